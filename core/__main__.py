@@ -1,0 +1,93 @@
+"""``python -m core``: the command line of the rules core (see architecture.md).
+
+* ``games`` -> one game id per line.
+* ``new GAME --players N [--seed S] [--option k=v ...] [--name NAME ...]`` -> a new record.
+* ``legal RECORD`` -> the legal moves after the record, one per line, sorted.
+* ``replay RECORD`` -> one JSON object (exit 0), or ``{"error": {...}}`` (exit 2).
+
+RECORD is a file path or ``-`` for standard input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+
+from . import registry
+from .errors import ReplayError, RuleError
+from .match import Match
+from .record import parse_seed
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def _fail(error: ReplayError) -> int:
+    print(json.dumps({"error": error.to_json()}, ensure_ascii=False))
+    return 2
+
+
+def _load(path: str) -> Match:
+    try:
+        text = _read(path)
+    except (OSError, UnicodeDecodeError) as e:
+        raise ReplayError(RuleError("record/unreadable", f"Kan {path} niet lezen: {e}",
+                                    f"Cannot read {path}: {e}"), 0, "") from None
+    return Match.from_record(text)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m core", description="Speeltafel rules core")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("games", help="list the game ids")
+    p_new = sub.add_parser("new", help="print a new record with its set-up chance lines")
+    p_new.add_argument("game")
+    p_new.add_argument("--players", type=int, required=True)
+    p_new.add_argument("--seed")
+    p_new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p_new.add_argument("--name", action="append", default=[], help="player names in seat order")
+    for name in ("legal", "replay"):
+        p = sub.add_parser(name)
+        p.add_argument("record", help="file path, or - for standard input")
+    args = parser.parse_args(argv)
+
+    if args.command == "games":
+        print("\n".join(registry.games()))
+        return 0
+    if args.command == "new":
+        try:
+            seed = parse_seed(args.seed) if args.seed is not None else secrets.randbits(63)
+            options = {}
+            for item in args.option:
+                key, sep, value = item.partition("=")
+                if not sep:
+                    raise RuleError("record/bad-option", f"Optie '{item}' heeft niet de vorm sleutel=waarde.",
+                                    f"Option '{item}' is not of the form key=value.")
+                options[key] = value
+            names = list(args.name) + [f"Player {i + 1}" for i in range(len(args.name), args.players)]
+            match = Match.new(args.game, names[: max(args.players, 0)], options, seed)
+        except RuleError as e:
+            return _fail(e if isinstance(e, ReplayError) else ReplayError(e, 0, ""))
+        sys.stdout.write(match.record_text())
+        return 0
+    try:
+        match = _load(args.record)
+    except ReplayError as e:
+        return _fail(e)
+    if args.command == "legal":
+        moves = match.legal_moves()
+        if moves:
+            print("\n".join(sorted(moves)))
+        return 0
+    print(json.dumps(match.summary(), ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

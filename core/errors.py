@@ -1,0 +1,73 @@
+"""Rule errors: every refusal carries a stable rule id and a message in Dutch and English.
+
+A rule id has the form ``<game-or-area>/<rule>`` (``stad-en-land/forced-continuation``,
+``record/bad-header``). The part after the slash is also the anchor of the rule's section in
+the rules reference, so the page can link every error to its explanation.
+"""
+
+from __future__ import annotations
+
+# Rules-reference pages per rule-id prefix; areas without a page of their own point at the
+# general page about records and links.
+_REFERENCE_PAGE = {
+    "record": "general",
+    "link": "general",
+    "core": "general",
+}
+
+
+class RuleError(ValueError):
+    """A move, chance line, record or link was refused.
+
+    Attributes:
+        rule: stable rule id, e.g. ``"stad-en-land/no-new-warehouse"``.
+        nl: the message in Dutch.
+        en: the message in English.
+    """
+
+    def __init__(self, rule: str, nl: str, en: str) -> None:
+        super().__init__(en)
+        self.rule = rule
+        self.nl = nl
+        self.en = en
+
+    def message(self, lang: str = "en") -> str:
+        """The message in ``lang`` (``"nl"`` or ``"en"``; anything else gives English)."""
+        return self.nl if lang == "nl" else self.en
+
+    @property
+    def anchor(self) -> str:
+        """The anchor of this rule's section in its rules-reference page."""
+        return self.rule.split("/", 1)[-1]
+
+    @property
+    def reference(self) -> str:
+        """Site-relative address of the rule's explanation, without the language suffix.
+
+        The page appends ``.<lang>.html``: ``rules/stad-en-land`` + ``.en.html#anchor``.
+        """
+        area = self.rule.split("/", 1)[0]
+        return "rules/" + _REFERENCE_PAGE.get(area, area)
+
+    def href(self, lang: str = "en") -> str:
+        """Site-relative link to the rule in the reference in ``lang``."""
+        return f"{self.reference}.{'nl' if lang == 'nl' else 'en'}.html#{self.anchor}"
+
+    def to_json(self) -> dict:
+        return {"rule": self.rule, "nl": self.nl, "en": self.en, "href": self.href("en")}
+
+    def __repr__(self) -> str:
+        return f"RuleError({self.rule!r}, {self.en!r})"
+
+
+class ReplayError(RuleError):
+    """A record step was refused while replaying; ``line`` is 1-based in the record text
+    (0 when the problem is not tied to one line) and ``step`` is the offending text."""
+
+    def __init__(self, error: RuleError, line: int, step: str) -> None:
+        super().__init__(error.rule, error.nl, error.en)
+        self.line = line
+        self.step = step
+
+    def to_json(self) -> dict:
+        return {"line": self.line, "step": self.step, "rule": self.rule, "message": self.en}

@@ -1,0 +1,159 @@
+"""A match: one game played by named seats, as a record plus the states it passes through.
+
+The page, the command line and the tests all go through :class:`Match`; it is the only place
+that turns record steps into states, so replay, undo and links behave the same everywhere.
+"""
+
+from __future__ import annotations
+
+from . import record as rec
+from . import registry
+from .errors import ReplayError, RuleError
+from .protocol import Game
+from .rng import Rng
+
+
+class Match:
+    """A game in progress (or finished) with its full history.
+
+    ``steps[i]`` led from ``states[i]`` to ``states[i + 1]``; ``states[0]`` is the set-up
+    before any chance step. Chance steps are drawn from ``Rng(seed, k)`` for the ``k``-th
+    chance step when not given, and always stored, so :meth:`record_text` replays anywhere.
+    """
+
+    def __init__(self, game: Game, players: list[str], options: dict, seed: int,
+                 extra: list[tuple[str, str]] | None = None) -> None:
+        game.check_players(len(players))
+        self.game = game
+        self.players = [rec.clean_name(p) for p in players]
+        self.options = game.normalize_options(options)
+        self.seed = seed
+        self.extra = list(extra or [])
+        self.steps: list[rec.Step] = []
+        self.states = [game.setup(len(players), self.options)]
+        self.events: list[list[dict]] = []
+
+    # -- construction -----------------------------------------------------------------
+    @classmethod
+    def new(cls, game_id: str, players: list[str], options: dict | None = None,
+            seed: int = 0) -> "Match":
+        """A new match with its set-up chance steps already drawn."""
+        match = cls(registry.get(game_id), players, options or {}, seed)
+        match.resolve_chance()
+        return match
+
+    @classmethod
+    def from_record(cls, text: str) -> "Match":
+        """Replay a record, validating every step.
+
+        Raises:
+            ReplayError: the first bad line, with its line number, rule id and message;
+            nothing after it is applied.
+        """
+        r = rec.parse(text)
+        try:
+            game = registry.get(r.game)
+            if not r.players:
+                game.check_players(0)
+            match = cls(game, r.players, r.options, r.seed, r.extra)
+        except ReplayError:
+            raise
+        except RuleError as e:
+            raise ReplayError(e, 0, "") from None
+        for step in r.steps:
+            try:
+                if not step.chance:
+                    match.resolve_chance()
+                match._apply(step.text, step.chance)
+            except RuleError as e:
+                raise ReplayError(e, step.line, str(step)) from None
+        match.resolve_chance()
+        return match
+
+    # -- state ------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.states[-1]
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def to_move(self) -> int | None:
+        return self.game.to_move(self.state)
+
+    def legal_moves(self) -> list[str]:
+        return self.game.legal_moves(self.state)
+
+    def chance_count(self) -> int:
+        return sum(1 for s in self.steps if s.chance)
+
+    # -- changing it ------------------------------------------------------------------
+    def _apply(self, text: str, chance: bool) -> None:
+        before = self.state
+        if chance:
+            if self.game.chance_kind(before) is None:
+                raise RuleError("core/unexpected-chance",
+                                "Hier hoort geen kansregel: er valt nu niets te trekken.",
+                                "No chance line belongs here: nothing is drawn at this point.")
+            after = self.game.apply_chance(before, text)
+            text = self.game.canonical(before, text, True)
+            events: list[dict] = []
+        else:
+            if self.game.is_over(before):
+                raise RuleError("core/game-over", "Het spel is al afgelopen.",
+                                "The game is already over.")
+            after = self.game.apply(before, text)
+            text = self.game.canonical(before, text)
+            events = self.game.events(before, text, after)
+        self.steps.append(rec.Step(text, chance))
+        self.states.append(after)
+        self.events.append(events)
+
+    def resolve_chance(self) -> None:
+        """Draw every pending chance step from the seeded PRNG."""
+        while not self.game.is_over(self.state) and self.game.chance_kind(self.state) is not None:
+            line = self.game.draw_chance(self.state, Rng(self.seed, self.chance_count()))
+            self._apply(line, True)
+
+    def play(self, move: str) -> None:
+        """Apply one move (then any chance it triggers); on RuleError nothing changes."""
+        self._apply(move.strip(), False)
+        self.resolve_chance()
+
+    def truncate(self, n: int) -> None:
+        """Keep only the first ``n`` steps (undo)."""
+        del self.steps[n:]
+        del self.states[n + 1:]
+        del self.events[n:]
+
+    def undo_point(self) -> int | None:
+        """How many steps remain after undoing the last move (and the chance it drew);
+        ``None`` when there is no move to undo."""
+        for i in range(len(self.steps) - 1, -1, -1):
+            if not self.steps[i].chance:
+                return i
+        return None
+
+    # -- output -----------------------------------------------------------------------
+    def record(self) -> rec.Record:
+        return rec.Record(self.game.id, list(self.players), self.seed, dict(self.options),
+                          [rec.Step(s.text, s.chance) for s in self.steps], rec.FORMAT_VERSION,
+                          list(self.extra))
+
+    def record_text(self) -> str:
+        return rec.format(self.record())
+
+    def summary(self) -> dict:
+        """The JSON object of ``python -m core replay``."""
+        g, s = self.game, self.state
+        over = g.is_over(s)
+        return {
+            "game": g.id,
+            "over": over,
+            "to_move": g.to_move(s),
+            "scores": g.scores(s),
+            "winners": g.winners(s) if over else [],
+            "steps": len(self.steps),
+            "detail": g.detail(s),
+        }
