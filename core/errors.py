@@ -16,6 +16,25 @@ _REFERENCE_PAGE = {
 }
 
 
+#: Every rule id outside the games, each with a section in ``rules/general.<lang>.html``.
+GENERAL_RULE_IDS = (
+    "record/bad-header",
+    "record/missing-header",
+    "record/bad-version",
+    "record/bad-seed",
+    "record/bad-option",
+    "record/header-after-steps",
+    "record/bad-chance",
+    "record/unknown-game",
+    "record/player-count",
+    "record/unreadable",
+    "core/unexpected-chance",
+    "core/chance-pending",
+    "core/game-over",
+    "link/broken",
+)
+
+
 class RuleError(ValueError):
     """A move, chance line, record or link was refused.
 

@@ -60,6 +60,9 @@ class Game:
     options: tuple[Option, ...] = ()
     #: Seat colour names per language, index = seat.
     seat_names: dict = {}
+    #: Every rule id the game uses (errors and documented rules); each is an anchor in
+    #: ``rules/<id>.<lang>.html``.
+    rule_ids: tuple[str, ...] = ()
 
     # -- options ----------------------------------------------------------------------
     def normalize_options(self, given: dict | None) -> dict:

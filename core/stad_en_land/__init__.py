@@ -25,6 +25,7 @@ class StadEnLand(Game):
     titles = {"nl": "Stad en Land", "en": "Stad en Land (City and Country)"}
     min_players = max_players = 2
     seat_names = {"nl": ["Wit", "Zwart"], "en": ["White", "Black"]}
+    rule_ids = rules.RULE_IDS
     options = (
         Option("adjacency", "king", ("king", "orthogonal"),
                {"nl": "Aangrenzend", "en": "Adjacency"},

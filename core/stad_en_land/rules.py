@@ -26,6 +26,12 @@ from ..errors import RuleError
 from .board import NAMES, NEIGHBOURS, square
 from .state import FREE, State
 
+#: Every rule id of this game; each has a section (same anchor) in the rules reference.
+RULE_IDS = tuple("stad-en-land/" + r for r in (
+    "board", "cities", "turns", "segment", "occupied", "crossing", "forced-continuation",
+    "no-new-warehouse", "removal", "pass", "end", "warehouses", "capitals", "winner", "notation",
+))
+
 _SEGMENT = re.compile(r"^([a-fA-F][1-6])-([a-fA-F][1-6])$")
 
 
