@@ -10,6 +10,8 @@ def _load() -> dict[str, Game]:
     from .stad_en_land import GAME as stad_en_land
 
     games = [stad_en_land]
+    from .eden import GAME as eden; games.append(eden)  # noqa: E402,E702 - one line per game
+    from .new_england import GAME as new_england; games.append(new_england)  # noqa: E402,E702 - one line per game
     return {g.id: g for g in games}
 
 

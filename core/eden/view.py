@@ -1,0 +1,138 @@
+"""What each seat may see (rule eden/secrets), the replay detail and the move-log events.
+
+The view is built only from public facts plus, for the seat it is made for, that seat's own
+hand and mana. Other seats' hands appear only as sizes, mana never, the deck only as a count.
+"""
+
+from __future__ import annotations
+
+from .board import NAMES, orientations
+from .conquest import min_rate, outcome
+from .data import BUY_BASE, BUY_PER_SQUARE, SELL_PER_SQUARE, SHAPES
+from .state import GREW, NOBODY, NOTHING, ONE_WATER, State, fertility, income_rate, points, supply
+
+_PLAYED = {NOTHING: "nothing", ONE_WATER: "one-irrigation", 2: "two-irrigations", GREW: "cultivation"}
+
+#: Static card data for the renderer: cells as printed, the distinct rotations (quarter turns
+#: clockwise, each normalised), the bank's prices and the number of copies.
+CARDS = {name: {"cells": [list(c) for c in cells],
+                "rotations": [[list(c) for c in o] for o in orientations(cells)],
+                "sell": SELL_PER_SQUARE * len(cells),
+                "buy": BUY_BASE + BUY_PER_SQUARE * len(cells), "copies": copies}
+         for name, (cells, copies) in SHAPES.items()}
+
+
+def phase(state: State) -> str:
+    """``deal``, ``act``, ``choose`` (conquest targets), ``auction`` or ``over``."""
+    if state.over:
+        return "over"
+    if not state.dealt:
+        return "deal"
+    if state.conquest is None:
+        return "act"
+    return "auction" if state.conquest.bids else "choose"
+
+
+def to_move(state: State) -> int | None:
+    if not state.dealt or state.over:
+        return None
+    return state.conquest.bidder if state.conquest else state.turn
+
+
+def conquest_view(state: State) -> dict | None:
+    """The open facts of a conquest: who, which cards, the bids and what each side would pay
+    at the current rate (the rulebook's 'cost to each side')."""
+    c = state.conquest
+    if c is None:
+        return None
+    attack_pts = points(state, c.attackers)
+    defense_pts = points(state, c.targets)
+    rate = c.bids[-1] if c.bids else None
+    return {
+        "attacker": c.attacker,
+        "defender": None if c.defender == NOBODY else c.defender,
+        "laid": NAMES[c.laid],
+        "helper": None if c.helper == NOBODY else NAMES[c.helper],
+        "attackers": [NAMES[a] for a in c.attackers],
+        "targets": [NAMES[t] for t in c.targets],
+        "bids": list(c.bids),
+        "rate": rate,
+        "attack_points": attack_pts,
+        "defense_points": defense_pts,
+        # what the attacker pays if he wins at this rate, and what the defender pays if he does
+        "attacker_cost": None if rate is None else rate * defense_pts,
+        "defender_cost": None if rate is None else rate * attack_pts,
+        "next_min": min_rate(c),
+        "bidder": c.bidder,
+    }
+
+
+def view(state: State, seat: int | None) -> dict:
+    """A JSON-ready dict of what ``seat`` may see; ``seat=None`` is a spectator."""
+    n = state.players
+    out = {
+        "players": n,
+        "phase": phase(state),
+        "turn": state.turn,
+        "to_move": to_move(state),
+        "played": _PLAYED[state.played],
+        "board": {NAMES[i]: {"seat": o, "value": v, "white": 1, "red": v - 1}
+                  for i, (o, v) in enumerate(zip(state.owner, state.value)) if o != NOBODY},
+        "seats": [{
+            "hand_size": len(state.hands[s]) if state.dealt else 0,
+            "fertility": fertility(state, s),
+            "income": income_rate(state, s),
+            "last_income": state.income[s] if state.dealt else 0,
+            "supply": dict(zip(("low", "high"), supply(state, s))),
+        } for s in range(n)],
+        "pool": list(state.pool),
+        "deck": len(state.deck),
+        "discard": list(state.discard),
+        "cards": CARDS,
+        "conquest": conquest_view(state),
+        "passes": state.passes,
+        "over": state.over,
+        "end_reason": state.end or None,
+        "winners": list(state.winners),
+        "scores": [fertility(state, s) for s in range(n)],
+        "seat": seat,
+    }
+    if seat is not None and state.dealt:
+        out["hand"] = list(state.hands[seat])
+        out["mana"] = state.mana[seat]
+    return out
+
+
+def detail(state: State) -> dict:
+    """The game-specific part of ``python -m core replay``."""
+    n = state.players
+    return {
+        "fertility": [fertility(state, s) for s in range(n)],
+        "income": [income_rate(state, s) for s in range(n)],
+        "board": {NAMES[i]: [o, v] for i, (o, v) in enumerate(zip(state.owner, state.value)) if o != NOBODY},
+        "deck": len(state.deck),
+        "pool": list(state.pool),
+        "phase": phase(state),
+        "end": state.end or None,
+    }
+
+
+def events(before: State, move: str, after: State) -> list[dict]:
+    """Log lines for what a move caused beyond itself: conquest result, risen cards, the
+    draw (never which card), the next player's income, the end."""
+    out: list[dict] = []
+    if move == "accept" and before.conquest is not None:
+        out.append({"kind": "conquest", **outcome(before)})
+    if move.startswith("grow "):
+        risen = [NAMES[i] for i in range(len(NAMES)) if after.value[i] > before.value[i]]
+        seat = before.turn
+        out.append({"kind": "cultivation", "seat": seat, "risen": risen,
+                    "cost": before.mana[seat] - after.mana[seat]})
+    if move in ("pass", "end"):
+        if len(after.deck) < len(before.deck):
+            out.append({"kind": "draw", "seat": before.turn})
+        if not after.over:
+            out.append({"kind": "income", "seat": after.turn, "mana": after.income[after.turn]})
+    if after.over and not before.over:
+        out.append({"kind": "game-over", "reason": after.end, "winners": list(after.winners)})
+    return out
