@@ -14,7 +14,7 @@ from . import conquest, explain, notation
 from .board import INDEX, NAMES, PLACEMENTS
 from .data import (BUY_BASE, BUY_PER_SQUARE, DRAW_BELOW, MAX_VALUE, RISE_COST,
                    SELL_PER_SQUARE, START_HAND, START_MANA, WIN_POINTS)
-from .state import (GREW, NOBODY, NOTHING, ONE_WATER, TWO_WATER, State, cells_of, fertility,
+from .state import (GREW, NOBODY, NOTHING, ONE_WATER, State, cells_of, fertility,
                     income_rate, is_shape, replace_at, supply, with_card, without)
 
 ACT_VERBS = ("water", "grow", "sell", "buy", "pass", "end")

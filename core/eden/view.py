@@ -9,17 +9,20 @@ from __future__ import annotations
 from .board import NAMES, orientations
 from .conquest import min_rate, outcome
 from .data import BUY_BASE, BUY_PER_SQUARE, SELL_PER_SQUARE, SHAPES
-from .state import GREW, NOBODY, NOTHING, ONE_WATER, State, fertility, income_rate, points, supply
+from .state import (GREW, NOBODY, NOTHING, ONE_WATER, TWO_WATER, State, fertility, income_rate,
+                    points, supply)
 
-_PLAYED = {NOTHING: "nothing", ONE_WATER: "one-irrigation", 2: "two-irrigations", GREW: "cultivation"}
+_PLAYED = {NOTHING: "nothing", ONE_WATER: "one-irrigation", TWO_WATER: "two-irrigations",
+           GREW: "cultivation"}
 
 #: Static card data for the renderer: cells as printed, the distinct rotations (quarter turns
 #: clockwise, each normalised), the bank's prices and the number of copies.
-CARDS = {name: {"cells": [list(c) for c in cells],
-                "rotations": [[list(c) for c in o] for o in orientations(cells)],
-                "sell": SELL_PER_SQUARE * len(cells),
-                "buy": BUY_BASE + BUY_PER_SQUARE * len(cells), "copies": copies}
-         for name, (cells, copies) in SHAPES.items()}
+def cards() -> dict:
+    return {name: {"cells": [list(c) for c in cells],
+                   "rotations": [[list(c) for c in o] for o in orientations(cells)],
+                   "sell": SELL_PER_SQUARE * len(cells),
+                   "buy": BUY_BASE + BUY_PER_SQUARE * len(cells), "copies": copies}
+            for name, (cells, copies) in SHAPES.items()}
 
 
 def phase(state: State) -> str:
@@ -88,7 +91,7 @@ def view(state: State, seat: int | None) -> dict:
         "pool": list(state.pool),
         "deck": len(state.deck),
         "discard": list(state.discard),
-        "cards": CARDS,
+        "cards": cards(),
         "conquest": conquest_view(state),
         "passes": state.passes,
         "over": state.over,
