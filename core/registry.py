@@ -11,6 +11,7 @@ def _load() -> dict[str, Game]:
 
     games = [stad_en_land]
     from .eden import GAME as eden; games.append(eden)  # noqa: E402,E702 - one line per game
+    from .new_england import GAME as new_england; games.append(new_england)  # noqa: E402,E702 - one line per game
     return {g.id: g for g in games}
 
 

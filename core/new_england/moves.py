@@ -1,0 +1,256 @@
+"""New England moves: whose turn, the legal moves, and applying one.
+
+The legal moves of each verb come from :func:`candidates` (built on placement.py), and
+:func:`apply` accepts a move only if it is among its verb's candidates; anything else is
+explained by explain.py. Rule ids: see ``RULE_IDS`` (each an anchor of the rules reference).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import data, placement
+from .board import INDEX, NAMES, PLOTS
+from .state import ANNOUNCE, BID, BUY, FREE, OVER, START, State
+
+#: Every rule id of this game; each has a section (same anchor) in the rules reference.
+RULE_IDS = tuple("new-england/" + r for r in (
+    "board", "notation", "phase", "chance", "provisional",
+    "start-order", "start-tile", "start-spacing", "start-fallback", "occupied",
+    "offer", "end-trigger", "bid", "turn-order",
+    "ship-bonus", "buy", "purchase-limit", "money", "buy-usable", "carry-out-now",
+    "tile-placement", "foreign-terrain", "one-area",
+    "development-shape", "unused", "start-tile-whole", "rotation",
+    "figure-placement", "coastal", "figure-move", "barn-store", "barn-take",
+    "income", "round-end", "scoring-cards", "majorities", "winner",
+))
+
+#: The verbs of the notation, in the order the rules reference lists them.
+VERBS = ("start", "offer", "bid", "extra", "buy", "place", "develop", "pilgrim", "barn", "ship",
+         "store", "take", "move", "done")
+CARRY_OUT_VERBS = ("place", "develop", "pilgrim", "barn", "ship", "store")
+TURN_VERBS = ("extra", "buy", "take", "move", "done")
+
+
+def normalize(move: str) -> str:
+    """The canonical spelling of a move: lower case, single spaces."""
+    return " ".join(str(move).split()).lower()
+
+
+# -- turn order -------------------------------------------------------------------------------
+def buy_order(state: State) -> list[int]:
+    """Phase-3 order: the seats from the highest bid chip down (chips are all different)."""
+    return sorted(range(state.players), key=lambda s: -state.chips[s])
+
+
+def start_order(state: State) -> list[int]:
+    """Start-round order: the start player's right-hand neighbour first, then on to the right
+    (counter-clockwise), so the start player lays last; three times round."""
+    n = state.players
+    return [(state.start_player - 1 - k) % n for k in range(3 * n)]
+
+
+def to_move(state: State) -> int | None:
+    if state.phase == OVER or state.draw:
+        return None
+    n = state.players
+    if state.phase == START:
+        return (state.start_player - 1 - state.step) % n
+    if state.phase == ANNOUNCE:
+        return state.start_player
+    if state.phase == BID:
+        return (state.start_player + state.step) % n
+    return buy_order(state)[state.step]
+
+
+def verbs_now(state: State) -> tuple[str, ...]:
+    if state.phase == START:
+        return ("start",)
+    if state.phase == ANNOUNCE:
+        return ("offer",)
+    if state.phase == BID:
+        return ("bid",)
+    if state.phase == BUY:
+        return CARRY_OUT_VERBS if state.pending else TURN_VERBS
+    return ()
+
+
+# -- supply -----------------------------------------------------------------------------------
+def suppliable(state: State, tiles: int) -> bool:
+    """Can the bag and deck supply an offer of ``tiles`` land tiles plus 9 - tiles cards?"""
+    return sum(state.bag) >= tiles and sum(state.deck) >= len(data.OFFER_SPACES) - tiles
+
+
+def offer_sizes(state: State) -> list[int]:
+    """The announcements the start player may make (rule ``offer``; option ``end``)."""
+    ks = range(data.MIN_OFFER_TILES, data.MAX_OFFER_TILES + 1)
+    if state.end_rule == "no-possible-offer":
+        return [k for k in ks if suppliable(state, k)]
+    return list(ks)
+
+
+def price(state: State, seat: int) -> int:
+    return state.chips[seat]
+
+
+# -- legal moves ------------------------------------------------------------------------------
+def candidates(state: State, seat: int, verb: str) -> list[str]:
+    """Every legal move of ``verb`` for ``seat`` now (unsorted)."""
+    if verb not in verbs_now(state):
+        return []
+    if verb == "start":
+        _, spots = placement.start_spots(state)
+        return [f"start {t} {NAMES[a]}-{NAMES[b]}" for t in state.start_left[seat] for a, b in spots]
+    if verb == "offer":
+        return [f"offer {k}" for k in offer_sizes(state)]
+    if verb == "bid":
+        taken = set(state.chips)
+        return [f"bid {v}" for v in data.CHIP_VALUES if v not in taken]
+    if verb in CARRY_OUT_VERBS:
+        if verb == "store":
+            if state.pending in data.TERRAINS or state.pending_from != "buy":
+                return []
+            return [f"store {NAMES[b]}" for b in placement.empty_barns(state, seat)]
+        return [m for m in placement.carry_outs(state, seat, state.pending) if m.split(" ", 1)[0] == verb]
+    if verb == "extra":
+        if state.extra_used or state.purchases or not placement.ship_bonus_allowed(state, seat):
+            return []
+        return (["extra tile"] if sum(state.bag) else []) + (["extra card"] if sum(state.deck) else [])
+    if verb == "buy":
+        if state.purchases >= 2 or state.money[seat] < price(state, seat):
+            return []
+        ok: dict[str, bool] = {}
+        out = []
+        for i, item in enumerate(state.offer):
+            if item:
+                if item not in ok:
+                    ok[item] = placement.usable(state, seat, item)
+                if ok[item]:
+                    out.append(f"buy {i + 1}")
+        return out
+    if verb == "take":
+        return [f"take {NAMES[p]}" for p, card in state.barns[seat]
+                if card and p not in state.fresh and placement.can_carry_out(state, seat, card)]
+    if verb == "move":
+        return [f"move {NAMES[a]}-{NAMES[b]}" for a, b in placement.figure_moves(state, seat)]
+    if verb == "done":
+        return ["done"]
+    return []
+
+
+def legal_moves(state: State) -> list[str]:
+    seat = to_move(state)
+    if seat is None:
+        return []
+    out = []
+    for verb in verbs_now(state):
+        out += candidates(state, seat, verb)
+    return sorted(out)
+
+
+# -- applying a legal move --------------------------------------------------------------------
+def _set(t: tuple, i: int, v) -> tuple:
+    return t[:i] + (v,) + t[i + 1:]
+
+
+def _plots(text: str) -> list[int]:
+    return [INDEX[w] for w in text.split("-")]
+
+
+def begin_round(state: State, start_player: int) -> State:
+    """Phase 1 of a new round; the game ends at once when no offer 3-6 can be supplied."""
+    s = replace(state, phase=ANNOUNCE, round=state.round + 1, start_player=start_player, step=0,
+                offer=(), announced=0, chips=(0,) * state.players)
+    if not any(suppliable(s, k) for k in range(data.MIN_OFFER_TILES, data.MAX_OFFER_TILES + 1)):
+        s = replace(s, phase=OVER, end_reason="no-offer")
+    return s
+
+
+def _turn_reset(state: State, **changes) -> State:
+    return replace(state, purchases=0, extra_used=False, pending="", pending_from="",
+                   moved=(), fresh=(), **changes)
+
+
+def income(state: State, seat: int) -> int:
+    """Income at the end of a phase-3 turn: 4 + 1 per own pilgrim on the board."""
+    return data.INCOME_BASE + data.INCOME_PER_PILGRIM * placement.figure_counts(state, seat)["pilgrim"]
+
+
+def perform(state: State, seat: int, words: list[str]) -> State:
+    """Apply a move already known to be legal (split into words)."""
+    verb = words[0]
+    s = state
+    if verb == "start":
+        terrain, (a, b) = words[1], _plots(words[2])
+        left = list(s.start_left[seat])
+        left.remove(terrain)
+        owner, ter, lead = list(s.owner), list(s.terrain), list(s.lead)
+        for p in (a, b):
+            owner[p], ter[p], lead[p] = seat, terrain, a
+        s = replace(s, owner=tuple(owner), terrain=tuple(ter), lead=tuple(lead),
+                    start_left=_set(s.start_left, seat, tuple(left)), step=s.step + 1)
+        if s.step == 3 * s.players:
+            s = begin_round(s, s.start_player)
+        return s
+    if verb == "offer":
+        k = int(words[1])
+        if not suppliable(s, k):
+            return replace(s, announced=k, phase=OVER, end_reason="offer-short")
+        return replace(s, announced=k, draw=("tiles", k, False))
+    if verb == "bid":
+        s = replace(s, chips=_set(s.chips, seat, int(words[1])), step=s.step + 1)
+        if s.step == s.players:
+            s = _turn_reset(s, phase=BUY, step=0)
+        return s
+    if verb == "extra":
+        return replace(s, extra_used=True, draw=("tiles" if words[1] == "tile" else "cards", 1, True))
+    if verb == "buy":
+        slot = int(words[1]) - 1
+        return replace(s, money=_set(s.money, seat, s.money[seat] - price(s, seat)),
+                       offer=_set(s.offer, slot, ""), purchases=s.purchases + 1,
+                       pending=s.offer[slot], pending_from="buy")
+    if verb == "place":
+        p = INDEX[words[1]]
+        return replace(s, owner=_set(s.owner, p, seat), terrain=_set(s.terrain, p, s.pending),
+                       lead=_set(s.lead, p, p), pending="", pending_from="")
+    if verb == "develop":
+        dev = list(s.developed)
+        for p in _plots(words[1]):
+            dev[p] = True
+        return replace(s, developed=tuple(dev), cards=_set(s.cards, seat, s.cards[seat] + (s.pending,)),
+                       pending="", pending_from="")
+    if verb in data.FIGURES:
+        p = INDEX[words[1]]
+        s = replace(s, figure=_set(s.figure, p, verb), cards=_set(s.cards, seat, s.cards[seat] + (s.pending,)),
+                    pending="", pending_from="")
+        if verb == "barn":
+            s = replace(s, barns=_set(s.barns, seat, tuple(sorted(s.barns[seat] + ((p, ""),)))))
+        return s
+    if verb == "store":
+        p = INDEX[words[1]]
+        barns = tuple((b, s.pending if b == p else card) for b, card in s.barns[seat])
+        return replace(s, barns=_set(s.barns, seat, barns), fresh=s.fresh + (p,), pending="", pending_from="")
+    if verb == "take":
+        p = INDEX[words[1]]
+        card = placement.barn_card(s, seat, p)
+        barns = tuple((b, "" if b == p else c) for b, c in s.barns[seat])
+        return replace(s, barns=_set(s.barns, seat, barns), pending=card, pending_from="barn")
+    if verb == "move":
+        a, b = _plots(words[1])
+        fig = list(s.figure)
+        fig[a], fig[b] = "", fig[a]
+        return replace(s, figure=tuple(fig), moved=s.moved + (b,))
+    if verb == "done":
+        # The chip goes back to the track: the players before ``step`` in the phase-3 order
+        # have returned theirs. ``chips`` keeps every value until the round ends, so the
+        # order stays readable.
+        s = _turn_reset(s, money=_set(s.money, seat, s.money[seat] + income(s, seat)), step=s.step + 1)
+        if s.step == s.players:
+            s = begin_round(s, (s.start_player + 1) % s.players)
+        return s
+    raise AssertionError(verb)
+
+
+def unplaced(state: State) -> list[int]:
+    """Plots still free (used by views and tests)."""
+    return [i for i in PLOTS if state.owner[i] == FREE]

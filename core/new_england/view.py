@@ -1,0 +1,114 @@
+"""What a seat may see: a JSON-ready dict for the renderer (``GAME.view(state, seat)``).
+
+Everything in New England is open except the cards lying face down in barns: a seat sees the
+cards in its own barns; other seats and spectators (``seat=None``) see ``"hidden"`` for a
+full barn and ``""`` for an empty one. The bag and the deck are shown as counts.
+"""
+
+from __future__ import annotations
+
+from . import data, moves, placement, scoring
+from .board import COASTAL, COLS, NAMES, ORIENTATIONS, PLOTS, ROWS
+from .state import BUY, START, State
+
+HIDDEN = "hidden"
+
+
+def _item_kind(code: str) -> str:
+    return "" if not code else "tile" if code in data.TERRAINS else "card"
+
+
+def view(state: State, seat: int | None) -> dict:
+    n = state.players
+    breakdown = scoring.breakdown(state)
+    to_move = moves.to_move(state)
+    order = moves.buy_order(state) if state.phase == BUY else []
+    families = []
+    for s in range(n):
+        barns = [{"plot": NAMES[p], "card": card if (s == seat or not card) else HIDDEN}
+                 for p, card in state.barns[s]]
+        families.append({
+            "seat": s,
+            "money": state.money[s],
+            "cards": list(state.cards[s]),
+            "figures": placement.figure_counts(state, s),
+            "barns": barns,
+            "start_tiles": list(state.start_left[s]),
+            "chip": (state.chips[s] or None) if state.chips else None,
+            "chip_returned": s in order[:state.step],
+            "income": moves.income(state, s),
+            "breakdown": breakdown[s],
+            "score": sum(breakdown[s].values()),
+        })
+    plots = []
+    for i in PLOTS:
+        if state.owner[i] != -1:
+            plots.append({"plot": NAMES[i], "owner": state.owner[i], "terrain": state.terrain[i],
+                          "tile": NAMES[state.lead[i]], "start": len(placement.tile_plots(state, state.lead[i])) == 2,
+                          "developed": state.developed[i]})
+    figures = [{"plot": NAMES[i], "kind": state.figure[i], "owner": state.owner[i], "moved": i in state.moved}
+               for i in PLOTS if state.figure[i]]
+    offer = []
+    for k, item in enumerate(state.offer):
+        space = data.OFFER_SPACES[k] if k < len(data.OFFER_SPACES) else "extra"
+        offer.append({"slot": k + 1, "space": space, "item": item, "kind": _item_kind(item)})
+    turn = None
+    if state.phase == BUY and to_move is not None:
+        turn = {
+            "seat": to_move,
+            "price": moves.price(state, to_move),
+            "purchases": state.purchases,
+            "extra_used": state.extra_used,
+            "ship_bonus": bool(moves.candidates(state, to_move, "extra")),
+            "moved": [NAMES[p] for p in state.moved],
+            "pending": _pending(state, to_move) if state.pending else None,
+        }
+    out = {
+        "game": "new-england",
+        "board": {"rows": ROWS, "cols": COLS, "missing": list(data.MISSING),
+                  "coast": [NAMES[i] for i in PLOTS if COASTAL[i]]},
+        "options": {"start_spacing": state.spacing, "mirror": "allowed" if state.mirror else "forbidden",
+                    "end": state.end_rule},
+        "plots": plots,
+        "figures": figures,
+        "families": families,
+        "offer": offer,
+        "offer_spaces": list(data.OFFER_SPACES),
+        "chips": {"values": list(data.CHIP_VALUES),
+                  "free": [v for v in data.CHIP_VALUES if v not in state.chips]},
+        "bag": {**dict(zip(data.TERRAINS, state.bag)), "total": sum(state.bag)},
+        "deck": sum(state.deck),
+        "phase": state.phase,
+        "round": state.round,
+        "start_player": state.start_player,
+        "to_move": to_move,
+        "order": order,
+        "announced": state.announced,
+        "drawing": state.draw[0] if state.draw else None,
+        "start_rule": placement.start_spots(state)[0] if state.phase == START else None,
+        "turn": turn,
+        "over": state.over,
+        "end_reason": state.end_reason,
+        "scores": [sum(b.values()) for b in breakdown],
+        "winners": scoring.winners(state) if state.over else [],
+        "seat": seat,
+    }
+    return out
+
+
+def _pending(state: State, seat: int) -> dict:
+    """The item to place now, with every legal placement (a land card's placements carry
+    the orientation index, so a renderer can rotate through them)."""
+    code = state.pending
+    out = {"item": code, "kind": _item_kind(code), "from": state.pending_from, "placements": []}
+    if "-" in code:
+        terrain, shape = code.split("-")
+        out["orientations"] = [[list(c) for c in o] for o in ORIENTATIONS[shape][state.mirror]]
+        for k, cells in placement.developments(state, seat, code):
+            out["placements"].append({"move": "develop " + "-".join(NAMES[c] for c in cells),
+                                      "plots": [NAMES[c] for c in cells], "orientation": k})
+    else:
+        for m in placement.carry_outs(state, seat, code):
+            out["placements"].append({"move": m, "plots": [m.split(" ")[1]]})
+    out["store"] = moves.candidates(state, seat, "store")
+    return out
