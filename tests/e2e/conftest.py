@@ -1,0 +1,211 @@
+"""End-to-end harness: the built site (dist/) served on loopback, Debian's Chromium, and a
+guard that fails any test whose pages log errors or ask another origin for anything."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import tempfile
+import threading
+import urllib.parse
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+HERE = Path(__file__).resolve().parent
+
+
+def _load_build():
+    """build.py as a module (its MIME map, server and Chromium options; no copies here)."""
+    spec = importlib.util.spec_from_file_location("speeltafel_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_BUILD = _load_build()
+
+
+@pytest.fixture(scope="session")
+def build():
+    """The build.py module (``build.build``, ``build.content_hash``, ``build.MIME_TYPES``...)."""
+    return _BUILD
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if HERE in Path(item.path).resolve().parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+# -- the site -------------------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def site():
+    """Base URL (ending in ``/``) of dist/ served from a threaded loopback server."""
+    if not (DIST / "index.html").is_file():
+        pytest.fail(f"{DIST / 'index.html'} is missing: run python3 build.py first", pytrace=False)
+    server = _BUILD.make_server(DIST, 0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    yield f"http://{host}:{port}/"
+    server.shutdown()
+    server.server_close()
+
+
+# -- the browser ----------------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args, browser_name):
+    """pytest-playwright's launch options (``--headed``, ``--slowmo`` keep working) plus
+    Debian's Chromium: ``$SPEELTAFEL_CHROMIUM``, /usr/lib/chromium/chromium or /usr/bin/chromium."""
+    if browser_name != "chromium":
+        return browser_type_launch_args
+    options = _BUILD.chromium_launch_options()
+    if "executable_path" not in options:
+        pytest.fail("Chromium not found: install it (apt-get install chromium) or set "
+                    "SPEELTAFEL_CHROMIUM", pytrace=False)
+    return {**browser_type_launch_args, **options,
+            "args": [*browser_type_launch_args.get("args", []), *options["args"]]}
+
+
+# -- the guard: no foreign requests, no console errors, no uncaught page errors -----------------
+
+def _origin(url: str) -> str:
+    parts = urllib.parse.urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+class Guard:
+    def __init__(self) -> None:
+        self.origin: str | None = None
+        self.problems: list[str] = []
+        self.reported = 0
+        self._watched: set[int] = set()
+
+    def _request(self, request) -> None:
+        parts = urllib.parse.urlsplit(request.url)
+        if parts.scheme in ("data", "blob"):
+            return
+        if _origin(request.url) != self.origin:
+            self.problems.append(f"request to another origin: {request.method} {request.url}")
+
+    def _console(self, message) -> None:
+        if message.type == "error":
+            where = message.location or {}
+            self.problems.append(f"console error: {message.text} "
+                                 f"({where.get('url', '?')}:{where.get('lineNumber', '?')})")
+
+    def _page_error(self, error) -> None:
+        error = getattr(error, "error", error)  # WebError (context) or Error (page)
+        self.problems.append(f"uncaught page error: {getattr(error, 'message', error)}")
+
+    def watch(self, target):
+        """Check a Page, or a BrowserContext with all its pages; returns ``target``."""
+        is_context = hasattr(target, "new_page")
+        if id(target) in self._watched or (not is_context and id(target.context) in self._watched):
+            return target
+        self._watched.add(id(target))
+        target.on("request", self._request)
+        target.on("console", self._console)
+        target.on("weberror" if is_context else "pageerror", self._page_error)
+        return target
+
+    def unreported(self) -> list[str]:
+        """Problems not reported yet (once each: a page watched on its own and through its
+        context reports the same event twice)."""
+        new = list(dict.fromkeys(self.problems[self.reported:]))
+        self.reported = len(self.problems)
+        return new
+
+
+_GUARD = pytest.StashKey[Guard]()
+
+
+def _fail_text(problems: list[str]) -> str:
+    return "the page misbehaved:\n  " + "\n  ".join(problems)
+
+
+@pytest.fixture(autouse=True)
+def guard(request):
+    """Every e2e test: pages must log no errors and request nothing from another origin.
+    Tests using ``page`` or ``context`` are watched automatically; others use ``watch``."""
+    g = Guard()
+    request.node.stash[_GUARD] = g
+    if "context" in request.fixturenames or "page" in request.fixturenames:
+        g.origin = _origin(request.getfixturevalue("site"))
+        g.watch(request.getfixturevalue("context"))
+    yield g
+    late = g.unreported()
+    if late:
+        pytest.fail(_fail_text(late), pytrace=False)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    result = yield
+    g = item.stash.get(_GUARD, None)
+    if g is not None:
+        problems = g.unreported()
+        if problems:
+            pytest.fail(_fail_text(problems), pytrace=False)
+    return result
+
+
+@pytest.fixture
+def watch(guard, site):
+    """``watch(page_or_context)``: give a page or context you made yourself the same checks."""
+    guard.origin = _origin(site)
+    return guard.watch
+
+
+# -- waiting for the app --------------------------------------------------------------------
+
+_STATE = """() => {
+  const s = document.body && document.body.dataset.appState;
+  return s === "ready" || s === "error" ? s : null;
+}"""
+
+
+def wait_ready(page, timeout: float = 60000) -> None:
+    """Wait until ``body[data-app-state]`` is ``"ready"``; fail at once, with the visible
+    text, if it becomes ``"error"``."""
+    state = page.wait_for_function(_STATE, timeout=timeout).json_value()
+    if state != "ready":
+        text = page.evaluate("() => document.body.innerText").strip()
+        pytest.fail(f"the app failed to start (data-app-state={state!r}); the page says:\n"
+                    f"{text[:2000]}", pytrace=False)
+
+
+@pytest.fixture
+def ready():
+    """``ready(page, timeout=60000)``: see :func:`wait_ready`."""
+    return wait_ready
+
+
+# -- persistent contexts (service worker, offline, warm starts) -------------------------------
+
+@pytest.fixture
+def persistent_context(browser_type, browser_type_launch_args, browser_context_args, watch):
+    """Factory: ``persistent_context(**context_options)`` -> a BrowserContext launched with a
+    fresh temporary user-data directory and the session's launch options, already watched.
+    Closed (and its directory removed) after the test."""
+    made = []
+
+    def make(**options):
+        user_data = tempfile.mkdtemp(prefix="speeltafel-profile-")
+        context = browser_type.launch_persistent_context(
+            user_data, **{**browser_type_launch_args, **browser_context_args, **options})
+        made.append((context, user_data))
+        return watch(context)
+
+    yield make
+    for context, user_data in made:
+        try:
+            context.close()
+        finally:
+            shutil.rmtree(user_data, ignore_errors=True)

@@ -1,0 +1,135 @@
+"""Offline and installing: service worker, cache versioning, manifest and icons."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import struct
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+
+# Polls inside the page (wait_for_function does not await async predicates): true once the
+# service worker is active and controls the page, and its cache holds every precached URL.
+CACHE_COMPLETE = """async ([name, urls, timeout]) => {
+  const complete = async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    if (!reg || !reg.active || reg.active.state !== "activated"
+        || !navigator.serviceWorker.controller || !(await caches.has(name))) {
+      return false;
+    }
+    const stored = new Set((await (await caches.open(name)).keys()).map((r) => r.url));
+    return urls.every((u) => stored.has(new URL(u, location.href).href));
+  };
+  for (const end = Date.now() + timeout; Date.now() < end;) {
+    if (await complete()) {
+      return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}"""
+
+
+def _precache(sw_text: str) -> tuple[str, list[str]]:
+    name = re.search(r'^const CACHE = "([^"]+)";', sw_text, re.M).group(1)
+    urls = json.loads(re.search(r"^const PRECACHE = (\[.*?\]);", sw_text, re.M | re.S).group(1))
+    return name, urls
+
+
+def _decode_hash(page) -> str:
+    import core.links  # the rules core, installed in the venv
+
+    fragment = page.evaluate("() => location.hash")
+    assert fragment.startswith("#r="), f"the address holds no game: {fragment!r}"
+    return core.links.decode(fragment[3:])
+
+
+def test_works_offline_after_one_visit(persistent_context, site, ready):
+    info = json.loads((DIST / "build-info.json").read_text())
+    name, urls = _precache((DIST / "sw.js").read_text())
+    assert name == info["cache"] and len(urls) == info["precache"]
+    assert "./" in urls and "./index.html" in urls and "./pyodide/pyodide.asm.wasm" in urls
+
+    context = persistent_context()
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(site)
+    ready(page)
+    assert page.evaluate(CACHE_COMPLETE, [name, urls, 60000]), "the offline cache never completed"
+    caches = page.evaluate("() => caches.keys()")
+    assert [c for c in caches if c.startswith("speeltafel-")] == [name]
+
+    context.set_offline(True)
+    from_sw = {}
+    page.on("response", lambda r: from_sw.setdefault(r.url, r.from_service_worker))
+    page.reload()
+    ready(page)
+    for path in ("", "pyodide/pyodide.asm.wasm", "core.zip"):
+        assert from_sw.get(site + path) is True, f"{site + path} was not served by the service worker"
+
+    page.get_by_test_id("new-game-stad-en-land").click()
+    page.get_by_test_id("start-game").click()
+    page.wait_for_function("() => location.hash.startsWith('#r=')", timeout=10000)
+    assert '[Game "stad-en-land"]' in _decode_hash(page)
+
+
+def test_manifest_is_linked_and_icons_are_maskable_pngs(page, site, ready):
+    page.goto(site)
+    href = page.eval_on_selector('link[rel="manifest"]', "link => link.href")
+    ready(page)
+    response = page.request.get(href)
+    assert response.ok
+    manifest = json.loads(response.text())
+    assert manifest["name"] and manifest["start_url"] and manifest["display"] == "standalone"
+    sizes = {}
+    for icon in manifest["icons"]:
+        url = page.evaluate("([h, s]) => new URL(s, h).href", [href, icon["src"]])
+        body = page.request.get(url).body()
+        assert body[:8] == b"\x89PNG\r\n\x1a\n", f"{icon['src']} is not a PNG"
+        width, height = struct.unpack(">II", body[16:24])
+        assert icon["sizes"] == f"{width}x{height}" and width == height
+        for purpose in icon.get("purpose", "any").split():
+            sizes.setdefault(purpose, set()).add(width)
+    assert {192, 512} <= sizes.get("maskable", set())
+    assert {192, 512} <= sizes.get("any", set())
+
+
+def test_cache_name_follows_content(tmp_path, build):
+    """Two builds of the same sources share a cache name; changing one file changes it."""
+    web = tmp_path / "web"
+    shutil.copytree(build.WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
+    first = build.build(tmp_path / "a", web)
+    again = build.build(tmp_path / "b", web)
+    assert first == again
+    assert (tmp_path / "a" / "sw.js").read_bytes() == (tmp_path / "b" / "sw.js").read_bytes()
+
+    page = web / "index.html"
+    page.write_text(page.read_text(encoding="utf-8") + "\n<!-- changed -->\n", encoding="utf-8")
+    changed = build.build(tmp_path / "c", web)
+    assert changed["cache"] != first["cache"]
+    sw = (tmp_path / "c" / "sw.js").read_text()
+    assert _precache(sw)[0] == changed["cache"] == "speeltafel-" + changed["hash"]
+
+
+def test_content_hash_covers_names_and_bytes(tmp_path, build):
+    root = tmp_path / "site"
+    (root / "sub").mkdir(parents=True)
+    (root / "a.txt").write_text("one")
+    (root / "sub" / "b.js").write_text("two")
+    base = build.content_hash(root)
+    assert base == build.content_hash(root)
+
+    (root / "sub" / "b.js").write_text("twO")
+    assert build.content_hash(root) != base
+    (root / "sub" / "b.js").write_text("two")
+    assert build.content_hash(root) == base
+
+    (root / "a.txt").rename(root / "c.txt")
+    assert build.content_hash(root) != base
+    (root / "c.txt").rename(root / "a.txt")
+
+    (root / "sw.js").write_text("derived")
+    (root / "build-info.json").write_text("{}")
+    assert build.content_hash(root) == base

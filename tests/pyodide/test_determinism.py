@@ -1,0 +1,97 @@
+"""The rules core gives identical games natively and in Pyodide (the browser's Python)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+
+
+def _load_playout():
+    spec = importlib.util.spec_from_file_location("speeltafel_playout", HERE / "playout.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+playout = _load_playout()
+
+
+@pytest.fixture(scope="module")
+def runs() -> tuple[list[dict], dict]:
+    """(native results, Pyodide output); both run at the same time (2 cores)."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("node is missing: install Node.js >= 20", pytrace=False)
+    if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
+        pytest.fail("node_modules/pyodide is missing: run npm ci (python3 build.py test does)",
+                    pytrace=False)
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        proc = subprocess.Popen([node, str(HERE / "run_playout.mjs"), str(ROOT)],
+                                stdout=out, stderr=err, text=True)
+        try:
+            native = json.loads(json.dumps(playout.run_all(), sort_keys=True))
+            proc.wait(timeout=300)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        out.seek(0)
+        err.seek(0)
+        assert proc.returncode == 0, f"node failed:\n{err.read()[-4000:]}"
+        return native, json.loads(out.read().strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def in_pyodide(runs) -> dict:
+    return runs[1]
+
+
+def test_really_ran_in_pyodide(in_pyodide):
+    assert in_pyodide["runtime"]["platform"] == "emscripten"
+    assert sys.platform != "emscripten"
+
+
+def test_playouts_cover_every_game_player_count_and_option(in_pyodide):
+    from core import registry
+
+    results = in_pyodide["results"]
+    for game_id, game in registry.games().items():
+        mine = [r for r in results if r["game"] == game_id]
+        configs = {(r["players"], json.dumps(r["options"], sort_keys=True)) for r in mine}
+        wanted = {(p, json.dumps(o, sort_keys=True)) for p, o in playout.configurations(game)}
+        assert configs == wanted, f"{game_id}: not every player count / option combination"
+        assert len({r["seed"] for r in mine}) >= 20, f"{game_id}: fewer than 20 seeds"
+        for players, options in playout.configurations(game):
+            seeds = [r["seed"] for r in mine
+                     if r["players"] == players and r["options"] == options]
+            assert len(seeds) >= playout.MIN_SEEDS_PER_CONFIG
+    assert all(r["replay_same"] for r in results)
+
+
+def test_stad_en_land_has_20_seeds_per_option_combination(in_pyodide):
+    games = [r for r in in_pyodide["results"] if r["game"] == "stad-en-land"]
+    per = {}
+    for r in games:
+        per.setdefault(json.dumps(r["options"], sort_keys=True), set()).add(r["seed"])
+    assert len(per) == 4 and all(len(seeds) >= 20 for seeds in per.values())
+
+
+def test_pyodide_plays_the_same_games_as_cpython(runs):
+    native, out = runs
+    browser = out["results"]
+    assert len(browser) == len(native)
+    for here, there in zip(native, browser):
+        assert here == there, (f"{here['game']} players={here['players']} "
+                               f"options={here['options']} seed={here['seed']} differs")
+    # Not all the same game: the seeds really vary the play.
+    assert len({r["record_sha256"] for r in native}) == len(native)
