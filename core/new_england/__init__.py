@@ -33,10 +33,13 @@ Notation (one sub-decision per move; input is case-insensitive, records hold low
 Chance lines (see chance.py): ``* tiles s p c p`` and ``* cards ship s-i2 pilgrim barn p-o4``
 for the offer, and ``* tiles p`` / ``* cards barn`` for a ship-bonus extra.
 
-Example record start (3 players): ``start c b3-b4``, ``start s f3-g3``, ``start p j6-j7``, ...
-nine start tiles, then ``offer 4``, ``* tiles s s p c``, ``* cards pilgrim ship s-i2 barn
-c-l3``, ``bid 7``, ``bid 2``, ``bid 9``, ``buy 1``, ``place b5``, ``buy 6``, ``develop
-b3-b4``, ``done``, ...
+A whole first round for Ann, Bob and Cor (seats 0-2; Ann holds the start stone), one move per
+line in the record: ``start s a1-b1``, ``start s e1-f1``, ``start s i1-j1`` (Cor, Bob, Ann),
+``start p a5-b5``, ``start p e5-f5``, ``start p i5-j5``, ``start c a9-b9``, ``start c e9-f9``,
+``start c i9-j9``, ``offer 4``, ``* tiles s s p c``, ``* cards pilgrim ship s-i2 barn c-l3``,
+``bid 7`` (Ann), ``bid 2`` (Bob), ``bid 5`` (Cor), ``buy 7``, ``develop i1-j1``, ``done``
+(Ann: 12 - 7 + 4 = 9), ``buy 1``, ``place c1``, ``buy 5``, ``pilgrim a1``, ``done`` (Cor:
+12 - 10 + 4 + 1 = 7), ``buy 6``, ``ship e1``, ``done`` (Bob: 14); round 2 starts with Bob.
 """
 
 from __future__ import annotations

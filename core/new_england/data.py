@@ -137,3 +137,29 @@ PROVISIONAL = {
 #: Family (seat) names per language, index = seat; our own labels (the real family names and
 #: the fourth family letter are unknown).
 SEAT_NAMES = {"nl": ["Rood", "Blauw", "Geel", "Groen"], "en": ["Red", "Blue", "Yellow", "Green"]}
+
+#: Our reading of points the rulebook leaves open (not component data, but also ours to
+#: change), for the rules reference: key -> {"nl": ..., "en": ...}.
+READINGS = {
+    "start-fallback": {
+        "nl": "Laat de strenge regel geen plek voor een startplaatje, dan geldt voor dat plaatje de regel 'niet langs een zijde'; is er dan nog geen plek, dan mag elk vrij paar percelen. Het verloop meldt het.",
+        "en": "When the strict rule leaves no spot for a start tile, that tile follows the 'no shared side' rule; when that leaves none either, any two free plots will do. The log says so."},
+    "coastal-start-tile": {
+        "nl": "Een startplaatje ligt aan zee als één van zijn twee percelen aan zee ligt.",
+        "en": "A start tile is at the sea when one of its two plots is."},
+    "figure-moves": {
+        "nl": "Pelgrimvaders en schepen verzetten in fase 3 tijdens de eigen beurt, elke figuur hooguit één keer per beurt (vaker levert niets op).",
+        "en": "Pilgrims and ships move in phase 3 on their owner's turn, each figure at most once per turn (more gains nothing)."},
+    "ship-bonus-timing": {
+        "nl": "Het extra aanbod mag tot je eerste aankoop van de beurt, één keer; het komt op plaats 10, 11, ...",
+        "en": "The extra item may be revealed until your first purchase of the turn, once; it goes on space 10, 11, ..."},
+    "barn-take": {
+        "nl": "Een kaart uit de schuur halen is geen aankoop en kost niets; dat kan pas in een latere beurt dan het opslaan, en alleen als je hem meteen kunt uitvoeren.",
+        "en": "Taking a card out of a barn is not a purchase and costs nothing; it is possible on a later turn than the storing, and only when the card can be carried out at once."},
+    "buy-now": {
+        "nl": "Of een aankoop kan, hangt af van het bord op dat moment: verzet eerst figuren als een vorm anders niet past.",
+        "en": "Whether an item can be bought depends on the board at that moment: move figures first if a shape would not fit otherwise."},
+    "no-offer-end": {
+        "nl": "Kan geen enkel aanbod van 3 tot 6 terreinkaartjes geleverd worden, dan eindigt het spel meteen bij het begin van de ronde.",
+        "en": "When no offer of 3 to 6 land tiles can be supplied, the game ends at once when the round begins."},
+}

@@ -146,3 +146,19 @@ def test_game_ends_at_round_start_when_no_offer_is_possible(end):
     assert after.over and after.end_reason == "no-offer"
     assert GAME.events(state, "done", after)[-1] == {"kind": "game-over", "reason": "no-offer"}
     assert after.money[seat] == state.money[seat] + 4
+
+
+def test_a_whole_first_round_worked_by_hand():
+    """The example round of the module docstring; every number below worked out by hand."""
+    m = Match.from_record(record(*START_3P, *OFFER, "bid 7", "bid 2", "bid 5"))
+    assert GAME.view(m.state, None)["order"] == [0, 2, 1]
+    for move in ("buy 7", "develop i1-j1", "done", "buy 1", "place c1", "buy 5", "pilgrim a1", "done",
+                 "buy 6", "ship e1", "done"):
+        m.play(move)
+    s = m.state
+    assert s.money == (12 - 7 + 4, 12 - 2 + 4, 12 - 5 - 5 + 4 + 1)
+    assert s.cards == (("s-i2",), ("ship",), ("pilgrim",))
+    # VP: Ann 3 (domino); Bob 1 + 2 (only ship); Cor 1 + 4 (only pilgrim).
+    assert GAME.scores(s) == [3, 3, 5]
+    assert s.round == 2 and s.start_player == 1 and m.to_move() == 1
+    assert Match.from_record(m.record_text()).state == s
