@@ -47,7 +47,8 @@ from __future__ import annotations
 from ..errors import RuleError
 from ..protocol import Game, Option
 from ..rng import Rng
-from . import chance, data, explain, moves, scoring
+from . import chance as chance_mod
+from . import data, explain, moves, scoring
 from . import view as view_mod
 from .board import NAMES
 from .moves import RULE_IDS, VERBS
@@ -89,19 +90,19 @@ class NewEngland(Game):
 
     # -- chance -------------------------------------------------------------------------------
     def chance_kind(self, state: State) -> str | None:
-        return chance.kind(state)
+        return chance_mod.kind(state)
 
     def draw_chance(self, state: State, rng: Rng) -> str:
-        return chance.draw(state, rng)
+        return chance_mod.draw(state, rng)
 
     def apply_chance(self, state: State, line: str) -> State:
-        if chance.kind(state) is None:
+        if chance_mod.kind(state) is None:
             raise RuleError("core/unexpected-chance", "Hier hoort geen kansregel.", "No chance line belongs here.")
-        return chance.apply(state, line)
+        return chance_mod.apply(state, line)
 
-    def canonical(self, before: State, text: str, chance_line: bool = False) -> str:
-        if chance_line:
-            return chance.canonical(before, text)
+    def canonical(self, before: State, text: str, chance: bool = False) -> str:
+        if chance:
+            return chance_mod.canonical(before, text)
         return moves.normalize(text)
 
     # -- play ---------------------------------------------------------------------------------
