@@ -1,0 +1,319 @@
+"""The rules reference in public/rules/: every rule id has its section in both languages, every
+error links to an existing page and anchor, and the pages are self-contained (relative, local
+links only), so they work offline under any path.
+
+Standard library only (html.parser); the rule ids come from the core, never from a copy.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from core import registry  # noqa: E402
+from core.errors import GENERAL_RULE_IDS, RuleError  # noqa: E402
+from core.match import Match  # noqa: E402
+
+PUBLIC = ROOT / "public"
+RULES = PUBLIC / "rules"
+#: The folders build.py copies to the root of the site; ``../x`` from rules/ lands in one of them.
+SITE_ROOTS = (PUBLIC, ROOT / "web")
+LANGS = ("nl", "en")
+
+#: Attributes that load or point at another file.
+URL_ATTRS = {"href", "src", "srcset", "action", "data", "poster", "xlink:href", "formaction",
+             "background", "cite", "manifest", "ping"}
+CSS_URL = re.compile(r"""url\(\s*(['"]?)(.*?)\1\s*\)|@import\s+(['"])(.*?)\3""", re.IGNORECASE)
+
+
+class Page(HTMLParser):
+    """Ids, links, the html lang, inline CSS and <pre class="record"> blocks of one page."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.ids: list[str] = []
+        self.urls: list[tuple[str, str, str]] = []  # (tag, attribute, value)
+        self.lang: str | None = None
+        self.tags: list[str] = []
+        self.styles: list[str] = []
+        self.stylesheets: list[str] = []
+        self.records: list[dict] = []
+        self._record: dict | None = None
+        self._style = False
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        self.tags.append(tag)
+        if tag == "html":
+            self.lang = a.get("lang")
+        if a.get("id"):
+            self.ids.append(a["id"])
+        for name, value in attrs:
+            if name in URL_ATTRS and value is not None:
+                self.urls.append((tag, name, value))
+            if name == "style" and value:
+                self.styles.append(value)
+        if tag == "link" and "stylesheet" in (a.get("rel") or "").split():
+            self.stylesheets.append(a.get("href", ""))
+        if tag == "style":
+            self._style = True
+        if tag == "pre" and "record" in (a.get("class") or "").split():
+            self._record = {"attrs": a, "text": ""}
+
+    def handle_startendtag(self, tag, attrs):
+        self.handle_starttag(tag, attrs)
+
+    def handle_endtag(self, tag):
+        if tag == "style":
+            self._style = False
+        if tag == "pre" and self._record is not None:
+            self.records.append(self._record)
+            self._record = None
+
+    def handle_data(self, data):
+        if self._style:
+            self.styles.append(data)
+        if self._record is not None:
+            self._record["text"] += data
+
+
+_PARSED: dict[Path, Page] = {}
+
+
+def parse(path: Path) -> Page:
+    if path not in _PARSED:
+        assert path.is_file(), f"missing page {path.relative_to(ROOT)}"
+        page = Page()
+        page.feed(path.read_text(encoding="utf-8"))
+        page.close()
+        _PARSED[path] = page
+    return _PARSED[path]
+
+
+def all_pages() -> list[Path]:
+    return sorted(RULES.glob("*.html"))
+
+
+def game_rule_ids() -> list[tuple[str, str]]:
+    return [(g.id, rule) for g in registry.games().values() for rule in g.rule_ids]
+
+
+def anchor(rule: str) -> str:
+    return rule.split("/", 1)[1]
+
+
+def site_file(relative_to_root: str) -> Path | None:
+    """The source file that becomes ``dist/<relative_to_root>``, if any."""
+    for base in SITE_ROOTS:
+        candidate = (base / relative_to_root)
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def test_there_are_pages_and_a_stylesheet():
+    names = {p.name for p in all_pages()}
+    for base in ("index", "general"):
+        for lang in LANGS:
+            assert f"{base}.{lang}.html" in names
+    assert (RULES / "rules.css").is_file()
+
+
+@pytest.mark.parametrize("game_id", list(registry.games()))
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_game_rule_has_a_section(game_id, lang):
+    game = registry.games()[game_id]
+    assert game.rule_ids, f"{game_id} lists no rule ids"
+    ids = set(parse(RULES / f"{game_id}.{lang}.html").ids)
+    missing = [r for r in game.rule_ids if anchor(r) not in ids]
+    assert not missing, f"{game_id}.{lang}.html has no section for {missing}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_general_rule_has_a_section(lang):
+    ids = set(parse(RULES / f"general.{lang}.html").ids)
+    missing = [r for r in GENERAL_RULE_IDS if anchor(r) not in ids]
+    assert not missing, f"general.{lang}.html has no section for {missing}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_stad_en_land_explains_its_interpretations_and_notation(lang):
+    ids = set(parse(RULES / f"stad-en-land.{lang}.html").ids)
+    assert {"interpretations", "notation", "options"} <= ids
+
+
+def _rules_by_page() -> dict[str, list[str]]:
+    """Every rule id (games and general), grouped by the reference page RuleError links to."""
+    out: dict[str, list[str]] = {}
+    for rule in [r for _, r in game_rule_ids()] + list(GENERAL_RULE_IDS):
+        out.setdefault(RuleError(rule, "", "").reference, []).append(rule)
+    return out
+
+
+@pytest.mark.parametrize("reference", list(_rules_by_page()))
+@pytest.mark.parametrize("lang", LANGS)
+def test_rule_error_links_point_at_an_existing_page_and_anchor(reference, lang):
+    problems = []
+    for rule in _rules_by_page()[reference]:
+        href = RuleError(rule, "", "").href(lang)
+        path, _, frag = href.partition("#")
+        assert path.startswith("rules/") and path.endswith(f".{lang}.html"), href
+        target = PUBLIC / path
+        if not target.is_file():
+            problems.append(f"{rule} -> {href}: no such page")
+        elif not frag or frag not in parse(target).ids:
+            problems.append(f"{rule} -> {href}: no such anchor")
+    assert not problems, problems
+
+
+def _raised_rule_ids() -> list[tuple[str, str]]:
+    """Every literal rule id passed straight to RuleError(...) anywhere in core/."""
+    found = []
+    for path in sorted((ROOT / "core").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+            first = node.args[0]
+            if name == "RuleError" and isinstance(first, ast.Constant) and isinstance(first.value, str):
+                found.append((str(path.relative_to(ROOT)), first.value))
+    return found
+
+
+def test_every_rule_id_the_core_raises_is_documented():
+    raised = _raised_rule_ids()
+    assert raised, "found no RuleError(...) calls in core/: the scan is broken"
+    known = set(GENERAL_RULE_IDS) | {r for _, r in game_rule_ids()}
+    unknown = sorted({f"{where}: {rule}" for where, rule in raised if rule not in known})
+    assert not unknown, f"rule ids without a section in the reference: {unknown}"
+
+
+@pytest.mark.parametrize("page_path", all_pages(), ids=lambda p: p.name)
+def test_page_declares_its_language_and_links_the_other_one(page_path):
+    page = page_path
+    parsed = parse(page)
+    m = re.fullmatch(r"(.+)\.(nl|en)\.html", page.name)
+    assert m, f"{page.name} is not named <name>.<nl|en>.html"
+    base, lang = m.groups()
+    assert parsed.lang == lang, f"{page.name} declares lang={parsed.lang!r}"
+    other = "en" if lang == "nl" else "nl"
+    hrefs = [v for _, attr, v in parsed.urls if attr == "href"]
+    assert f"{base}.{other}.html" in hrefs, f"{page.name} has no link to its {other} version"
+    assert "../index.html" in hrefs, f"{page.name} has no link back to the game"
+    assert "rules.css" in parsed.stylesheets, f"{page.name} does not use rules.css"
+
+
+@pytest.mark.parametrize("page_path", [p for p in all_pages() if p.name.endswith(".nl.html")], ids=lambda p: p.name)
+def test_both_languages_have_the_same_anchors(page_path):
+    page = page_path
+    nl = parse(page).ids
+    en = parse(page.with_name(page.name.replace(".nl.html", ".en.html"))).ids
+    assert len(nl) == len(set(nl)), f"duplicate ids in {page.name}"
+    assert len(en) == len(set(en)), f"duplicate ids in the English {page.name}"
+    assert set(nl) == set(en), f"anchors differ: only nl {set(nl) - set(en)}, only en {set(en) - set(nl)}"
+
+
+def _check_local_target(page: Path, value: str) -> str | None:
+    """None if ``value`` (a URL found in ``page``) is a relative link to something that exists."""
+    value = value.strip()
+    parts = urlsplit(value)
+    if parts.scheme or parts.netloc or value.startswith("//") or value.startswith("/"):
+        return f"{value!r} is not a relative local link"
+    if not parts.path:  # "#anchor" on the same page
+        if parts.fragment and parts.fragment not in parse(page).ids:
+            return f"{value!r}: no such anchor"
+        return None
+    target = (page.parent / unquote(parts.path)).resolve()
+    if RULES.resolve() in target.parents:
+        if not target.is_file():
+            return f"{value!r}: no such file"
+        found = target
+    else:
+        # Outside rules/: a file at the site root, made from public/ or web/ by build.py.
+        try:
+            rel = target.relative_to(PUBLIC.resolve())
+        except ValueError:
+            return f"{value!r} leaves the site"
+        found = site_file(rel.as_posix())
+        if found is None:
+            return f"{value!r}: neither public/{rel} nor web/{rel} exists"
+    if parts.fragment and found.suffix == ".html" and parts.fragment not in parse(found).ids:
+        return f"{value!r}: no such anchor"
+    return None
+
+
+@pytest.mark.parametrize("page_path", all_pages(), ids=lambda p: p.name)
+def test_links_are_relative_local_and_exist(page_path):
+    page = page_path
+    parsed = parse(page)
+    problems = []
+    for tag, attr, value in parsed.urls:
+        for item in ([v.strip().split()[0] for v in value.split(",") if v.strip()] if attr == "srcset" else [value]):
+            why = _check_local_target(page, item)
+            if why:
+                problems.append(f"<{tag} {attr}>: {why}")
+    for css in parsed.styles:
+        for m in CSS_URL.finditer(css):
+            why = _check_local_target(page, m.group(2) or m.group(4))
+            if why:
+                problems.append(f"inline style: {why}")
+    assert not problems, f"{page.name}: {problems}"
+
+
+@pytest.mark.parametrize("path", all_pages() + [RULES / "rules.css"], ids=lambda p: p.name)
+def test_nothing_refers_to_another_origin(path):
+    text = path.read_text(encoding="utf-8")
+    for pattern in (r"https?:", r"""(?:["'(=\s])//[^\s"')]""", r"\bftp:", r"\bwss?:"):
+        hit = re.search(pattern, text, re.IGNORECASE)
+        assert not hit, f"{path.name} refers to another origin: ...{text[max(0, hit.start() - 40):hit.end() + 40]}..."
+    if path.suffix == ".html":
+        assert "script" not in parse(path).tags, f"{path.name} has a script; the reference needs no JavaScript"
+
+
+def test_stylesheet_loads_nothing_else():
+    css = (RULES / "rules.css").read_text(encoding="utf-8")
+    assert not CSS_URL.search(css), "rules.css loads another file (fonts, images, imports)"
+
+
+def _records() -> list[tuple[str, int, dict]]:
+    out = []
+    for page in all_pages():
+        for i, rec in enumerate(parse(page).records):
+            out.append((page.name, i, rec))
+    return out
+
+
+@pytest.mark.parametrize("name,index,rec", _records(), ids=lambda x: str(x) if not isinstance(x, dict) else "")
+def test_example_records_replay_as_the_page_says(name, index, rec):
+    match = Match.from_record(rec["text"])  # raises ReplayError if the example is not legal
+    attrs = rec["attrs"]
+    if "data-over" in attrs:
+        assert match.over == (attrs["data-over"] == "true"), f"{name} record {index}: over"
+    if "data-winners" in attrs:
+        expected = [int(s) for s in attrs["data-winners"].split()]
+        assert match.game.winners(match.state) == expected, f"{name} record {index}: winners"
+    if "data-capitals" in attrs:
+        assert match.game.detail(match.state)["capitals"] == attrs["data-capitals"].split(), \
+            f"{name} record {index}: capitals"
+    if "data-removed" in attrs:
+        removed = sorted(sq for e in match.events[-1] if e.get("kind") == "removed" for sq in e["squares"])
+        assert removed == sorted(attrs["data-removed"].split()), f"{name} record {index}: removed squares"
+
+
+def test_the_example_records_are_found():
+    # Guards the test above: the Stad en Land pages carry replayable examples.
+    names = [name for name, _, _ in _records()]
+    for lang in LANGS:
+        assert names.count(f"stad-en-land.{lang}.html") >= 2
