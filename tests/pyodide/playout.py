@@ -1,6 +1,6 @@
 """Seeded random playouts of every registered game, for the determinism check between
 CPython and Pyodide. The test imports this file natively and loads the very same file into
-Pyodide (tests/pyodide/run_playout.mjs), so both runtimes run identical code.
+Pyodide (tests/pyodide/run_in_pyodide.mjs), so both runtimes run identical code.
 
 Every game, every player count, every combination of option choices (a "configuration"),
 each with its own seeds (see :func:`seeds_for`): moves are picked with

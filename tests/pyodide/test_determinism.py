@@ -36,7 +36,9 @@ def runs() -> tuple[list[dict], dict]:
         pytest.fail("node_modules/pyodide is missing: run npm ci (python3 build.py test does)",
                     pytrace=False)
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
-        proc = subprocess.Popen([node, str(HERE / "run_playout.mjs"), str(ROOT)],
+        proc = subprocess.Popen([node, str(HERE / "run_in_pyodide.mjs"), str(ROOT),
+                                 str(HERE / "playout.py"),
+                                 '{"runtime": playout.runtime(), "results": playout.run_all()}'],
                                 stdout=out, stderr=err, text=True)
         try:
             native = json.loads(json.dumps(playout.run_all(), sort_keys=True))

@@ -1,13 +1,16 @@
-// Runs tests/pyodide/playout.py inside Pyodide (the npm package in node_modules) on the
-// project's core/ sources and prints one JSON line: {"runtime": {...}, "results": [...]}.
-// Usage: node tests/pyodide/run_playout.mjs <project root>
+// Runs a Python expression inside Pyodide (the npm package in node_modules) with the
+// project's core/ sources and one extra module importable, and prints the expression's value
+// as one JSON line on stdout.
+// Usage: node tests/pyodide/run_in_pyodide.mjs <project root> <module.py> <python expression>
+// e.g.   node ... . tests/pyodide/playout.py '{"runtime": playout.runtime(), "results": playout.run_all()}'
+// Used by the determinism test and by bench/run.py (throughput in Pyodide).
 import { readFileSync, readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { basename, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const root = process.argv[2];
-if (!root) {
-  console.error("usage: node run_playout.mjs <project root>");
+const [root, modulePath, expression] = process.argv.slice(2);
+if (!root || !modulePath || !expression) {
+  console.error("usage: node run_in_pyodide.mjs <project root> <module.py> <python expression>");
   process.exit(2);
 }
 const indexDir = join(root, "node_modules", "pyodide");
@@ -30,15 +33,17 @@ function copyTree(dir) {
   }
 }
 copyTree(join(root, "core"));
-pyodide.FS.writeFile(base + "/playout.py", readFileSync(join(root, "tests", "pyodide", "playout.py")));
+const moduleName = basename(modulePath, ".py");
+pyodide.FS.writeFile(`${base}/${moduleName}.py`, readFileSync(modulePath));
+pyodide.globals.set("__expression", expression);
 
 let out;
 try {
   out = pyodide.runPython(`
 import json, sys
 sys.path.insert(0, "${base}")
-import playout
-json.dumps({"runtime": playout.runtime(), "results": playout.run_all()}, sort_keys=True)
+import ${moduleName}
+json.dumps(eval(__expression, {"${moduleName}": ${moduleName}}), sort_keys=True)
 `);
 } catch (error) {
   // A Python traceback; print only its text (the stack would quote all of pyodide.asm.mjs).

@@ -1,0 +1,75 @@
+"""One command for every benchmark: ``.venv/bin/python bench/run.py [--runs N] [--seconds S]``.
+
+Prints, from one run: time until ``appState == "ready"`` for our page and for a bare Pyodide
+page (cold and warm, medians of N runs, and the ratio), bytes transferred on a first visit,
+and Stad en Land random playouts per second natively and in Pyodide (Node), with the slowest
+``legal_moves`` call seen. Needs a built ``dist/`` (``python3 build.py``). ``--json`` prints
+the raw numbers instead of the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(HERE))
+
+import startup  # noqa: E402
+import throughput  # noqa: E402
+
+
+def in_pyodide(seconds: float) -> dict:
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("node is missing")
+    out = subprocess.run(
+        [node, str(ROOT / "tests" / "pyodide" / "run_in_pyodide.mjs"), str(ROOT),
+         str(HERE / "throughput.py"), f"throughput.playouts(seconds={seconds!r})"],
+        capture_output=True, text=True, check=True, timeout=600)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def _mb(n: float) -> str:
+    return f"{n / 1e6:.2f} MB"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=5, help="page loads per measurement (median)")
+    ap.add_argument("--seconds", type=float, default=10.0, help="playout time per runtime")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+
+    pages = startup.run(args.runs)
+    native = throughput.playouts(seconds=args.seconds)
+    pyo = in_pyodide(args.seconds)
+    result = {"machine": {"python": platform.python_version(), "cpus": __import__("os").cpu_count()},
+              "pages": pages, "native": native, "pyodide": pyo}
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    b, o = pages["bare"], pages["ours"]
+    print(f"Start-up (median of {args.runs}, headless Chromium, loopback):")
+    print(f"  {'page':<22}{'cold':>10}{'warm':>10}{'first visit (ready)':>22}{'(total)':>12}")
+    for name, p in (("bare Pyodide", b), ("Speeltafel", o)):
+        print(f"  {name:<22}{p['cold_ms'] / 1000:>9.2f}s{p['warm_ms'] / 1000:>9.2f}s"
+              f"{_mb(p['first_visit_bytes_until_ready']):>22}{_mb(p['first_visit_bytes_total']):>12}")
+    print(f"  ratio ours/bare: cold {pages['ratio_cold']:.2f}x, warm {pages['ratio_warm']:.2f}x (target <= 1.25x)")
+    print("Stad en Land random playouts:")
+    for name, t in (("native CPython " + platform.python_version(), native), ("Pyodide (Node)", pyo)):
+        print(f"  {name:<22}{t['games_per_s']:>8.1f} games/s {t['moves_per_s']:>9.1f} moves/s"
+              f"   legal_moves mean {t['legal_mean_ms']:.3f} ms, slowest {t['legal_slowest_ms']:.2f} ms")
+    print(f"  Pyodide/native speed: {native['moves_per_s'] / pyo['moves_per_s']:.2f}x slower")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

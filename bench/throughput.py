@@ -1,0 +1,62 @@
+"""Rules-engine throughput: random playouts of one game for a fixed time.
+
+Pure standard library, so the same file runs natively and inside Pyodide (bench/run.py
+loads it there through node). Moves are chosen with the project's PRNG, so a run is the same
+sequence of games everywhere; only the clock differs.
+"""
+
+from __future__ import annotations
+
+import time
+
+
+def playouts(game_id: str = "stad-en-land", seconds: float = 5.0, players: int | None = None) -> dict:
+    """Play random games for about ``seconds``; report games/s, steps/s and the slowest
+    ``legal_moves`` call in milliseconds."""
+    from core import registry
+    from core.match import Match
+    from core.rng import Rng
+
+    game = registry.get(game_id)
+    n = players or game.min_players
+    names = [f"P{i + 1}" for i in range(n)]
+    games = steps = 0
+    slowest = 0.0
+    legal_calls = 0
+    legal_total = 0.0
+    start = time.perf_counter()
+    seed = 0
+    while time.perf_counter() - start < seconds:
+        match = Match.new(game_id, names, {}, seed)
+        pick = Rng(seed, 999)
+        while not match.over:
+            t0 = time.perf_counter()
+            moves = match.legal_moves()
+            dt = time.perf_counter() - t0
+            legal_calls += 1
+            legal_total += dt
+            slowest = max(slowest, dt)
+            match.play(moves[pick.below(len(moves))])
+            steps += 1
+        games += 1
+        seed += 1
+    elapsed = time.perf_counter() - start
+    return {
+        "game": game_id,
+        "games": games,
+        "seconds": round(elapsed, 3),
+        "games_per_s": round(games / elapsed, 1),
+        "moves_per_s": round(steps / elapsed, 1),
+        "legal_calls": legal_calls,
+        "legal_mean_ms": round(1000 * legal_total / max(legal_calls, 1), 3),
+        "legal_slowest_ms": round(1000 * slowest, 3),
+    }
+
+
+if __name__ == "__main__":
+    import json
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    print(json.dumps(playouts(seconds=float(sys.argv[1]) if len(sys.argv) > 1 else 5.0)))
