@@ -53,6 +53,14 @@ class Match:
         r = rec.parse(text)
         try:
             game = registry.get(r.game)
+        except RuleError as e:
+            raise ReplayError(e, *r.lines.get("Game", (0, ""))) from None
+        for key, value in r.options.items():   # a bad option is reported on its own line
+            try:
+                game.normalize_options({key: value})
+            except RuleError as e:
+                raise ReplayError(e, *r.lines.get("Option:" + key, (0, ""))) from None
+        try:
             if not r.players:
                 game.check_players(0)
             match = cls(game, r.players, r.options, r.seed, r.extra)

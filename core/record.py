@@ -53,6 +53,9 @@ class Record:
     steps: list[Step] = field(default_factory=list)
     version: str = FORMAT_VERSION
     extra: list[tuple[str, str]] = field(default_factory=list)
+    #: Where headers stood in the parsed text: ``"Game"`` / ``"Option:<key>"`` -> (line, text),
+    #: so that a bad game id or option is reported on its own line.
+    lines: dict[str, tuple[int, str]] = field(default_factory=dict, compare=False)
 
 
 def _err(line: int, text: str, rule: str, nl: str, en: str) -> ReplayError:
@@ -101,6 +104,7 @@ def parse(text: str) -> Record:
     options: dict[str, str] = {}
     extra: list[tuple[str, str]] = []
     steps: list[Step] = []
+    lines: dict[str, tuple[int, str]] = {}
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -118,8 +122,11 @@ def parse(text: str) -> Record:
             key, value = m.group(1), _unescape(m.group(2))
             if key == "Game":
                 game = value
+                lines["Game"] = (number, line)
             elif key == "Version":
                 version = value
+                if version != FORMAT_VERSION:
+                    raise _bad_version(version, number, line)
             elif key == "Player":
                 players.append(clean_name(value))
             elif key == "Seed":
@@ -134,6 +141,7 @@ def parse(text: str) -> Record:
                                "Een optie heeft de vorm sleutel=waarde, elke sleutel één keer.",
                                "An option has the form key=value, each key once.")
                 options[k.strip()] = v.strip()
+                lines["Option:" + k.strip()] = (number, line)
             else:
                 extra.append((key, value))
             continue
@@ -151,11 +159,13 @@ def parse(text: str) -> Record:
                        f"The header [{key} \"...\"] is missing.")
     if version is None:
         version = FORMAT_VERSION
-    if version != FORMAT_VERSION:
-        raise _err(0, "", "record/bad-version",
-                   f"Versie {version} van het partijformaat ken ik niet (wel: {FORMAT_VERSION}).",
-                   f"Record format version {version} is not known (supported: {FORMAT_VERSION}).")
-    return Record(game, players, seed, options, steps, version, extra)
+    return Record(game, players, seed, options, steps, version, extra, lines)
+
+
+def _bad_version(version: str, number: int, line: str) -> ReplayError:
+    return _err(number, line, "record/bad-version",
+                f"Versie {version} van het partijformaat ken ik niet (wel: {FORMAT_VERSION}).",
+                f"Record format version {version} is not known (supported: {FORMAT_VERSION}).")
 
 
 def format(record: Record) -> str:

@@ -1,0 +1,172 @@
+"""Random playouts of every registered game (core.registry.games()), every player count and
+every option combination: the generic protocol promises of architecture.md, checked state by
+state. New games are picked up automatically.
+
+Per state: legal moves sorted, distinct and accepted by `apply`; strings that are not legal
+moves are refused with a known rule id (in Dutch and English) and change nothing; every view
+is JSON (the mover's view at every state, every seat's at the checkpoints). At power-of-two
+step counts and at the end: the record replays to an equal state and survives a share link. At the end: no legal moves, consistent scores and winners.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+
+import pytest
+
+from core import links, registry
+from core.errors import GENERAL_RULE_IDS, RuleError
+from core.match import Match
+
+PLAYOUTS_PER_GAME = 24      # spread over the game's (players, options) cases, at least 1 each
+MAX_STEPS = 3000            # a game that runs longer is considered not to end
+APPLY_SAMPLE = 40           # legal moves applied per state (all of them when there are fewer)
+JUNK_PER_STATE = 3
+ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789-*+ =_/#ABCDEFXYZé"
+ODD = ["", " ", "pass", "PASS", "-", "*", "* cities", "\x00", "a1-a1", "é", "🎲", "x" * 500,
+       '[Game "x"]', "#", "0", "-1", "None", "null", "{}", "1e9", "\n", "a1-b2\nc3-d4"]
+
+
+def _cases():
+    for gid, game in registry.games().items():
+        keys = [o.key for o in game.options]
+        combos = list(itertools.product(*(o.choices for o in game.options)))
+        cases = [(n, dict(zip(keys, values)))
+                 for n in range(game.min_players, game.max_players + 1) for values in combos]
+        seeds = max(1, -(-PLAYOUTS_PER_GAME // len(cases)))
+        for n, options in cases:
+            label = ",".join(f"{k}={v}" for k, v in options.items()) or "default"
+            yield pytest.param(gid, n, options, seeds, id=f"{gid}-{n}p-{label}")
+
+
+def _junk(rnd: random.Random, legal: list[str], seen: list[str]) -> str:
+    kind = rnd.randrange(6)
+    if kind == 0 and legal:
+        s = rnd.choice(legal)
+        i = rnd.randrange(len(s))
+        return s[:i] + s[i + 1:]
+    if kind == 1 and legal:
+        s = rnd.choice(legal)
+        i = rnd.randrange(len(s) + 1)
+        return s[:i] + rnd.choice(ALPHABET) + s[i:]
+    if kind == 2 and seen:
+        return rnd.choice(seen)
+    if kind == 3 and legal:
+        return rnd.choice(legal) + " " + rnd.choice(legal)
+    if kind == 4:
+        return "".join(rnd.choice(ALPHABET) for _ in range(rnd.randrange(1, 12)))
+    return rnd.choice(ODD)
+
+
+def _check_refusal(match: Match, text: str, legal: list[str]) -> None:
+    game = match.game
+    n = len(match.steps)
+    before = (n, match.steps[-1] if n else None, len(match.states), match.state, len(match.events))
+    try:
+        match.play(text)
+    except RuleError as e:
+        assert e.rule in game.rule_ids or e.rule in GENERAL_RULE_IDS, (text, e.rule)
+        assert e.message("nl") and e.message("en"), e.rule
+        assert e.href("en").startswith("rules/") and "#" in e.href("en")
+        after = (len(match.steps), match.steps[-1] if n else None, len(match.states), match.state,
+                 len(match.events))
+        assert after == before, text
+        return
+    # accepted: it must have been a spelling of a listed move (e.g. other case or spacing)
+    assert game.canonical(match.states[n], text.strip()) in legal, (text, legal)
+    match.truncate(n)
+    assert (len(match.steps), len(match.states), match.state) == (n, before[2], before[3])
+
+
+def _check_views(match: Match) -> None:
+    for seat in list(range(len(match.players))) + [None]:
+        json.dumps(match.game.view(match.state, seat))
+    json.dumps(match.summary())
+
+
+def _check_replay(match: Match) -> None:
+    _check_views(match)
+    text = match.record_text()
+    again = Match.from_record(text)
+    assert again.state == match.state
+    assert match.game.digest(again.state) == match.game.digest(match.state)
+    assert again.record_text() == text
+    assert links.decode(links.encode(text)) == text
+
+
+def _check_state(match: Match, rnd: random.Random, seen: list[str]) -> list[str]:
+    game, state = match.game, match.state
+    players = len(match.players)
+    legal = match.legal_moves()
+    assert legal == sorted(legal) and len(set(legal)) == len(legal)
+    assert all(isinstance(m, str) and m == m.strip() and m for m in legal)
+    if match.over:
+        assert legal == [] and match.to_move() is None
+    else:
+        assert legal, "a game that is not over must offer a move"
+        assert match.to_move() in range(players)
+    for move in (legal if len(legal) <= APPLY_SAMPLE else rnd.sample(legal, APPLY_SAMPLE)):
+        game.apply(state, move)          # must not raise
+    assert match.state is state
+    tried = 0
+    while tried < JUNK_PER_STATE:
+        text = _junk(rnd, legal, seen)
+        if text in legal:
+            continue
+        tried += 1
+        _check_refusal(match, text, legal)
+    # every seat's view at the checkpoints (_check_replay); here the mover's, for every state
+    json.dumps(game.view(state, match.to_move()))
+    return legal
+
+
+def _check_end(match: Match) -> None:
+    game, state = match.game, match.state
+    players = len(match.players)
+    assert match.over and match.legal_moves() == []
+    scores, winners = game.scores(state), game.winners(state)
+    assert len(scores) == players and all(isinstance(s, (int, float)) for s in scores)
+    assert winners and winners == sorted(set(winners)) and set(winners) <= set(range(players))
+    losers = set(range(players)) - set(winners)
+    assert all(scores[w] >= scores[l] for w in winners for l in losers), (scores, winners)
+    breakdown = game.breakdown(state)
+    assert len(breakdown) == players and all(isinstance(b, dict) for b in breakdown)
+    summary = match.summary()
+    assert summary["over"] is True and summary["winners"] == winners and summary["to_move"] is None
+    with pytest.raises(RuleError) as info:
+        match.play("pass")
+    assert info.value.rule == "core/game-over"
+
+
+@pytest.mark.parametrize("game_id, players, options, seeds", list(_cases()))
+def test_random_playouts(game_id, players, options, seeds):
+    """Random games keep every protocol promise from set-up to the end."""
+    for k in range(seeds):
+        seed = 1000 * k + players * 17 + 3
+        rnd = random.Random(f"{game_id}/{players}/{sorted(options.items())}/{seed}")
+        match = Match.new(game_id, [f"Speler {i + 1}" for i in range(players)], options, seed=seed)
+        seen: list[str] = []
+        next_check = 1
+        while not match.over:
+            legal = _check_state(match, rnd, seen)
+            move = rnd.choice(legal)
+            seen.append(move)
+            match.play(move)
+            if len(match.steps) >= next_check:
+                _check_replay(match)
+                next_check *= 2
+            assert len(match.steps) < MAX_STEPS, "the game did not end"
+        _check_state(match, rnd, seen)
+        _check_replay(match)
+        _check_end(match)
+
+
+def test_every_game_has_unique_rule_ids_and_a_title():
+    for gid, game in registry.games().items():
+        assert game.id == gid
+        assert game.titles.get("nl") and game.titles.get("en")
+        assert len(set(game.rule_ids)) == len(game.rule_ids)
+        assert all(r.startswith(gid + "/") for r in game.rule_ids)
+        assert all(o.default in o.choices for o in game.options)
