@@ -53,6 +53,9 @@ def decode(payload: str) -> str:
                    "The link is damaged: the game cannot be unpacked.") from None
     if len(data) > MAX_RECORD_BYTES:
         raise _bad("De partij in deze link is te groot.", "The game in this link is too large.")
+    if inflater.unused_data:
+        raise _bad("De link is beschadigd: er staat iets achter de partij dat er niet hoort.",
+                   "The link is damaged: something follows the game that does not belong there.")
     if not inflater.eof:
         raise _bad("De link is onvolledig: waarschijnlijk is er een stuk afgevallen bij het kopiëren.",
                    "The link is incomplete: part of it was probably lost when it was copied.")

@@ -162,3 +162,9 @@ def test_limit_is_exact():
     text = "b" * links.MAX_RECORD_BYTES
     assert links.decode(links.encode(text)) == text
     _broken(links.encode(text + "b"))
+
+
+def test_bytes_after_the_stream():
+    """Data appended after the end of the DEFLATE stream marks a tampered link."""
+    raw = base64.urlsafe_b64decode(_independent_encode(RECORD) + "==")
+    _broken(base64.urlsafe_b64encode(raw + b"extra").decode().rstrip("="))
