@@ -1,0 +1,257 @@
+"""Native unit tests of web/app/session.py: undo/redo, shown position, autosave, links."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+
+from app.session import AUTOSAVE_KEY, PREVIOUS_KEY, HistoryView, Session  # noqa: E402
+from core import links, registry  # noqa: E402
+from core.errors import ReplayError, RuleError  # noqa: E402
+from core.match import Match  # noqa: E402
+from core.protocol import Game  # noqa: E402
+
+
+class FakeStorage:
+    def __init__(self):
+        self.data = {}
+
+    def get(self, key):
+        return self.data.get(key)
+
+    def set(self, key, value):
+        self.data[key] = value
+
+
+def segment(session, index=0):
+    return [m for m in session.legal_moves() if m != "pass"][index]
+
+
+def new_session(seed=5, storage=None):
+    s = Session(storage or FakeStorage())
+    s.new_game("stad-en-land", ["Ann", "Bob"], {}, seed)
+    return s
+
+
+def test_new_game_is_autosaved_with_its_chance_line():
+    s = new_session()
+    saved = json.loads(s.storage.data[AUTOSAVE_KEY])
+    assert saved["record"] == s.record_text()
+    assert saved["view"] == s.length == 1 and saved["open"] is True
+    assert "* cities" in saved["record"]
+
+
+def test_undo_removes_the_last_move_and_redo_reapplies_it():
+    s = new_session()
+    s.play(segment(s))
+    one = s.record_text()
+    s.play(segment(s, -1))
+    two = s.record_text()
+    assert s.undo() and s.record_text() == one
+    assert s.can_redo()
+    assert s.redo() and s.record_text() == two
+    assert not s.can_redo()
+
+
+def test_undo_stops_before_the_setup():
+    s = new_session()
+    assert not s.can_undo() and s.undo() is False
+    assert s.length == 1  # the cities line stays
+
+
+def test_a_new_move_clears_redo():
+    s = new_session()
+    s.play(segment(s))
+    s.play(segment(s, 0))
+    s.undo()
+    s.play(segment(s, -1))
+    assert not s.can_redo()
+
+
+class CoinGame(Game):
+    """A test-only game: every move ``toss`` is followed by a chance line ``coin H|T``."""
+
+    id = "test-coin"
+    titles = {"nl": "Munt", "en": "Coin"}
+    min_players = max_players = 1
+
+    def setup(self, players, options):
+        return ()
+
+    def chance_kind(self, state):
+        return "coin" if len(state) % 2 == 1 else None
+
+    def draw_chance(self, state, rng):
+        return "coin " + ("H" if rng.below(2) else "T")
+
+    def apply_chance(self, state, line):
+        if line not in ("coin H", "coin T"):
+            raise RuleError("test-coin/coin", "munt", "coin")
+        return state + (line[-1],)
+
+    def to_move(self, state):
+        return None if self.is_over(state) or self.chance_kind(state) else 0
+
+    def legal_moves(self, state):
+        return [] if self.to_move(state) is None else ["toss"]
+
+    def apply(self, state, move):
+        if move != "toss":
+            raise RuleError("test-coin/toss", "gooi", "toss")
+        return state + ("toss",)
+
+    def is_over(self, state):
+        return len(state) >= 8
+
+
+@pytest.fixture
+def coin_game(monkeypatch):
+    games = dict(registry.games())
+    games[CoinGame.id] = CoinGame()
+    monkeypatch.setattr(registry, "_GAMES", games)
+    return games[CoinGame.id]
+
+
+def test_redo_restores_exactly_the_undone_chance_lines(coin_game):
+    """Redo gives back the undone chance line even where the PRNG would now draw another."""
+    s = Session(FakeStorage())
+    s.new_game(CoinGame.id, ["Ann"], {}, 3)
+    s.play("toss")
+    drawn = s.record_text().splitlines()[-1]
+    other = "* coin H" if drawn == "* coin T" else "* coin T"
+    lines = s.record_text().splitlines()[:-1] + [other]
+    s.adopt(Match.from_record("\n".join(lines) + "\n"))
+    assert s.undo()
+    assert s.redo_stack == [["toss", other]]
+    assert s.redo()
+    assert s.record_text().splitlines()[-2:] == ["toss", other]
+    assert not s.can_redo()
+
+
+def test_history_view_refuses_moves_and_is_saved():
+    s = new_session()
+    s.play(segment(s))
+    s.play(segment(s))
+    s.show(1)
+    assert not s.at_current
+    with pytest.raises(HistoryView):
+        s.play(segment(s))
+    assert json.loads(s.storage.data[AUTOSAVE_KEY])["view"] == 1
+    s.to_current()
+    assert s.at_current
+
+
+def test_an_illegal_move_changes_nothing():
+    s = new_session()
+    before, saved = s.record_text(), s.storage.data[AUTOSAVE_KEY]
+    with pytest.raises(RuleError):
+        s.play("a1-f6")
+    assert s.record_text() == before and s.storage.data[AUTOSAVE_KEY] == saved
+
+
+def test_resume_restores_record_view_and_redo():
+    storage = FakeStorage()
+    s = new_session(storage=storage)
+    s.play(segment(s))
+    s.play(segment(s))
+    s.undo()
+    s.show(1)
+    other = Session(storage)
+    assert other.resume()
+    assert other.record_text() == s.record_text()
+    assert other.view == 1 and other.redo_stack == s.redo_stack
+
+
+def test_close_marks_the_autosave_as_not_open():
+    storage = FakeStorage()
+    s = new_session(storage=storage)
+    s.close()
+    assert s.match is None
+    summary = Session(storage).saved_summary()
+    assert summary is not None and summary["open"] is False
+
+
+def test_a_broken_link_changes_nothing():
+    storage = FakeStorage()
+    s = new_session(storage=storage)
+    s.play(segment(s))
+    saved = storage.data[AUTOSAVE_KEY]
+    payload = s.link_hash()[3:]
+    with pytest.raises(RuleError) as info:
+        s.open_link(payload[:-6])
+    assert info.value.rule == "link/broken"
+    with pytest.raises(RuleError):
+        s.open_link(payload[:10] + "*" + payload[10:])
+    assert storage.data[AUTOSAVE_KEY] == saved and PREVIOUS_KEY not in storage.data
+
+
+def test_a_link_that_does_not_replay_names_the_line():
+    s = new_session()
+    s.play(segment(s))
+    lines = s.record_text().splitlines()
+    lines.append(lines[-1])
+    with pytest.raises(ReplayError) as info:
+        Session(FakeStorage()).open_link(links.encode("\n".join(lines) + "\n"))
+    assert info.value.line == len(lines)
+
+
+def test_a_good_link_puts_the_autosaved_game_aside():
+    storage = FakeStorage()
+    mine = new_session(seed=1, storage=storage)
+    mine.play(segment(mine))
+    my_record = mine.record_text()
+    theirs = new_session(seed=2)
+    theirs.play(segment(theirs))
+    s = Session(storage)
+    assert s.open_link(theirs.link_hash()[3:]) is True
+    assert s.record_text() == theirs.record_text()
+    assert json.loads(storage.data[PREVIOUS_KEY])["record"] == my_record
+    s.restore_previous()
+    assert s.record_text() == my_record
+    assert json.loads(storage.data[AUTOSAVE_KEY])["record"] == my_record
+
+
+def test_the_same_game_by_link_keeps_the_saved_view():
+    storage = FakeStorage()
+    s = new_session(storage=storage)
+    s.play(segment(s))
+    s.play(segment(s))
+    s.show(2)
+    other = Session(storage)
+    assert other.open_link(s.link_hash()[3:]) is False
+    assert other.view == 2 and PREVIOUS_KEY not in storage.data
+
+
+def test_link_hash_round_trips_through_the_core():
+    s = new_session()
+    s.play(segment(s))
+    assert s.link_hash().startswith("#r=")
+    assert Match.from_record(links.decode(s.link_hash()[3:])).record_text() == s.record_text()
+
+
+def test_unreadable_autosave_is_ignored_and_kept():
+    storage = FakeStorage()
+    storage.data[AUTOSAVE_KEY] = json.dumps({"record": "[Game \"nope\"]\n[Seed \"1\"]\n", "view": 0})
+    s = Session(storage)
+    assert s.saved_summary() is None and s.resume() is False
+    assert "nope" in storage.data[AUTOSAVE_KEY]
+    storage.data[AUTOSAVE_KEY] = "{not json"
+    assert Session(storage).resume() is False
+
+
+def test_storage_failures_do_not_stop_play():
+    class Broken(FakeStorage):
+        def set(self, key, value):
+            raise OSError("quota")
+
+        def get(self, key):
+            raise OSError("denied")
+
+    s = new_session(storage=Broken())
+    s.play(segment(s))
+    assert s.length == 2 and s.saved_summary() is None

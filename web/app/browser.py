@@ -1,0 +1,107 @@
+"""Thin wrappers around the browser APIs the app uses: storage, address bar, clipboard,
+file download, a random seed and the preferred language."""
+
+from __future__ import annotations
+
+import js
+from pyscript import window
+from pyscript.ffi import is_none, to_js
+
+LANG_KEY = "speeltafel:lang"
+
+
+class LocalStorage:
+    """``window.localStorage`` behind the small get/set interface of ``session.Session``;
+    a browser that refuses storage (private mode, disabled) just gets no autosave."""
+
+    def get(self, key: str) -> str | None:
+        try:
+            value = window.localStorage.getItem(key)
+        except Exception:
+            return None
+        return None if is_none(value) else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            window.localStorage.setItem(key, value)
+        except Exception:
+            pass
+
+
+def initial_lang(storage: LocalStorage) -> str:
+    """The remembered language, else ``nl`` for a Dutch browser and ``en`` otherwise."""
+    saved = storage.get(LANG_KEY)
+    if saved in ("nl", "en"):
+        return saved
+    lang = str(window.navigator.language or "").lower()
+    return "nl" if lang.startswith("nl") else "en"
+
+
+def current_hash() -> str:
+    return str(window.location.hash or "")
+
+
+def replace_hash(fragment: str) -> None:
+    """Put ``fragment`` (``#r=...`` or '') in the address bar without a history entry."""
+    if current_hash() == fragment:
+        return
+    loc = window.location
+    url = str(loc.pathname) + str(loc.search) + fragment
+    window.history.replaceState(None, "", url)
+
+
+def page_url() -> str:
+    return str(window.location.href)
+
+
+async def copy_text(text: str) -> bool:
+    """Copy to the clipboard; False when the browser refuses (no permission, not secure)."""
+    try:
+        clipboard = window.navigator.clipboard
+        if is_none(clipboard):
+            return False
+        await clipboard.writeText(text)
+        return True
+    except Exception:
+        return False
+
+
+def download_text(filename: str, text: str) -> None:
+    """Offer ``text`` as a UTF-8 ``.txt`` download (Blob + a[download])."""
+    blob = js.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"}))
+    url = js.URL.createObjectURL(blob)
+    link = js.document.createElement("a")
+    link.href = url
+    link.download = filename
+    link.style.display = "none"
+    js.document.body.appendChild(link)
+    link.click()
+    link.remove()
+    _revoke_later(url)
+
+
+def _revoke_later(url) -> None:
+    from pyscript.ffi import create_proxy
+
+    proxy = None
+
+    def revoke():
+        js.URL.revokeObjectURL(url)
+        proxy.destroy()
+
+    proxy = create_proxy(revoke)
+    js.setTimeout(proxy, 2000)
+
+
+def random_seed() -> int:
+    """A fresh seed from the browser's cryptographic generator (0 .. 2**53-1)."""
+    words = js.crypto.getRandomValues(js.Uint32Array.new(2)).to_py()
+    return (int(words[0]) & 0x1FFFFF) * 2**32 + int(words[1])
+
+
+def timestamp() -> str:
+    """Local date and time as ``YYYYMMDD-HHMM`` for file names."""
+    d = js.Date.new()
+    parts = [int(d.getFullYear()), int(d.getMonth()) + 1, int(d.getDate()),
+             int(d.getHours()), int(d.getMinutes())]
+    return "{:04d}{:02d}{:02d}-{:02d}{:02d}".format(*parts)

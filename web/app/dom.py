@@ -1,0 +1,85 @@
+"""Small DOM helpers. Text always goes in as text nodes / ``textContent``, never as HTML,
+so player names and record text can never inject markup."""
+
+from __future__ import annotations
+
+from pyscript import document
+from pyscript.ffi import is_none
+
+# Attribute shorthands: el("button", {"testid": "undo", "action": "undo"}).
+_DATA = {"testid": "data-testid", "action": "data-action", "arg": "data-arg"}
+
+
+def el(tag: str, attrs: dict | None = None, *children):
+    """Create an element; ``attrs`` values: str/int set the attribute, True sets it empty,
+    False/None leave it out; ``"text"`` sets textContent; ``"class"`` the class.
+    Children: strings become text nodes, None is skipped, lists are flattened."""
+    node = document.createElement(tag)
+    for key, value in (attrs or {}).items():
+        if value is None or value is False:
+            continue
+        if key == "text":
+            node.textContent = str(value)
+        elif key == "class":
+            node.className = value
+        else:
+            name = _DATA.get(key, key)
+            node.setAttribute(name, "" if value is True else str(value))
+    append(node, *children)
+    return node
+
+
+def append(node, *children) -> None:
+    for child in children:
+        if child is None:
+            continue
+        if isinstance(child, (list, tuple)):
+            append(node, *child)
+        elif isinstance(child, str):
+            node.appendChild(document.createTextNode(child))
+        else:
+            node.appendChild(child)
+
+
+def clear(node) -> None:
+    node.replaceChildren()
+
+
+def replace(node, *children) -> None:
+    """Replace all children of ``node``."""
+    clear(node)
+    append(node, *children)
+
+
+def set_text(node, text: str) -> None:
+    if node.textContent != text:
+        node.textContent = text
+
+
+def show(node, visible: bool) -> None:
+    node.hidden = not visible
+
+
+def by_testid(root, testid: str):
+    return root.querySelector(f'[data-testid="{testid}"]')
+
+
+def colour_dot(seat: int):
+    """A small round marker in a seat's colour (styled by CSS class ``seat-<n>``)."""
+    return el("span", {"class": f"dot seat-{seat}", "aria-hidden": "true"})
+
+
+def attr(node, name: str) -> str | None:
+    """An attribute's value, or None when the node or the attribute is missing."""
+    if is_none(node) or not hasattr(node, "getAttribute"):
+        return None
+    value = node.getAttribute(name)
+    return None if is_none(value) else str(value)
+
+
+def closest(node, selector: str):
+    """``node.closest(selector)`` or None."""
+    if is_none(node) or not hasattr(node, "closest"):
+        return None
+    found = node.closest(selector)
+    return None if is_none(found) else found

@@ -1,0 +1,74 @@
+"""Start-up and test hooks: build the app, open the first screen, mark the page ready.
+
+``document.body.dataset.appState`` goes from ``loading`` (static HTML) to ``ready`` once the
+first screen is drawn and input works, or to ``error`` with a visible message when start-up
+fails. ``window.speeltafel`` offers small hooks for end-to-end tests.
+"""
+
+from __future__ import annotations
+
+import traceback
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+_app = None
+_hooks = []
+
+
+def _install_hooks(app) -> None:
+    def square_center(name):
+        table = app.table
+        if table is None or table.board.cell <= 0:
+            return None
+        x, y = table.board.center(str(name).lower())
+        return to_js({"x": x, "y": y})
+
+    def legal():
+        return to_js(list(app.session.legal_moves()) if app.session.match else [])
+
+    def record():
+        return app.session.record_text()
+
+    def selected():
+        table = app.table
+        return table.board.selected if table is not None else None
+
+    hooks = window.Object.new()
+    for name, fn in (("squareCenter", square_center), ("legal", legal), ("record", record),
+                     ("selected", selected)):
+        proxy = create_proxy(fn)
+        _hooks.append(proxy)
+        setattr(hooks, name, proxy)
+    window.speeltafel = hooks
+
+
+def _fail(error: BaseException) -> None:
+    detail = "".join(traceback.format_exception_only(type(error), error)).strip()
+    traceback.print_exc()
+    try:
+        window.speeltafelBoot.fail(detail)
+    except Exception:
+        document.body.dataset.appState = "error"
+
+
+def start() -> None:
+    """Build the app and show the first screen; any failure ends in the error state."""
+    global _app
+    try:
+        from .shell import App
+
+        root = document.getElementById("app")
+        _app = App(root)
+        _app.listen()
+        _install_hooks(_app)
+        _app.start()
+        root.hidden = False
+        loading = document.getElementById("loading")
+        if loading is not None:
+            loading.remove()
+        if _app.table is not None:
+            _app.table.fit()
+        document.body.dataset.appState = "ready"
+    except BaseException as error:  # noqa: BLE001 - every start-up failure must show
+        _fail(error)

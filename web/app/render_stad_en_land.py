@@ -1,0 +1,551 @@
+"""Stad en Land in the page: draws ``GAME.view(state)`` on a canvas, maps a tap to a square,
+and turns taps into one of the moves the core offers. Decides no rule: it only reads
+``legal_moves``, ``anchor_error`` and ``view``; every attempted move goes to ``Match.play``.
+
+Drawing (CSS pixels, square canvas of side S)::
+
+    margin m (coordinates a-f at the bottom, 1-6 at the left), cell = (S - 2m) / 6
+    square (file f, rank r) has its centre at (m + (f + .5) cell, m + (6 - r + .5) cell)
+
+Cities are stone tiles with a medallion, their name (upper case) and two warehouse badges
+(White's, Black's); capitals get a crown. Links are lines between square centres in the
+player's colour, owned land squares carry a node, open ends a dashed ring. Links that the
+shown step removed stay visible as a fading dashed ghost.
+"""
+
+from __future__ import annotations
+
+import math
+
+from . import dom, i18n
+from .i18n import t
+
+FILES = "abcdef"
+SIZE = 6
+#: The page shows a pass button for this game.
+HAS_PASS = True
+
+# White: ivory with a dark outline; Black: slate with a light outline (both read on green).
+SEAT_FILL = ("#fbf6e9", "#29333d")
+SEAT_LINE = ("#3b3a36", "#f3ecdc")
+SEAT_TINT = ("rgba(255,255,255,0.30)", "rgba(25,35,45,0.20)")
+
+WOOD = "#7a5a36"
+WOOD_DARK = "#5b4127"
+LAND = ("#cfdcb1", "#c6d5a6")
+GRID = "rgba(60,80,40,0.28)"
+CITY_TILE = "#e6d2a8"
+CITY_EDGE = "#a98353"
+CITY_ROOF = "#b5533b"
+CITY_WALL = "#fff4de"
+CITY_TEXT = "#5a3d1f"
+GOLD = "#e4ad2e"
+GOLD_DARK = "#8a6514"
+SELECT = "rgba(255,205,80,0.30)"
+TARGET = "rgba(226,160,30,0.75)"
+COORD = "#f1e6cf"
+
+
+def square_name(f: int, r: int) -> str:
+    """File index 0..5 and rank 1..6 to ``a1``..``f6``."""
+    return FILES[f] + str(r)
+
+
+def fmt_square(sq: str, cities) -> str:
+    """Cities in upper case (D4), land squares in lower case (b4), as the rulebook writes."""
+    return sq.upper() if sq in cities else sq.lower()
+
+
+def fmt_move(move: str, cities, lang: str) -> str:
+    if move == "pass":
+        return t(lang, "sel_pass")
+    a, _, b = move.partition("-")
+    return f"{fmt_square(a, cities)}-{fmt_square(b, cities)}"
+
+
+# -- input: taps to moves ----------------------------------------------------------------
+def anchors(legal: list[str]) -> dict[str, list[str]]:
+    """The offered segments grouped by their first square: anchor -> targets (in order)."""
+    out: dict[str, list[str]] = {}
+    for move in legal:
+        a, sep, b = move.partition("-")
+        if sep:
+            out.setdefault(a, []).append(b)
+    return out
+
+
+def default_selection(legal: list[str]) -> str | None:
+    """When every offered segment starts at one square, that square is selected for the
+    player (it is the open end they must continue from)."""
+    starts = anchors(legal)
+    return next(iter(starts)) if len(starts) == 1 else None
+
+
+def tap(game, state, selected: str | None, sq: str) -> dict:
+    """What a tap on ``sq`` means, given the selected anchor:
+
+    ``{"select": sq_or_None}`` change the selection; ``{"play": move}`` try this move with
+    ``Match.play`` (which explains a refusal); ``{"error": RuleError}`` the core's reason why
+    nothing can start here.
+    """
+    legal = game.legal_moves(state)
+    starts = anchors(legal)
+    if selected is not None:
+        if sq == selected:
+            return {"select": None}
+        move = f"{selected}-{sq}"
+        if move in legal:
+            return {"play": move}
+        if sq in starts:
+            return {"select": sq}
+        return {"play": move}
+    if sq in starts:
+        return {"select": sq}
+    error = game.anchor_error(state, sq)
+    if error is not None:
+        return {"error": error}
+    return {"select": None}
+
+
+# -- texts ----------------------------------------------------------------------------------
+def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
+    if chance:
+        words = text.split()
+        if words and words[0] == "cities":
+            return t(lang, "sel_cities", list=", ".join(w.upper() for w in words[1:]))
+        return text
+    return fmt_move(text, view_after["cities"], lang)
+
+
+def describe_event(event: dict, seat_label, lang: str) -> str | None:
+    kind = event.get("kind")
+    if kind == "removed":
+        return t(lang, "sel_removed", squares=", ".join(event["squares"]),
+                 who=seat_label(event["seat"]))
+    if kind == "turn-ended":
+        return t(lang, "sel_turn_ended")
+    if kind == "game-over":
+        return t(lang, "sel_end_" + event.get("reason", "no-moves").replace("-", "_"))
+    return None
+
+
+def turn_details(view: dict, lang: str) -> list[str]:
+    """Extra facts for the turn indicator: segments left, open end."""
+    seat = view["to_move"]
+    if seat is None:
+        return []
+    left = view["left"]
+    parts = [t(lang, "sel_left_1") if left == 1 else t(lang, "sel_left_n", n=left)]
+    ends = view["open_ends"][seat]
+    if ends:
+        parts.append(t(lang, "sel_open_end", sq=fmt_square(ends[0], view["cities"])))
+    return parts
+
+
+def score_text(view: dict, seat_label, lang: str) -> str:
+    return t(lang, "sel_score", scores=", ".join(
+        f"{seat_label(s)} {n}" for s, n in enumerate(view["scores"])))
+
+
+def aria_board(view: dict, lang: str) -> str:
+    """A short text alternative of the board: cities with warehouses, routes per colour."""
+    wh = view["warehouses"]
+    cities = "; ".join(f"{c.upper()} {wh[c][0]}/{wh[c][1]}" for c in view["cities"])
+    owned = [sorted(sq for sq, s in view["owner"].items() if s == seat) for seat in (0, 1)]
+    return t(lang, "sel_aria", cities=cities or "-",
+             white=", ".join(owned[0]) or "-", black=", ".join(owned[1]) or "-")
+
+
+def build_result(game, state, view: dict, names: list[str], seat_label, lang: str):
+    """The final result panel: winner, scores with breakdown, and the tie-break explained."""
+    el = dom.el
+    winners = view["winners"]
+    ranks = view["ranks"]
+    deciding = view["deciding_rank"]
+    if len(winners) == 1:
+        headline = t(lang, "result_wins", name=seat_label(winners[0]))
+    else:
+        headline = t(lang, "result_draw")
+    breakdown = game.breakdown(state)
+    seats = []
+    for seat, score in enumerate(view["scores"]):
+        cats = " · ".join(f"{t(lang, 'sel_cat_' + k.replace(' ', '_'))}: {v}"
+                          for k, v in breakdown[seat].items())
+        seats.append(el("li", {"class": "result-seat" + (" winner" if seat in winners else ""),
+                                "testid": f"result-seat-{seat}"},
+                        dom.colour_dot(seat),
+                        el("span", {"class": "result-name", "text": seat_label(seat)}),
+                        el("span", {"class": "result-score", "text": str(score)}),
+                        el("span", {"class": "result-cats", "text": cats})))
+
+    def group_text(g: dict) -> str:
+        return t(lang, "sel_group", cities=", ".join(c.upper() for c in g["cities"]),
+                 total=g["total"])
+
+    lines = []
+    if deciding is None:
+        lines.append(t(lang, "sel_tie_all"))
+    else:
+        g = ranks[deciding]
+        for i in range(deciding):
+            lines.append(t(lang, "sel_tied_in", group=group_text(ranks[i]),
+                           white=ranks[i]["white"], black=ranks[i]["black"]))
+        key = "sel_decided_capitals" if deciding == 0 else "sel_decided_group"
+        lines.append(t(lang, key, group=group_text(g), n=deciding + 1,
+                       white_name=seat_label(0), black_name=seat_label(1),
+                       white=g["white"], black=g["black"]))
+    reason = t(lang, "sel_end_" + (view["end_reason"] or "no-moves").replace("-", "_"))
+
+    colours = game.seat_names.get(lang, game.seat_names.get("en", ["", ""]))
+    head = el("tr", None, *[el("th", {"scope": "col", "text": t(lang, k)}) for k in
+                            ("sel_col_rank", "sel_col_cities", "sel_col_each")],
+              el("th", {"scope": "col", "title": seat_label(0)}, dom.colour_dot(0), " ", colours[0]),
+              el("th", {"scope": "col", "title": seat_label(1)}, dom.colour_dot(1), " ", colours[1]))
+    rows = []
+    for i, g in enumerate(ranks):
+        cls = "decisive" if i == deciding else ("tied" if deciding is None or i < deciding else "")
+        rows.append(el("tr", {"class": cls},
+                       el("td", {"text": ("★ " if i == deciding else "") + str(i + 1)}),
+                       el("td", {"text": ", ".join(c.upper() for c in g["cities"])}),
+                       el("td", {"text": str(g["total"])}),
+                       el("td", {"text": str(g["white"])}),
+                       el("td", {"text": str(g["black"])})))
+    return [
+        el("h2", {"class": "result-head", "testid": "result-winner", "text": headline}),
+        el("ul", {"class": "result-seats"}, seats),
+        el("div", {"class": "result-reason", "testid": "result-reason"},
+           [el("p", {"text": line}) for line in lines]),
+        el("table", {"class": "ranks"},
+           el("caption", {"text": t(lang, "sel_ranks_caption")}),
+           el("thead", None, head), el("tbody", None, rows)),
+        el("p", {"class": "result-end", "text": reason}),
+    ]
+
+
+# -- the canvas board -------------------------------------------------------------------------
+class Board:
+    """Draws positions on a canvas and maps CSS-pixel points to squares."""
+
+    def __init__(self, canvas) -> None:
+        self.canvas = canvas
+        self.ctx = canvas.getContext("2d")
+        self.size = 0.0
+        self.dpr = 1.0
+        self.margin = 0.0
+        self.cell = 0.0
+        self.view: dict | None = None
+        self.prev: dict | None = None
+        self.selected: str | None = None
+        self.targets: list[str] = []
+        self.hover: str | None = None
+        self.ghost = 0.35  # opacity of removed links (animated from 1 after a move)
+
+    # geometry
+    def resize(self, size: float, dpr: float) -> bool:
+        """Fit the canvas to ``size`` CSS pixels at ``dpr``; True when anything changed."""
+        size = max(120.0, float(int(size)))
+        dpr = max(1.0, min(float(dpr), 4.0))
+        if size == self.size and dpr == self.dpr:
+            return False
+        self.size, self.dpr = size, dpr
+        self.canvas.style.width = f"{size:.0f}px"
+        self.canvas.style.height = f"{size:.0f}px"
+        self.canvas.width = int(round(size * dpr))
+        self.canvas.height = int(round(size * dpr))
+        self.margin = max(16.0, round(size * 0.058))
+        self.cell = (size - 2 * self.margin) / SIZE
+        return True
+
+    def center(self, sq: str) -> tuple[float, float]:
+        f, r = FILES.index(sq[0]), int(sq[1])
+        return (self.margin + (f + 0.5) * self.cell, self.margin + (SIZE - r + 0.5) * self.cell)
+
+    def square_at(self, x: float, y: float) -> str | None:
+        if self.cell <= 0:
+            return None
+        f = math.floor((x - self.margin) / self.cell)
+        row = math.floor((y - self.margin) / self.cell)
+        if 0 <= f < SIZE and 0 <= row < SIZE:
+            return square_name(f, SIZE - row)
+        return None
+
+    # state
+    def set_position(self, view: dict, prev: dict | None) -> None:
+        self.view, self.prev = view, prev
+
+    def select(self, sq: str | None, legal: list[str]) -> None:
+        """Select an anchor and show its targets; a square without offered segments
+        (or None) clears the selection."""
+        self.targets = anchors(legal).get(sq, []) if sq else []
+        self.selected = sq if self.targets else None
+
+    # drawing
+    def draw(self) -> None:
+        if self.view is None or self.size <= 0:
+            return
+        ctx, view = self.ctx, self.view
+        ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
+        ctx.clearRect(0, 0, self.size, self.size)
+        cities = set(view["cities"])
+        self._frame()
+        self._squares(view, cities)
+        self._highlights(cities)
+        removed, added = self._diff()
+        self._links(view, removed, added)
+        self._nodes(view)
+        for c in view["cities"]:
+            self._city(c, view)
+        self._targets(cities)
+
+    def _frame(self) -> None:
+        ctx, s, m = self.ctx, self.size, self.margin
+        ctx.fillStyle = WOOD  # the canvas' CSS border-radius rounds the corners
+        ctx.fillRect(0, 0, s, s)
+        ctx.strokeStyle = WOOD_DARK
+        ctx.lineWidth = 2
+        ctx.strokeRect(m - 3, m - 3, s - 2 * m + 6, s - 2 * m + 6)
+        ctx.fillStyle = COORD
+        ctx.font = f"600 {max(10, round(m * 0.56))}px system-ui, -apple-system, 'Segoe UI', sans-serif"
+        ctx.textAlign = "center"
+        ctx.textBaseline = "middle"
+        for i in range(SIZE):
+            x = m + (i + 0.5) * self.cell
+            ctx.fillText(FILES[i], x, s - m / 2)
+            ctx.fillText(str(SIZE - i), m / 2, m + (i + 0.5) * self.cell)
+
+    def _squares(self, view: dict, cities: set) -> None:
+        ctx, m, c = self.ctx, self.margin, self.cell
+        owner = view["owner"]
+        for row in range(SIZE):
+            for f in range(SIZE):
+                sq = square_name(f, SIZE - row)
+                x, y = m + f * c, m + row * c
+                ctx.fillStyle = LAND[(f + row) % 2]
+                ctx.fillRect(x, y, c, c)
+                if sq in owner:
+                    ctx.fillStyle = SEAT_TINT[owner[sq]]
+                    ctx.fillRect(x, y, c, c)
+                if sq == self.hover:
+                    ctx.fillStyle = "rgba(255,255,255,0.28)"
+                    ctx.fillRect(x, y, c, c)
+        ctx.strokeStyle = GRID
+        ctx.lineWidth = 1
+        ctx.beginPath()
+        for i in range(SIZE + 1):
+            ctx.moveTo(m + i * c, m)
+            ctx.lineTo(m + i * c, m + SIZE * c)
+            ctx.moveTo(m, m + i * c)
+            ctx.lineTo(m + SIZE * c, m + i * c)
+        ctx.stroke()
+        for sq in cities:
+            x, y = self.center(sq)
+            ctx.fillStyle = CITY_TILE
+            _round_rect(ctx, x - c * 0.44, y - c * 0.44, c * 0.88, c * 0.88, c * 0.1)
+            ctx.fill()
+            ctx.strokeStyle = CITY_EDGE
+            ctx.lineWidth = max(1.5, c * 0.03)
+            ctx.stroke()
+
+    def _highlights(self, cities: set) -> None:
+        if not self.selected:
+            return
+        ctx, c = self.ctx, self.cell
+        x, y = self.center(self.selected)
+        ctx.fillStyle = SELECT
+        ctx.fillRect(x - c / 2, y - c / 2, c, c)
+        ctx.strokeStyle = GOLD
+        ctx.lineWidth = max(2.5, c * 0.06)
+        _round_rect(ctx, x - c * 0.46, y - c * 0.46, c * 0.92, c * 0.92, c * 0.12)
+        ctx.stroke()
+
+    def _diff(self):
+        """Links present before the shown step and gone now (removed), and new ones."""
+        view, prev = self.view, self.prev
+        removed, added = ([], []), ([], [])
+        if prev is None:
+            return removed, added
+        for seat in (0, 1):
+            now = {tuple(link) for link in view["links"][seat]}
+            before = {tuple(link) for link in prev["links"][seat]}
+            removed[seat].extend(sorted(before - now))
+            added[seat].extend(sorted(now - before))
+        return removed, added
+
+    def _links(self, view: dict, removed, added) -> None:
+        ctx, c = self.ctx, self.cell
+        w = max(4.0, c * 0.12)
+        ctx.lineCap = "round"
+        ctx.lineJoin = "round"
+        # the shown step's new segment glows
+        for seat in (0, 1):
+            for a, b in added[seat]:
+                self._line(a, b, "rgba(255,200,60,0.70)", w + max(8.0, c * 0.14))
+        # removed segments: a dashed ghost that fades
+        if any(removed):
+            ctx.save()
+            ctx.globalAlpha = self.ghost
+            ctx.setLineDash([w * 0.9, w * 1.1])
+            for seat in (0, 1):
+                for a, b in removed[seat]:
+                    self._line(a, b, SEAT_LINE[seat], w + 2)
+                    self._line(a, b, SEAT_FILL[seat], w - 1)
+            ctx.setLineDash([])
+            if self.prev is not None:
+                gone = [sq for sq in self.prev["owner"] if sq not in view["owner"]]
+                ctx.strokeStyle = "#7b2d1e"
+                ctx.lineWidth = max(2.0, c * 0.04)
+                for sq in gone:
+                    x, y = self.center(sq)
+                    d = c * 0.13
+                    ctx.beginPath()
+                    ctx.moveTo(x - d, y - d)
+                    ctx.lineTo(x + d, y + d)
+                    ctx.moveTo(x + d, y - d)
+                    ctx.lineTo(x - d, y + d)
+                    ctx.stroke()
+            ctx.restore()
+        for seat in (0, 1):
+            for a, b in view["links"][seat]:
+                self._line(a, b, SEAT_LINE[seat], w + 3)
+            for a, b in view["links"][seat]:
+                self._line(a, b, SEAT_FILL[seat], w)
+
+    def _line(self, a: str, b: str, colour: str, width: float) -> None:
+        ctx = self.ctx
+        xa, ya = self.center(a)
+        xb, yb = self.center(b)
+        ctx.strokeStyle = colour
+        ctx.lineWidth = width
+        ctx.beginPath()
+        ctx.moveTo(xa, ya)
+        ctx.lineTo(xb, yb)
+        ctx.stroke()
+
+    def _nodes(self, view: dict) -> None:
+        ctx, c = self.ctx, self.cell
+        for sq, seat in view["owner"].items():
+            x, y = self.center(sq)
+            ctx.beginPath()
+            ctx.arc(x, y, c * 0.12, 0, 2 * math.pi)
+            ctx.fillStyle = SEAT_FILL[seat]
+            ctx.fill()
+            ctx.strokeStyle = SEAT_LINE[seat]
+            ctx.lineWidth = max(1.5, c * 0.035)
+            ctx.stroke()
+        for seat in (0, 1):
+            for sq in view["open_ends"][seat]:
+                x, y = self.center(sq)
+                ctx.save()
+                ctx.setLineDash([c * 0.07, c * 0.06])
+                ctx.beginPath()
+                ctx.arc(x, y, c * 0.26, 0, 2 * math.pi)
+                ctx.strokeStyle = SEAT_LINE[seat] if seat == 0 else SEAT_FILL[seat]
+                ctx.lineWidth = max(2.0, c * 0.045)
+                ctx.stroke()
+                ctx.restore()
+
+    def _city(self, sq: str, view: dict) -> None:
+        ctx, c = self.ctx, self.cell
+        x, y = self.center(sq)
+        # medallion with a little house, covering the ends of the routes
+        r = c * 0.19
+        ctx.beginPath()
+        ctx.arc(x, y, r, 0, 2 * math.pi)
+        ctx.fillStyle = CITY_ROOF
+        ctx.fill()
+        ctx.strokeStyle = CITY_WALL
+        ctx.lineWidth = max(1.5, c * 0.03)
+        ctx.stroke()
+        ctx.fillStyle = CITY_WALL
+        hw = r * 0.5
+        ctx.beginPath()
+        ctx.moveTo(x - hw * 1.25, y - r * 0.05)
+        ctx.lineTo(x, y - r * 0.72)
+        ctx.lineTo(x + hw * 1.25, y - r * 0.05)
+        ctx.closePath()
+        ctx.fill()
+        ctx.fillRect(x - hw, y - r * 0.08, 2 * hw, r * 0.62)
+        ctx.fillStyle = CITY_ROOF
+        ctx.fillRect(x - hw * 0.28, y + r * 0.18, hw * 0.56, r * 0.36)
+        # name, top left, on a small plate so that routes crossing the corner keep it readable
+        size = max(9, round(c * 0.17))
+        ctx.font = f"700 {size}px system-ui, -apple-system, 'Segoe UI', sans-serif"
+        label = sq.upper()
+        lw = float(ctx.measureText(label).width)
+        ctx.fillStyle = "rgba(240,226,192,0.92)"
+        _round_rect(ctx, x - c * 0.41, y - c * 0.415, lw + c * 0.05, size + c * 0.04, c * 0.04)
+        ctx.fill()
+        ctx.fillStyle = CITY_TEXT
+        ctx.textAlign = "left"
+        ctx.textBaseline = "top"
+        ctx.fillText(label, x - c * 0.385, y - c * 0.39)
+        # warehouses: White bottom left, Black bottom right
+        wh = view["warehouses"].get(sq, [0, 0])
+        br = max(7.0, c * 0.135)
+        for seat, bx in ((0, x - c * 0.27), (1, x + c * 0.27)):
+            by = y + c * 0.27
+            ctx.beginPath()
+            ctx.arc(bx, by, br, 0, 2 * math.pi)
+            ctx.fillStyle = SEAT_FILL[seat]
+            ctx.fill()
+            ctx.strokeStyle = SEAT_LINE[seat] if seat == 0 else CITY_EDGE
+            ctx.lineWidth = max(1.2, c * 0.025)
+            ctx.stroke()
+            ctx.fillStyle = SEAT_LINE[seat]
+            ctx.font = f"700 {max(9, round(br * 1.25))}px system-ui, -apple-system, 'Segoe UI', sans-serif"
+            ctx.textAlign = "center"
+            ctx.textBaseline = "middle"
+            ctx.fillText(str(wh[seat]), bx, by + br * 0.06)
+        ranks = view.get("ranks") or []
+        if ranks and ranks[0]["total"] > 0 and sq in ranks[0]["cities"]:
+            self._crown(x + c * 0.27, y - c * 0.29, c * 0.15)
+
+    def _crown(self, x: float, y: float, s: float) -> None:
+        ctx = self.ctx
+        ctx.beginPath()
+        ctx.moveTo(x - s, y + s * 0.6)
+        ctx.lineTo(x - s, y - s * 0.5)
+        ctx.lineTo(x - s * 0.5, y)
+        ctx.lineTo(x, y - s * 0.75)
+        ctx.lineTo(x + s * 0.5, y)
+        ctx.lineTo(x + s, y - s * 0.5)
+        ctx.lineTo(x + s, y + s * 0.6)
+        ctx.closePath()
+        ctx.fillStyle = GOLD
+        ctx.fill()
+        ctx.strokeStyle = GOLD_DARK
+        ctx.lineWidth = max(1.0, s * 0.14)
+        ctx.stroke()
+
+    def _targets(self, cities: set) -> None:
+        ctx, c = self.ctx, self.cell
+        for sq in self.targets:
+            x, y = self.center(sq)
+            ctx.beginPath()
+            if sq in cities:
+                ctx.arc(x, y, c * 0.3, 0, 2 * math.pi)
+                ctx.strokeStyle = TARGET
+                ctx.lineWidth = max(3.0, c * 0.07)
+                ctx.stroke()
+            else:
+                ctx.arc(x, y, c * 0.15, 0, 2 * math.pi)
+                ctx.fillStyle = TARGET
+                ctx.fill()
+                ctx.strokeStyle = "rgba(255,255,255,0.9)"
+                ctx.lineWidth = max(1.5, c * 0.03)
+                ctx.stroke()
+
+
+def _round_rect(ctx, x: float, y: float, w: float, h: float, r: float) -> None:
+    r = min(r, w / 2, h / 2)
+    ctx.beginPath()
+    ctx.moveTo(x + r, y)
+    ctx.arcTo(x + w, y, x + w, y + h, r)
+    ctx.arcTo(x + w, y + h, x, y + h, r)
+    ctx.arcTo(x, y + h, x, y, r)
+    ctx.arcTo(x, y, x + w, y, r)
+    ctx.closePath()
+
+
+__all__ = ["Board", "tap", "anchors", "default_selection", "describe_step", "describe_event",
+           "turn_details", "score_text", "aria_board", "build_result", "HAS_PASS", "i18n"]

@@ -1,0 +1,50 @@
+"""Which games the page can show: game id -> renderer module.
+
+A game is playable in the page when it has a renderer here; every other game (in the core's
+registry or only announced in :data:`PLANNED`) is listed as "coming soon". Adding a game to
+the page is one renderer module plus one line in :data:`RENDERERS`.
+
+A renderer module offers (see ``render_stad_en_land`` for the reference implementation):
+
+* ``HAS_PASS``: whether the page shows a pass button (enabled when ``"pass"`` is legal);
+* ``Board(canvas)`` with ``resize(size, dpr)``, ``set_position(view, prev_view)``,
+  ``select(square, legal)``, ``draw()``, ``center(square)``, ``square_at(x, y)`` and the
+  attributes ``selected``, ``hover`` and ``ghost`` (opacity of what the last step removed);
+* ``tap(game, state, selected, square)`` -> ``{"select": sq|None}``, ``{"play": move}`` or
+  ``{"error": RuleError}``; ``default_selection(legal)``;
+* texts: ``describe_step(text, chance, view_after, lang)``,
+  ``describe_event(event, seat_label, lang)``, ``turn_details(view, lang)``,
+  ``score_text(view, seat_label, lang)``, ``aria_board(view, lang)`` and
+  ``build_result(game, state, view, names, seat_label, lang)`` (DOM nodes of the result panel).
+"""
+
+from __future__ import annotations
+
+import importlib
+
+#: Game id -> module (inside the ``app`` package) that draws it.
+RENDERERS = {
+    "stad-en-land": "app.render_stad_en_land",
+}
+
+#: Games announced on the start screen before their core exists, in menu order.
+PLANNED = ("new-england", "eden", "carcassonne-halflings", "keyflower-merchants")
+
+
+def has_renderer(game_id: str) -> bool:
+    return game_id in RENDERERS
+
+
+def renderer(game_id: str):
+    """The renderer module of a game (KeyError when the page cannot show it)."""
+    return importlib.import_module(RENDERERS[game_id])
+
+
+def catalogue(registry_games: dict) -> list[dict]:
+    """The start screen's list: every registered game in menu order, then the announced
+    ones the core does not have yet. Each: ``{"id", "game" (or None), "playable"}``."""
+    out = [{"id": gid, "game": g, "playable": has_renderer(gid)}
+           for gid, g in registry_games.items()]
+    known = set(registry_games)
+    out += [{"id": gid, "game": None, "playable": False} for gid in PLANNED if gid not in known]
+    return out

@@ -1,0 +1,527 @@
+"""The app shell: top bar, the screens (game list, new-game dialog, game table), the message
+banner, language switch, and the share / export / import plumbing.
+
+Clicks, form submits and file choices are handled by one delegated listener each on the app
+root: an element's ``data-action`` names what it does (``data-arg`` its argument).
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none
+
+from core import registry
+from core.record import parse_seed
+
+from . import browser, dom, i18n, renderers
+from .dom import el
+from .i18n import t
+from .session import ReplayError, RuleError, Session
+from .table import Table
+
+
+class App:
+    def __init__(self, root) -> None:
+        self.root = root
+        self.storage = browser.LocalStorage()
+        self.lang = browser.initial_lang(self.storage)
+        self.session = Session(self.storage)
+        self.screen = ""
+        self.setup_id: str | None = None
+        self.table: Table | None = None
+        self._message = None  # (lang -> (text, href), kind, action) to redraw on lang switch
+        self._proxies = []
+        self._build_frame()
+
+    # -- frame ---------------------------------------------------------------------------------
+    def _build_frame(self) -> None:
+        self.topbar_title = el("span", {"class": "topbar-title"})
+        self.lang_button = el("button", {"type": "button", "class": "btn lang", "action": "lang",
+                                         "testid": "lang"})
+        self.home_button = el("button", {"type": "button", "class": "brand", "action": "home",
+                                         "testid": "home"},
+                              el("span", {"class": "brand-mark", "aria-hidden": "true"}),
+                              el("span", {"class": "brand-name", "text": "Speeltafel"}))
+        header = el("header", {"class": "topbar"}, self.home_button, self.topbar_title,
+                    self.lang_button)
+        self.main = el("main", {"class": "main", "id": "main"})
+        self.toast = el("div", {"class": "toast", "testid": "message", "hidden": True})
+        dom.replace(self.root, header, self.main, self.toast)
+        self._label_frame()
+
+    def _label_frame(self) -> None:
+        lang = self.lang
+        document.documentElement.lang = lang
+        other = "en" if lang == "nl" else "nl"
+        dom.set_text(self.lang_button, other.upper())
+        self.lang_button.setAttribute("aria-label", t(lang, "lang_switch"))
+        self.lang_button.setAttribute("title", t(lang, "lang_switch"))
+        self.home_button.setAttribute("aria-label", t(lang, "home_label"))
+        self.home_button.setAttribute("title", t(lang, "home_label"))
+        document.title = t(lang, "page_title")
+
+    def listen(self) -> None:
+        """Install the delegated listeners (once)."""
+        self._on(self.root, "click", self._click)
+        self._on(self.root, "submit", self._submit)
+        self._on(self.root, "change", self._change)
+        self._on(document, "keydown", self._key)
+        self._on(window, "hashchange", lambda e: self.open_hash(startup=False))
+        self._on(window, "resize", lambda e: self.table.fit() if self.table else None)
+
+    def _on(self, target, kind: str, fn) -> None:
+        proxy = create_proxy(fn)
+        target.addEventListener(kind, proxy)
+        self._proxies.append(proxy)
+
+    # -- start ----------------------------------------------------------------------------------
+    def start(self) -> None:
+        """First screen: a link in the address bar if it opens, else the autosaved game if it
+        was open, else the game list."""
+        if self.open_hash(startup=True):
+            return
+        if self.screen == "home":  # a link that did not open: its message, on the game list
+            return
+        summary = self.session.saved_summary()
+        if summary and summary["open"] and self._playable(summary["match"].game.id):
+            if self.session.resume():
+                self.show_game()
+                return
+        self.show_home()
+
+    def _playable(self, game_id: str) -> bool:
+        return renderers.has_renderer(game_id)
+
+    def open_hash(self, startup: bool) -> bool:
+        """Open the game in ``#r=...``; on failure show why and keep everything else."""
+        fragment = browser.current_hash()
+        if not fragment.startswith("#r="):
+            return False
+        if self.session.match is not None and fragment == self.session.link_hash():
+            return False
+        try:
+            match = self.session.read_link(fragment[3:])
+        except ReplayError as e:
+            self._restore_hash(startup)
+            self.show_rule_error(e, "link_replay_error")
+            return False
+        except RuleError as e:
+            self._restore_hash(startup)
+            self.show_rule_error(e, "link_error")
+            return False
+        if not self._playable(match.game.id):
+            self._restore_hash(startup)
+            title = match.game.titles
+            self.message(lambda lang: (t(lang, "not_playable", game=title.get(lang, match.game.id)), None),
+                         "error")
+            return False
+        put_aside = self.session.adopt(match)
+        self.show_game()
+        self.message(lambda lang: (t(lang, "link_opened"), None), "info",
+                     ("restore-previous", "restore_previous") if put_aside else None)
+        return True
+
+    def _restore_hash(self, startup: bool) -> None:
+        """After a bad link: the address bar goes back to the current game (or empty)."""
+        if startup:
+            if self.screen != "home":
+                self.show_home()
+        browser.replace_hash(self.session.link_hash() if self.screen == "game" else "")
+
+    # -- screens ----------------------------------------------------------------------------------
+    def _leave_game(self) -> None:
+        if self.table is not None:
+            self.table.unmount()
+            self.table = None
+
+    def show_home(self) -> None:
+        self._leave_game()
+        if self.session.match is not None:
+            self.session.close()
+        self.screen = "home"
+        self.setup_id = None
+        browser.replace_hash("")
+        dom.set_text(self.topbar_title, "")
+        dom.replace(self.main, self._home())
+        window.scrollTo(0, 0)
+
+    def _home(self):
+        lang = self.lang
+        cards = []
+        for entry in renderers.catalogue(registry.games()):
+            gid, game = entry["id"], entry["game"]
+            desc = "desc_" + gid.replace("-", "_")
+            title = game.titles.get(lang, gid) if game else t(lang, "title_" + gid.replace("-", "_"))
+            players = t(lang, "players_n", n=game.min_players) if game and game.min_players == game.max_players \
+                else t(lang, "players_range", a=game.min_players, b=game.max_players) if game \
+                else t(lang, "players_" + gid.replace("-", "_"))
+            if entry["playable"]:
+                action = el("div", {"class": "card-actions"},
+                            el("button", {"type": "button", "class": "btn primary", "action": "new-game",
+                                          "arg": gid, "testid": f"new-game-{gid}", "text": t(lang, "new_game")}),
+                            el("a", {"class": "rules-link", "href": f"rules/{gid}.{lang}.html",
+                                     "target": "_blank", "rel": "noopener", "text": t(lang, "rules")}))
+            else:
+                action = el("div", {"class": "card-actions"},
+                            el("span", {"class": "badge", "text": t(lang, "coming_soon")}))
+            cards.append(el("li", {"class": "game-card " + ("playable" if entry["playable"] else "coming"),
+                                   "testid": f"game-{gid}",
+                                   "aria-disabled": None if entry["playable"] else "true"},
+                            el("div", {"class": f"card-art art-{gid}", "aria-hidden": "true"}),
+                            el("div", {"class": "card-body"},
+                               el("h3", {"text": title}),
+                               el("p", {"class": "card-players", "text": players}),
+                               el("p", {"class": "card-desc", "text": t(lang, desc) if i18n.has(desc) else ""}),
+                               action)))
+        return el("section", {"class": "screen home", "testid": "home-screen"},
+                  el("div", {"class": "hero"},
+                     el("h1", {"text": "Speeltafel"}),
+                     el("p", {"class": "tagline", "text": t(lang, "tagline")})),
+                  self._resume_card(),
+                  el("h2", {"class": "section-title", "text": t(lang, "games")}),
+                  el("ul", {"class": "game-list"}, cards),
+                  el("section", {"class": "open-file card"},
+                     el("h2", {"class": "section-title", "text": t(lang, "open_saved")}),
+                     el("p", {"class": "hint", "text": t(lang, "open_saved_hint")}),
+                     self.import_control()),
+                  el("p", {"class": "footnote", "text": t(lang, "offline_note")}))
+
+    def _resume_card(self):
+        summary = self.session.saved_summary()
+        if not summary or not self._playable(summary["match"].game.id):
+            return None
+        lang, match = self.lang, summary["match"]
+        title = match.game.titles.get(lang, match.game.id)
+        state = t(lang, "finished") if match.over else t(lang, "in_progress")
+        moves = sum(1 for s in match.steps if not s.chance)
+        return el("section", {"class": "resume card"},
+                  el("div", {"class": "resume-text"},
+                     el("h2", {"class": "section-title", "text": t(lang, "continue")}),
+                     el("p", {"class": "resume-game", "text": title}),
+                     el("p", {"class": "resume-detail",
+                              "text": t(lang, "resume_detail", names=" – ".join(match.players),
+                                        moves=moves, state=state)})),
+                  el("button", {"type": "button", "class": "btn primary", "action": "resume",
+                                "testid": "resume", "text": t(lang, "resume")}))
+
+    def show_setup(self, game_id: str, keep: dict | None = None) -> None:
+        self._leave_game()
+        game = registry.get(game_id)
+        lang = self.lang
+        self.screen = "setup"
+        self.setup_id = game_id
+        title = game.titles.get(lang, game_id)
+        dom.set_text(self.topbar_title, title)
+        keep = keep or {}
+        names = game.seat_names.get(lang, [])
+        rows = []
+        if game.min_players != game.max_players:
+            count = int(keep.get("count", game.min_players))
+            rows.append(el("label", {"class": "field"},
+                           el("span", {"class": "field-label", "text": t(lang, "player_count")}),
+                           el("select", {"testid": "player-count", "name": "count", "action": "player-count"},
+                              [el("option", {"value": str(n), "selected": n == count, "text": str(n)})
+                               for n in range(game.min_players, game.max_players + 1)])))
+        else:
+            count = game.max_players
+        for i in range(game.max_players):
+            default = names[i] if i < len(names) else t(lang, "player_n", n=i + 1)
+            value = keep.get(f"name{i}") or default
+            colour = f" ({names[i]})" if i < len(names) else ""
+            rows.append(el("label", {"class": "field player-field", "hidden": i >= count},
+                           el("span", {"class": "field-label"}, dom.colour_dot(i),
+                              t(lang, "player_label", n=i + 1) + colour),
+                           el("input", {"type": "text", "testid": f"player-name-{i}", "name": f"name{i}",
+                                        "value": value, "maxlength": "40", "autocomplete": "off",
+                                        "spellcheck": "false", "data-default": default})))
+        opts = []
+        for opt in game.options:
+            chosen = keep.get(f"opt:{opt.key}", opt.default)
+            labels = opt.choice_labels.get(lang, {})
+            opts.append(el("label", {"class": "field"},
+                           el("span", {"class": "field-label", "text": opt.labels.get(lang, opt.key)}),
+                           el("select", {"testid": f"option-{opt.key}", "name": f"opt:{opt.key}"},
+                              [el("option", {"value": c, "selected": c == chosen, "text": labels.get(c, c)})
+                               for c in opt.choices]),
+                           el("span", {"class": "hint", "text": t(lang, "default_is",
+                                                                  choice=labels.get(opt.default, opt.default))})))
+        form = el("form", {"class": "setup card", "testid": "setup", "action": "start-game",
+                           "novalidate": True, "autocomplete": "off"},
+                  el("h1", {"text": t(lang, "setup_title", game=title)}),
+                  el("fieldset", None, el("legend", {"text": t(lang, "players")}), rows),
+                  el("fieldset", None, el("legend", {"text": t(lang, "options")}), opts) if opts else None,
+                  el("fieldset", None, el("legend", {"text": t(lang, "seed")}),
+                     el("label", {"class": "field"},
+                        el("span", {"class": "field-label", "text": t(lang, "seed_label")}),
+                        el("input", {"type": "text", "testid": "seed", "name": "seed", "inputmode": "numeric",
+                                     "value": keep.get("seed", ""), "placeholder": t(lang, "seed_placeholder"),
+                                     "autocomplete": "off"})),
+                     el("p", {"class": "hint", "text": t(lang, "seed_hint")})),
+                  el("div", {"class": "form-actions"},
+                     el("button", {"type": "button", "class": "btn", "action": "setup-back",
+                                   "text": t(lang, "back")}),
+                     el("button", {"type": "submit", "class": "btn primary big", "testid": "start-game",
+                                   "text": t(lang, "start")})))
+        dom.replace(self.main, el("section", {"class": "screen setup-screen"}, form))
+        window.scrollTo(0, 0)
+
+    def _form_values(self, form) -> dict:
+        values = {}
+        for field in form.querySelectorAll("input[name], select[name]"):
+            values[str(field.name)] = str(field.value)
+        return values
+
+    def start_game(self, form) -> None:
+        game = registry.get(self.setup_id)
+        values = self._form_values(form)
+        count = int(values.get("count", game.max_players))
+        players = []
+        for i in range(count):
+            field = form.querySelector(f'[name="name{i}"]')
+            name = " ".join(values.get(f"name{i}", "").split())
+            players.append(name or dom.attr(field, "data-default") or "")
+        options = {opt.key: values.get(f"opt:{opt.key}", opt.default) for opt in game.options}
+        seed_text = values.get("seed", "").strip()
+        try:
+            seed = parse_seed(seed_text) if seed_text else browser.random_seed()
+            self.session.new_game(game.id, players, options, seed)
+        except RuleError as e:
+            self.show_rule_error(e)
+            return
+        self.clear_message()
+        self.show_game()
+
+    def show_game(self) -> None:
+        self._leave_game()
+        match = self.session.match
+        self.screen = "game"
+        dom.set_text(self.topbar_title, match.game.titles.get(self.lang, match.game.id))
+        self.table = Table(self, self.session, renderers.renderer(match.game.id))
+        self.table.mount(self.main)
+        browser.replace_hash(self.session.link_hash())
+        window.scrollTo(0, 0)
+
+    def changed(self, animate: bool = False) -> None:
+        """The session changed: address bar and screen follow (autosave is done by the session)."""
+        browser.replace_hash(self.session.link_hash())
+        if self.table is not None:
+            self.table.refresh(animate)
+
+    def import_control(self):
+        return el("label", {"class": "btn file-button"},
+                  el("span", {"text": t(self.lang, "import")}),
+                  el("input", {"type": "file", "accept": ".txt,text/plain", "class": "file-input",
+                               "testid": "import", "action": "import",
+                               "aria-label": t(self.lang, "import")}))
+
+    # -- messages --------------------------------------------------------------------------------
+    def message(self, content, kind: str = "error", action: tuple | None = None) -> None:
+        """Show the banner. ``content`` is text or ``lang -> (text, rule href or None)``;
+        ``action`` an optional ``(data-action, i18n key)`` button."""
+        if isinstance(content, str):
+            text = content
+            content = lambda lang: (text, None)  # noqa: E731
+        self._message = (content, kind, action)
+        self._draw_message()
+
+    def show_rule_error(self, error: RuleError, wrapper: str | None = None) -> None:
+        def content(lang):
+            text = error.message(lang)
+            if isinstance(error, ReplayError) and error.line:
+                text = t(lang, "replay_line", line=error.line, step=error.step, msg=text)
+            if wrapper:
+                text = t(lang, wrapper, msg=text)
+            return text, error.href(lang)
+        self.message(content, "error")
+
+    def clear_message(self) -> None:
+        self._message = None
+        dom.show(self.toast, False)
+
+    def _draw_message(self) -> None:
+        if self._message is None:
+            dom.show(self.toast, False)
+            return
+        content, kind, action = self._message
+        text, href = content(self.lang)
+        lang = self.lang
+        self.toast.className = f"toast {kind}"
+        self.toast.setAttribute("role", "alert" if kind == "error" else "status")
+        dom.replace(self.toast,
+                    el("span", {"class": "toast-icon", "aria-hidden": "true", "text": "!" if kind == "error" else "i"}),
+                    el("div", {"class": "toast-body"},
+                       el("p", {"class": "toast-text", "testid": "message-text", "text": text}),
+                       el("a", {"class": "rule-link", "testid": "rule-link", "href": href, "target": "_blank",
+                                "rel": "noopener", "text": t(lang, "rule_link")}) if href else None,
+                       el("button", {"type": "button", "class": "btn small", "action": action[0],
+                                     "text": t(lang, action[1])}) if action else None),
+                    el("button", {"type": "button", "class": "toast-close", "action": "dismiss",
+                                  "aria-label": t(lang, "close"), "text": "×"}))
+        dom.show(self.toast, True)
+
+    # -- actions -----------------------------------------------------------------------------------
+    def _click(self, event) -> None:
+        target = dom.closest(event.target, "[data-action]")
+        if target is None or str(target.tagName) in ("FORM", "INPUT", "SELECT"):
+            return
+        action = dom.attr(target, "data-action")
+        arg = dom.attr(target, "data-arg")
+        handler = getattr(self, "act_" + action.replace("-", "_"), None)
+        if handler is not None:
+            event.preventDefault()
+            result = handler(arg)
+            if result is not None and hasattr(result, "__await__"):
+                asyncio.ensure_future(result)
+
+    def _submit(self, event) -> None:
+        form = event.target
+        event.preventDefault()
+        if dom.attr(form, "data-action") == "start-game":
+            self.start_game(form)
+
+    async def _change(self, event) -> None:
+        target = event.target
+        action = dom.attr(target, "data-action")
+        if action == "import":
+            await self.import_file(target)
+        elif action == "player-count":
+            count = int(target.value)
+            for i, row in enumerate(self.main.querySelectorAll(".player-field")):
+                row.hidden = i >= count
+
+    def _key(self, event) -> None:
+        tag = str(getattr(event.target, "tagName", "") or "")
+        if tag in ("INPUT", "SELECT", "TEXTAREA"):
+            return
+        key = str(event.key)
+        if key == "Escape":
+            self.clear_message()
+            if self.table is not None:
+                self.table.board.select(None, [])
+                self.table.board.draw()
+        elif self.table is not None and key in ("ArrowLeft", "ArrowRight"):
+            step = -1 if key == "ArrowLeft" else 1
+            self.session.show(self.session.view + step)
+            self.changed()
+
+    def act_home(self, arg) -> None:
+        self.clear_message()
+        self.show_home()
+
+    def act_lang(self, arg) -> None:
+        self.lang = "en" if self.lang == "nl" else "nl"
+        self.storage.set(browser.LANG_KEY, self.lang)
+        self._label_frame()
+        if self.screen == "game":
+            self.show_game()
+        elif self.screen == "setup":
+            form = dom.closest(self.main.querySelector("form.setup"), "form")
+            keep = self._form_values(form) if form is not None else {}
+            for i in range(8):
+                field = form.querySelector(f'[name="name{i}"]') if form is not None else None
+                if keep.get(f"name{i}") is not None and keep.get(f"name{i}") == dom.attr(field, "data-default"):
+                    keep.pop(f"name{i}")
+            self.show_setup(self.setup_id, keep)
+        else:
+            self.show_home()
+        self._draw_message()
+
+    def act_new_game(self, arg) -> None:
+        self.clear_message()
+        self.show_setup(arg)
+
+    def act_setup_back(self, arg) -> None:
+        self.show_home()
+
+    def act_resume(self, arg) -> None:
+        self.clear_message()
+        if self.session.resume():
+            self.show_game()
+        else:
+            self.message(lambda lang: (t(lang, "autosave_unreadable"), None), "error")
+
+    def act_dismiss(self, arg) -> None:
+        self.clear_message()
+
+    def act_restore_previous(self, arg) -> None:
+        self.session.restore_previous()
+        self.clear_message()
+        if self.session.match is not None and self._playable(self.session.game.id):
+            self.show_game()
+
+    def act_to_current(self, arg) -> None:
+        self.session.to_current()
+        self.clear_message()
+        self.changed()
+
+    def act_view(self, arg) -> None:
+        self.session.show(int(arg))
+        self.clear_message()
+        self.changed()
+
+    def act_undo(self, arg) -> None:
+        if self.session.undo():
+            self.clear_message()
+            self.changed()
+
+    def act_redo(self, arg) -> None:
+        try:
+            done = self.session.redo()
+        except RuleError as e:
+            self.show_rule_error(e)
+            self.changed()
+            return
+        if done:
+            self.clear_message()
+            self.changed(animate=True)
+
+    def act_pass(self, arg) -> None:
+        if self.table is not None:
+            self.table.play("pass")
+
+    async def _copy(self) -> None:
+        url = browser.page_url()
+        copied = await browser.copy_text(url)
+        if self.table is not None:
+            self.table.show_share_url(url, copied)
+
+    def act_copy_link(self, arg):
+        browser.replace_hash(self.session.link_hash())
+        return self._copy()
+
+    def act_export(self, arg) -> None:
+        match = self.session.match
+        if match is None:
+            return
+        name = f"{match.game.id}-{browser.timestamp()}.txt"
+        browser.download_text(name, self.session.record_text())
+        self.message(lambda lang: (t(lang, "exported", file=name), None), "info")
+
+    async def import_file(self, field) -> None:
+        files = field.files
+        if is_none(files) or int(files.length) == 0:
+            return
+        file = files.item(0)
+        try:
+            text = str(await file.text())
+        except Exception:
+            self.message(lambda lang: (t(lang, "import_unreadable"), None), "error")
+            return
+        finally:
+            field.value = ""
+        try:
+            match = self.session.read_record(text)
+        except ReplayError as e:
+            self.show_rule_error(e, "import_error")
+            return
+        if not self._playable(match.game.id):
+            title = match.game.titles
+            self.message(lambda lang: (t(lang, "not_playable", game=title.get(lang, match.game.id)), None),
+                         "error")
+            return
+        put_aside = self.session.adopt(match)
+        self.show_game()
+        self.message(lambda lang: (t(lang, "imported"), None), "info",
+                     ("restore-previous", "restore_previous") if put_aside else None)

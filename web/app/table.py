@@ -1,0 +1,381 @@
+"""The game screen: the canvas board plus turn indicator, history banner, undo/redo/pass,
+move log, result panel, share controls and the accessible status line.
+
+Game-specific drawing and texts come from the game's renderer module (``renderers.py``);
+this module only wires them to the session and the DOM. Redraws happen on change only.
+"""
+
+from __future__ import annotations
+
+from pyscript import window
+from pyscript.ffi import create_proxy
+
+from . import dom
+from .dom import el
+from .i18n import t
+from .session import HistoryView, RuleError
+
+GHOST_MS = 900.0  # fade of removed segments after a move
+
+
+class Table:
+    """One open game on screen. ``app`` is the shell (messages, language, saving links)."""
+
+    def __init__(self, app, session, render) -> None:
+        self.app = app
+        self.session = session
+        self.render = render
+        self.lang = app.lang
+        self.root = self._build()
+        self.canvas = dom.by_testid(self.root, "board")
+        self.board = render.Board(self.canvas)
+        self._proxies = []
+        self._anim_start = None
+        self._anim_proxy = None
+        self._anim_id = None
+        self._observer = None
+
+    # -- construction ----------------------------------------------------------------------
+    def _build(self):
+        lang = self.lang_now()
+        has_pass = getattr(self.render, "HAS_PASS", False)
+        return el(
+            "section", {"class": "screen game", "testid": "game-screen"},
+            el("div", {"class": "turn-area"},
+               el("div", {"class": "turn", "testid": "turn"}),
+               el("div", {"class": "history-banner", "testid": "history", "hidden": True},
+                  el("span", {"class": "history-text"}),
+                  el("button", {"type": "button", "class": "btn small", "action": "to-current",
+                                "testid": "back-to-current", "text": t(lang, "back_to_current")}))),
+            el("div", {"class": "board-area"},
+               el("canvas", {"testid": "board", "role": "img", "class": "board",
+                             "aria-label": t(lang, "board_label")})),
+            el("div", {"class": "controls", "role": "toolbar", "aria-label": t(lang, "controls")},
+               el("button", {"type": "button", "class": "btn", "action": "undo", "testid": "undo"},
+                  el("span", {"aria-hidden": "true", "text": "↶ "}), t(lang, "undo")),
+               el("button", {"type": "button", "class": "btn", "action": "redo", "testid": "redo"},
+                  el("span", {"aria-hidden": "true", "text": "↷ "}), t(lang, "redo")),
+               el("button", {"type": "button", "class": "btn primary", "action": "pass",
+                             "testid": "pass", "hidden": not has_pass, "text": t(lang, "pass")})),
+            el("div", {"class": "side"},
+               el("section", {"class": "result", "testid": "result", "hidden": True,
+                              "aria-live": "polite"}),
+               el("section", {"class": "log-box"},
+                  el("h2", {"class": "panel-title", "text": t(lang, "moves")}),
+                  el("ol", {"class": "move-log", "testid": "move-log"})),
+               el("section", {"class": "share"},
+                  el("h2", {"class": "panel-title", "text": t(lang, "share_title")}),
+                  el("div", {"class": "share-buttons"},
+                     el("button", {"type": "button", "class": "btn", "action": "copy-link",
+                                   "testid": "copy-link", "text": t(lang, "copy_link")}),
+                     el("button", {"type": "button", "class": "btn", "action": "export",
+                                   "testid": "export", "text": t(lang, "export")}),
+                     self.app.import_control()),
+                  el("div", {"class": "share-url", "hidden": True},
+                     el("label", {"for": "share-url", "class": "share-note", "text": ""}),
+                     el("input", {"id": "share-url", "type": "text", "readonly": True,
+                                  "testid": "share-url", "class": "share-input"})),
+                  el("p", {"class": "hint", "text": t(lang, "share_hint")})),
+               el("p", {"class": "sr-only", "testid": "status", "aria-live": "polite",
+                        "role": "status"})))
+
+    def lang_now(self) -> str:
+        return self.app.lang
+
+    def mount(self, container) -> None:
+        dom.replace(container, self.root)
+        self._listen(self.canvas, "click", self._on_click)
+        self._listen(self.canvas, "pointermove", self._on_move)
+        self._listen(self.canvas, "pointerleave", self._on_leave)
+        self._observer = window.ResizeObserver.new(self._proxy(lambda *a: self.fit()))
+        self._observer.observe(self.root.querySelector(".board-area"))
+        self.fit()
+        self.refresh()
+
+    def unmount(self) -> None:
+        if self._observer is not None:
+            self._observer.disconnect()
+        for target, kind, proxy in self._proxies:
+            if target is not None:
+                target.removeEventListener(kind, proxy)
+        for _, _, proxy in self._proxies:
+            proxy.destroy()
+        self._proxies = []
+        if self._anim_proxy is not None:
+            if self._anim_id is not None:
+                window.cancelAnimationFrame(self._anim_id)
+                self._anim_id = None
+            self._anim_proxy.destroy()
+            self._anim_proxy = None
+
+    def _proxy(self, fn):
+        proxy = create_proxy(fn)
+        self._proxies.append((None, "", proxy))
+        return proxy
+
+    def _listen(self, target, kind: str, fn) -> None:
+        proxy = create_proxy(fn)
+        target.addEventListener(kind, proxy)
+        self._proxies.append((target, kind, proxy))
+
+    # -- sizing ----------------------------------------------------------------------------
+    def fit(self) -> None:
+        area = self.root.querySelector(".board-area")
+        style = window.getComputedStyle(area)
+        pad_x = _px(style.paddingLeft) + _px(style.paddingRight)
+        pad_y = _px(style.paddingTop) + _px(style.paddingBottom)
+        size = min(area.clientWidth - pad_x, area.clientHeight - pad_y)
+        if self.board.resize(size, window.devicePixelRatio or 1):
+            self.board.draw()
+
+    # -- input -----------------------------------------------------------------------------
+    def _point(self, event):
+        rect = self.canvas.getBoundingClientRect()
+        return float(event.clientX - rect.left), float(event.clientY - rect.top)
+
+    def _on_move(self, event) -> None:
+        if str(event.pointerType) != "mouse":
+            return
+        sq = self.board.square_at(*self._point(event))
+        if sq != self.board.hover:
+            self.board.hover = sq
+            self.board.draw()
+
+    def _on_leave(self, event) -> None:
+        if self.board.hover is not None:
+            self.board.hover = None
+            self.board.draw()
+
+    def _on_click(self, event) -> None:
+        sq = self.board.square_at(*self._point(event))
+        if sq is not None:
+            self.tap_square(sq)
+
+    def tap_square(self, sq: str) -> None:
+        s, lang = self.session, self.lang_now()
+        if not s.at_current:
+            self.app.message(t(lang, "viewing_history_click"), "info")
+            return
+        if s.match.over:
+            self.app.message(t(lang, "game_over_click"), "info")
+            return
+        result = self.render.tap(s.game, s.match.state, self.board.selected, sq)
+        if "error" in result:
+            self.app.show_rule_error(result["error"])
+        elif "play" in result:
+            self.play(result["play"])
+            return
+        else:
+            self.app.clear_message()
+            self.board.select(result["select"], s.legal_moves())
+        self.board.draw()
+
+    def play(self, move: str) -> None:
+        try:
+            self.session.play(move)
+        except HistoryView:
+            self.app.message(t(self.lang_now(), "viewing_history_click"), "info")
+            return
+        except RuleError as e:
+            self.app.show_rule_error(e)
+            self.board.draw()
+            return
+        self.app.clear_message()
+        self.app.changed(animate=True)
+
+    # -- showing ---------------------------------------------------------------------------
+    def seat_colour(self, seat: int) -> str:
+        colours = self.session.game.seat_names
+        own = colours.get(self.lang_now(), colours.get("en", []))
+        return own[seat] if seat < len(own) else str(seat + 1)
+
+    def seat_label(self, seat: int) -> str:
+        """A player's name, with the seat colour when the name is not the colour itself."""
+        s = self.session
+        names = s.match.players
+        colours = s.game.seat_names
+        name = names[seat] if seat < len(names) else str(seat + 1)
+        own = colours.get(self.lang_now(), colours.get("en", []))
+        col = own[seat] if seat < len(own) else ""
+        same = {lst[seat] for lst in colours.values() if seat < len(lst)}
+        if not col or name in same:
+            return name
+        return f"{name} ({col})"
+
+    def refresh(self, animate: bool = False) -> None:
+        """Redraw everything from the session (after any change)."""
+        s, lang = self.session, self.lang_now()
+        game, state = s.game, s.shown_state
+        view = game.view(state, None)
+        prev_state = s.previous_state()
+        prev = game.view(prev_state, None) if prev_state is not None else None
+        legal = s.legal_moves() if s.at_current else []
+        self.board.set_position(view, prev)
+        self.board.select(self.board.selected, legal)  # kept only while it still has targets
+        if self.board.selected is None:
+            self.board.select(self.render.default_selection(legal), legal)
+        if animate and prev is not None:
+            self._start_ghost()
+        else:
+            self.board.ghost = 0.35
+            self.board.draw()
+        self._turn(view)
+        self._history()
+        self._controls(legal)
+        self._log()
+        self._result(view, state)
+        self._status(view)
+
+    def _start_ghost(self) -> None:
+        self.board.ghost = 1.0
+        self._anim_start = None
+        if self._anim_proxy is None:
+            self._anim_proxy = create_proxy(self._frame)
+        if self._anim_id is not None:
+            window.cancelAnimationFrame(self._anim_id)
+        self._anim_id = window.requestAnimationFrame(self._anim_proxy)
+
+    def _frame(self, now) -> None:
+        if self._anim_start is None:
+            self._anim_start = float(now)
+        k = min(1.0, (float(now) - self._anim_start) / GHOST_MS)
+        self.board.ghost = 1.0 - 0.65 * k
+        self.board.draw()
+        self._anim_id = window.requestAnimationFrame(self._anim_proxy) if k < 1.0 else None
+
+    def _turn(self, view: dict) -> None:
+        box = dom.by_testid(self.root, "turn")
+        lang = self.lang_now()
+        seat = view.get("to_move")
+        if view.get("over"):
+            dom.replace(box, el("span", {"class": "turn-main", "text": t(lang, "game_over")}))
+            box.className = "turn over"
+            return
+        if seat is None:
+            dom.replace(box, el("span", {"class": "turn-main", "text": t(lang, "waiting")}))
+            return
+        details = self.render.turn_details(view, lang)
+        dom.replace(box,
+                    dom.colour_dot(seat),
+                    el("span", {"class": "turn-main", "text": t(lang, "to_move", name=self.seat_label(seat))}),
+                    el("span", {"class": "turn-detail", "text": " · ".join(details)}) if details else None)
+        box.className = f"turn seat-{seat}-turn"
+
+    def _history(self) -> None:
+        s = self.session
+        banner = dom.by_testid(self.root, "history")
+        dom.show(banner, not s.at_current)
+        if not s.at_current:
+            dom.set_text(banner.querySelector(".history-text"),
+                         t(self.lang_now(), "history_banner", i=s.view, n=s.length))
+
+    def _controls(self, legal: list[str]) -> None:
+        s = self.session
+        dom.by_testid(self.root, "undo").disabled = not s.can_undo()
+        dom.by_testid(self.root, "redo").disabled = not s.can_redo()
+        dom.by_testid(self.root, "pass").disabled = "pass" not in legal
+
+    def _log(self) -> None:
+        s, lang = self.session, self.lang_now()
+        game, match = s.game, s.match
+        log = dom.by_testid(self.root, "move-log")
+        rows, row, row_seat, turn_no = [], None, "none", 0
+        views = {}
+
+        def view_at(i):
+            if i not in views:
+                views[i] = game.view(match.states[i], None)
+            return views[i]
+
+        active = None
+        for i, step in enumerate(match.steps):
+            seat = None if step.chance else game.to_move(match.states[i])
+            if row is None or step.chance or seat != row_seat:
+                if seat is not None:
+                    turn_no += 1
+                row = el("li", {"class": "log-row" + (f" seat-{seat}" if seat is not None else " chance")})
+                if seat is not None:
+                    row.appendChild(el("span", {"class": "log-num", "text": f"{turn_no}."}))
+                    row.appendChild(dom.colour_dot(seat))
+                    row.appendChild(el("span", {"class": "log-who", "text": self.seat_label(seat)}))
+                rows.append(row)
+                row_seat = seat
+            label = self.render.describe_step(step.text, step.chance, view_at(i + 1), lang)
+            current = (i + 1 == s.view)
+            button = el("button", {"type": "button", "class": "log-step" + (" current" if current else ""),
+                                   "action": "view", "arg": str(i + 1), "testid": f"log-step-{i + 1}",
+                                   "aria-current": "step" if current else None, "text": label,
+                                   "title": t(lang, "show_step", i=i + 1)})
+            row.appendChild(button)
+            if current:
+                active = button
+            for ev in match.events[i]:
+                text = self.render.describe_event(ev, self.seat_colour, lang)
+                if text:
+                    row.appendChild(el("div", {"class": f"log-event {ev.get('kind', '')}", "text": text}))
+        if not rows:
+            rows.append(el("li", {"class": "log-empty", "text": t(lang, "no_moves_yet")}))
+        dom.replace(log, rows)
+        if active is not None:
+            box = log.parentElement
+            # keep the shown step in view inside the log box, without scrolling the page
+            top = active.offsetTop - box.offsetTop
+            if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 40:
+                box.scrollTop = max(0, top - box.clientHeight / 2)
+
+    def _result(self, view: dict, state) -> None:
+        s = self.session
+        panel = dom.by_testid(self.root, "result")
+        over = s.match.over
+        dom.show(panel, over)
+        if over:
+            final = s.game.view(s.match.state, None)
+            dom.replace(panel, self.render.build_result(
+                s.game, s.match.state, final, s.match.players, self.seat_label, self.lang_now()))
+
+    def _status(self, view: dict) -> None:
+        s, lang = self.session, self.lang_now()
+        parts = []
+        if view.get("over"):
+            winners = view.get("winners") or []
+            parts.append(t(lang, "status_over_win", name=self.seat_label(winners[0]))
+                         if len(winners) == 1 else t(lang, "status_over_draw"))
+        elif view.get("to_move") is not None:
+            parts.append(t(lang, "to_move", name=self.seat_label(view["to_move"])) + ".")
+        if s.view > 0:
+            step = s.match.steps[s.view - 1]
+            label = self.render.describe_step(step.text, step.chance, view, lang)
+            if step.chance:
+                parts.append(label + ".")
+            else:
+                who = s.game.to_move(s.match.states[s.view - 1])
+                parts.append(t(lang, "status_last", name=self.seat_label(who), move=label))
+                for ev in s.match.events[s.view - 1]:
+                    if ev.get("kind") == "removed":
+                        parts.append(self.render.describe_event(ev, self.seat_colour, lang) + ".")
+        parts.append(self.render.score_text(view, self.seat_label, lang) + ".")
+        if not s.at_current:
+            parts.append(t(lang, "history_banner", i=s.view, n=s.length))
+        text = " ".join(parts)
+        dom.set_text(dom.by_testid(self.root, "status"), text)
+        title = s.game.titles.get(lang, s.game.id)
+        self.canvas.setAttribute("aria-label", t(lang, "board_aria", game=title, status=text,
+                                                 board=self.render.aria_board(view, lang)))
+
+    # -- share -----------------------------------------------------------------------------
+    def show_share_url(self, url: str, copied: bool) -> None:
+        box = self.root.querySelector(".share-url")
+        dom.show(box, True)
+        note = box.querySelector(".share-note")
+        dom.set_text(note, t(self.lang_now(), "link_copied" if copied else "link_copy_manual"))
+        field = dom.by_testid(box, "share-url")
+        field.value = url
+        field.focus()
+        field.select()
+
+
+def _px(value) -> float:
+    try:
+        return float(str(value).replace("px", "") or 0)
+    except ValueError:
+        return 0.0
