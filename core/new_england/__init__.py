@@ -142,9 +142,11 @@ class NewEngland(Game):
             if rule != before.spacing:
                 nl = {"orthogonal": "schuin raken mag nu", "any": "elk vrij paar percelen mag nu"}[rule]
                 en = {"orthogonal": "diagonal contact is allowed now", "any": "any two free plots are allowed now"}[rule]
+                was_nl = {"strict": "de strenge regel", "orthogonal": "de regel 'niet langs een zijde'"}[before.spacing]
+                was_en = {"strict": "the strict rule", "orthogonal": "the 'no shared side' rule"}[before.spacing]
                 out.append({"kind": "start-spacing-relaxed", "seat": seat, "rule": rule,
-                            "nl": f"Geen plek volgens de strenge regel: {nl}.",
-                            "en": f"No spot under the strict rule: {en}."})
+                            "nl": f"Geen plek volgens {was_nl}: {nl}.",
+                            "en": f"No spot under {was_en}: {en}."})
         elif verb == "buy":
             slot = int(move.split(" ")[1])
             out.append({"kind": "bought", "seat": seat, "slot": slot, "item": before.offer[slot - 1],

@@ -39,7 +39,7 @@ CHIP_VALUES = tuple(range(1, 11))
 OFFER_SPACES = ("tile",) * 3 + ("either",) * 3 + ("card",) * 3
 MIN_OFFER_TILES = 3
 MAX_OFFER_TILES = 6
-START_PLAYER = 0  # provisional: "the longest family tree" starts; the engine gives seat 1 the stone
+START_PLAYER = 0  # provisional: "the longest family tree" starts; the engine gives seat 0 (the first player listed) the stone
 
 # -- development cards ------------------------------------------------------------------------
 FIGURES = ("pilgrim", "barn", "ship")
@@ -127,8 +127,8 @@ PROVISIONAL = {
         "nl": "L4 en S4 zijn gedrukt zoals hier getekend; zonder de optie spiegelen kan alleen gedraaid worden.",
         "en": "L4 and S4 are printed as drawn here; without the mirror option they can only be rotated."},
     "start-player": {
-        "nl": "De eerste speler (zetel 1) krijgt de startspelersteen.",
-        "en": "The first player (seat 1) gets the start player stone."},
+        "nl": "De eerste speler in de lijst (Rood) krijgt de startspelersteen; de speler rechts van hem (de laatste in de lijst) legt het eerste startplaatje.",
+        "en": "The first player listed (Red) gets the start player stone; the player to his right (the last one listed) lays the first start tile."},
     "majority-needs-one": {
         "nl": "Voor 'de meeste' figuren of schepen is minstens één figuur van die soort nodig.",
         "en": "To have 'the most' figures or ships a player needs at least one of that kind."},

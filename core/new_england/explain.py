@@ -77,7 +77,8 @@ def phase(state: State, seat: int, verb: str) -> RuleError:
     if state.phase == BUY and state.pending and verb in TURN_VERBS:
         nl, en = item_name(state.pending, "nl"), item_name(state.pending, "en")
         how_nl, how_en = ("gekochte", "bought") if state.pending_from == "buy" else ("uit de schuur gehaalde", "took from your barn")
-        return err("carry-out-now", f"Eerst het {how_nl} {nl} plaatsen of uitvoeren: dat gebeurt meteen.",
+        article = "het" if state.pending in data.TERRAINS else "de"  # het kaartje, de kaart
+        return err("carry-out-now", f"Eerst {article} {how_nl} {nl} plaatsen of uitvoeren: dat gebeurt meteen.",
                    f"First place or carry out the {en} you {how_en}: that happens at once.")
     if state.phase == BUY and verb in CARRY_OUT_VERBS:
         return err("carry-out-now", "Je hebt niets te plaatsen: koop eerst iets uit het aanbod (buy 1-9).",
