@@ -4,16 +4,27 @@ can be played by tapping (phone) or clicking (tablet)."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import expect
 
+from core import registry
 from core.match import Match
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+from app import renderers  # noqa: E402  (the page's game id -> renderer mapping)
 
 SCREENS = {
     "phone-360x740": dict(viewport={"width": 360, "height": 740}, device_scale_factor=2,
                           has_touch=True, is_mobile=True),
     "tablet-1024x768": dict(viewport={"width": 1024, "height": 768}, device_scale_factor=1),
 }
+def lang(page) -> str:
+    return page.evaluate("document.documentElement.lang")
+
+
 CONTROLS = ("home", "lang", "turn", "undo", "redo", "pass", "move-log", "copy-link", "export")
 
 
@@ -28,8 +39,25 @@ def test_game_screen_fits_and_plays(screen, browser, site, ready, watch):
         page.goto(site)
         ready(page)
         assert page.evaluate("document.documentElement.scrollWidth") <= width
+        # the start screen: playable games have a start button, the others are "coming"
+        for gid, game in registry.games().items():
+            card = page.get_by_test_id(f"game-{gid}")
+            expect(card).to_contain_text(game.titles[lang(page)])
+            expect(card.locator("button")).to_have_count(1 if gid in renderers.RENDERERS else 0)
+        for gid in renderers.PLANNED:
+            expect(page.get_by_test_id(f"game-{gid}").locator("button")).to_have_count(0)
         start = page.get_by_test_id("new-game-stad-en-land")
         start.tap() if touch else start.click()
+        # the dialog: default names per language, every option at its default
+        game = registry.get("stad-en-land")
+        for seat, name in enumerate(game.seat_names[lang(page)]):
+            expect(page.get_by_test_id(f"player-name-{seat}")).to_have_value(name)
+        for opt in game.options:
+            select = page.get_by_test_id(f"option-{opt.key}")
+            expect(select).to_have_value(opt.default)
+            assert select.locator("option").all_inner_texts() == \
+                [opt.choice_labels[lang(page)][c] for c in opt.choices]
+        expect(page.get_by_test_id("seed")).to_have_value("")
         go = page.get_by_test_id("start-game")
         go.tap() if touch else go.click()
         board = page.get_by_test_id("board")

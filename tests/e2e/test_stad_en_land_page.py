@@ -8,6 +8,7 @@ from what the page reports, never written in by hand.
 from __future__ import annotations
 
 import json
+import urllib.request
 
 from playwright.sync_api import expect
 
@@ -61,6 +62,14 @@ def play_by_clicks(page, move: str, touch: bool = False) -> None:
     click_square(page, b, touch)
     page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
     assert record(page).rstrip("\n").splitlines()[-1] == move
+
+
+def assert_reference_has(site: str, href: str) -> None:
+    """The rules-reference page behind a rule link exists on the site and has the anchor."""
+    path, _, anchor = href.partition("#")
+    with urllib.request.urlopen(site + path) as response:
+        html = response.read().decode("utf-8")
+    assert f'id="{anchor}"' in html, f"{path} has no section #{anchor}"
 
 
 def autosave(page) -> str | None:
@@ -129,6 +138,7 @@ def test_illegal_taps_show_the_rule_and_keep_the_position(page, site, ready):
     assert error.message(lang(page)) in message.inner_text()
     link = page.get_by_test_id("rule-link")
     assert link.get_attribute("href") == error.href(lang(page))
+    assert_reference_has(site, link.get_attribute("href"))
     assert record(page) == before
     # 2. an anchor, then a square that is not one of its targets: the core refuses the move
     moves = [m for m in game.legal_moves(state) if m != "pass"]
@@ -223,6 +233,7 @@ def test_broken_links_show_an_error_and_leave_the_autosave_alone(page, context, 
     except RuleError as e:
         assert e.message(lang(page)) in message.inner_text()
         assert page.get_by_test_id("rule-link").get_attribute("href") == e.href(lang(page))
+        assert_reference_has(site, e.href(lang(page)))
     assert record(page) == current
     assert autosave(page) == saved
     # a link whose record decodes but does not replay: the bad line is named

@@ -186,7 +186,9 @@ class App:
                      el("h2", {"class": "section-title", "text": t(lang, "open_saved")}),
                      el("p", {"class": "hint", "text": t(lang, "open_saved_hint")}),
                      self.import_control()),
-                  el("p", {"class": "footnote", "text": t(lang, "offline_note")}))
+                  el("p", {"class": "footnote"}, t(lang, "offline_note") + " ",
+                     el("a", {"href": f"rules/index.{lang}.html", "target": "_blank", "rel": "noopener",
+                              "text": t(lang, "all_rules")})))
 
     def _resume_card(self):
         summary = self.session.saved_summary()

@@ -352,7 +352,8 @@ class Table:
                 parts.append(t(lang, "status_last", name=self.seat_label(who), move=label))
                 for ev in s.match.events[s.view - 1]:
                     if ev.get("kind") == "removed":
-                        parts.append(self.render.describe_event(ev, self.seat_colour, lang) + ".")
+                        text = self.render.describe_event(ev, self.seat_colour, lang)
+                        parts.append(text[:1].upper() + text[1:] + ".")
         parts.append(self.render.score_text(view, self.seat_label, lang) + ".")
         if not s.at_current:
             parts.append(t(lang, "history_banner", i=s.view, n=s.length))
