@@ -317,3 +317,154 @@ def test_the_example_records_are_found():
     names = [name for name, _, _ in _records()]
     for lang in LANGS:
         assert names.count(f"stad-en-land.{lang}.html") >= 2
+
+
+# -- New England and Eden: provisional values, readings, examples ------------------------------
+
+import importlib  # noqa: E402
+
+
+class Section(HTMLParser):
+    """The ids and the text inside the element whose id is ``target`` (nested tags included)."""
+
+    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+    def __init__(self, target: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.target = target
+        self.found = False
+        self.ids: list[str] = []
+        self.hrefs: list[str] = []
+        self.text: list[str] = []
+        self._stack: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        inside = bool(self._stack)
+        if not inside and a.get("id") == self.target:
+            self.found = True
+            inside = True
+        elif inside:
+            if a.get("id"):
+                self.ids.append(a["id"])
+            if tag == "a" and a.get("href"):
+                self.hrefs.append(a["href"])
+        if inside and tag not in self.VOID:
+            self._stack.append(tag)
+
+    def handle_startendtag(self, tag, attrs):
+        self.handle_starttag(tag, attrs)
+        if self._stack and tag not in self.VOID and self._stack[-1] == tag:
+            self._stack.pop()
+
+    def handle_endtag(self, tag):
+        if self._stack and tag in self._stack:
+            while self._stack and self._stack.pop() != tag:
+                pass
+
+    def handle_data(self, data):
+        if self._stack:
+            self.text.append(data)
+
+    @property
+    def flat(self) -> str:
+        return " ".join("".join(self.text).split())
+
+
+def section(path: Path, target: str) -> Section:
+    s = Section(target)
+    s.feed(path.read_text(encoding="utf-8"))
+    s.close()
+    assert s.found, f"{path.name} has no element with id={target!r}"
+    return s
+
+
+def _data_module(game_id: str):
+    """The game's ``data`` module (``core/<package>/data.py``), or None."""
+    package = type(registry.games()[game_id]).__module__
+    try:
+        return importlib.import_module(package + ".data")
+    except ModuleNotFoundError:
+        return None
+
+
+def _with_table(name: str) -> list[str]:
+    return [g for g in registry.games() if getattr(_data_module(g), name, None)]
+
+
+def test_the_stand_in_games_publish_their_provisional_values():
+    # Guards the parametrised tests below: they must not run over an empty list.
+    assert {"new-england", "eden"} <= set(_with_table("PROVISIONAL"))
+    assert "new-england" in _with_table("READINGS")
+
+
+@pytest.mark.parametrize("game_id", ["new-england", "eden"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_new_games_have_the_reference_sections(game_id, lang):
+    ids = set(parse(RULES / f"{game_id}.{lang}.html").ids)
+    assert {"interpretations", "notation", "options", "provisional"} <= ids
+
+
+@pytest.mark.parametrize("game_id", _with_table("PROVISIONAL"))
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_provisional_value_is_listed(game_id, lang):
+    """Each PROVISIONAL entry: its key (as an anchor ``prov-<key>`` and as text) and its
+    description in this language appear inside the section id="provisional"."""
+    table = _data_module(game_id).PROVISIONAL
+    sec = section(RULES / f"{game_id}.{lang}.html", "provisional")
+    problems = []
+    for key, text in table.items():
+        if f"prov-{key}" not in sec.ids:
+            problems.append(f"no anchor prov-{key}")
+        if key not in sec.flat:
+            problems.append(f"key {key!r} not shown")
+        if " ".join(text[lang].split()) not in sec.flat:
+            problems.append(f"{key}: the {lang} description differs from data.py")
+    assert not problems, f"{game_id}.{lang}.html provisional section: {problems}"
+
+
+@pytest.mark.parametrize("game_id", _with_table("READINGS"))
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_reading_is_explained(game_id, lang):
+    table = _data_module(game_id).READINGS
+    sec = section(RULES / f"{game_id}.{lang}.html", "interpretations")
+    problems = [key for key, text in table.items()
+                if f"r-{key}" not in sec.ids or " ".join(text[lang].split()) not in sec.flat]
+    assert not problems, f"{game_id}.{lang}.html explains no reading (or an outdated one) for {problems}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_eden_says_a_link_holds_every_hand(lang):
+    sec = section(RULES / f"eden.{lang}.html", "secrets")
+    assert f"general.{lang}.html#hidden" in sec.hrefs
+    word = {"nl": "link bevat alle handen", "en": "link contains every hand"}[lang]
+    assert word in sec.flat.lower()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_index_links_every_game(lang):
+    hrefs = [v for _, attr, v in parse(RULES / f"index.{lang}.html").urls if attr == "href"]
+    missing = [g for g in registry.games() if f"{g}.{lang}.html" not in hrefs]
+    assert not missing, f"index.{lang}.html does not link {missing}"
+
+
+def _numbers(attr: str) -> list[int]:
+    return [int(s) for s in attr.split()]
+
+
+@pytest.mark.parametrize("name,index,rec", [r for r in _records() if {"data-money", "data-mana"} & set(r[2]["attrs"])],
+                         ids=lambda x: str(x) if not isinstance(x, dict) else "")
+def test_example_money_is_what_the_page_says(name, index, rec):
+    match = Match.from_record(rec["text"])
+    attrs = rec["attrs"]
+    if "data-money" in attrs:
+        assert list(match.state.money) == _numbers(attrs["data-money"]), f"{name} record {index}: money"
+    if "data-mana" in attrs:
+        assert list(match.state.mana) == _numbers(attrs["data-mana"]), f"{name} record {index}: mana"
+
+
+def test_the_new_games_have_example_records():
+    names = [name for name, _, _ in _records()]
+    for game_id in ("new-england", "eden"):
+        for lang in LANGS:
+            assert names.count(f"{game_id}.{lang}.html") >= 1, f"{game_id}.{lang}.html has no example record"
