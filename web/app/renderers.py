@@ -16,6 +16,10 @@ A renderer module offers (see ``render_stad_en_land`` for the reference implemen
   ``describe_event(event, seat_label, lang)``, ``turn_details(view, lang)``,
   ``score_text(view, seat_label, lang)``, ``aria_board(view, lang)`` and
   ``build_result(game, state, view, names, seat_label, lang)`` (DOM nodes of the result panel).
+
+The shell itself reads only these keys of ``game.view(state, None)``: ``to_move``, ``over`` and
+``winners``. It shows the spectator view (``seat=None``); a game with hidden hands will need the
+table to pass the seat whose hand may be shown (one argument in ``table.Table.refresh``).
 """
 
 from __future__ import annotations

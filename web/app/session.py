@@ -220,6 +220,9 @@ class Session:
         lines = self.redo_stack.pop()
         n = self.length
         move = lines[0]
+        # CORE-REQUEST: a public ``Match.apply_step(text, chance)`` (what ``_apply`` does) would
+        # let redo re-apply the undone lines directly instead of replaying the whole record
+        # when the PRNG would draw a different chance line.
         try:
             self.match.play(move)
             if [str(s) for s in self.match.steps[n:]] != lines:

@@ -8,7 +8,7 @@ this module only wires them to the session and the DOM. Redraws happen on change
 from __future__ import annotations
 
 from pyscript import window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
 from . import dom
 from .dom import el
@@ -327,11 +327,14 @@ class Table:
         s = self.session
         panel = dom.by_testid(self.root, "result")
         over = s.match.over
+        was_hidden = bool(panel.hidden)
         dom.show(panel, over)
         if over:
             final = s.game.view(s.match.state, None)
             dom.replace(panel, self.render.build_result(
                 s.game, s.match.state, final, s.match.players, self.seat_label, self.lang_now()))
+            if was_hidden and s.last_change in ("play", "redo"):
+                panel.scrollIntoView(to_js({"block": "nearest", "behavior": "smooth"}))
 
     def _status(self, view: dict) -> None:
         s, lang = self.session, self.lang_now()
