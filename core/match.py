@@ -129,6 +129,15 @@ class Match:
         self._apply(move.strip(), False)
         self.resolve_chance()
 
+    def apply_line(self, line: str) -> None:
+        """Apply one record line exactly as written (``* ...`` = chance, else a move), with no
+        chance drawn around it; used to redo undone steps. On RuleError nothing changes."""
+        line = line.strip()
+        if line.startswith("*"):
+            self._apply(" ".join(line[1:].split()), True)
+        else:
+            self._apply(line, False)
+
     def truncate(self, n: int) -> None:
         """Keep only the first ``n`` steps (undo)."""
         del self.steps[n:]

@@ -219,16 +219,9 @@ class Session:
             return False
         lines = self.redo_stack.pop()
         n = self.length
-        move = lines[0]
-        # CORE-REQUEST: a public ``Match.apply_step(text, chance)`` (what ``_apply`` does) would
-        # let redo re-apply the undone lines directly instead of replaying the whole record
-        # when the PRNG would draw a different chance line.
         try:
-            self.match.play(move)
-            if [str(s) for s in self.match.steps[n:]] != lines:
-                # The chance drawn now differs from the undone one: replay the exact lines.
-                self.match.truncate(n)
-                self.match = Match.from_record(self.match.record_text() + "\n".join(lines) + "\n")
+            for line in lines:
+                self.match.apply_line(line)
         except RuleError:
             self.match.truncate(n)
             self.redo_stack = []

@@ -1,0 +1,31 @@
+"""Match.apply_line: record lines applied exactly as written (redo uses it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.errors import RuleError
+from core.match import Match
+
+
+def test_apply_line_reapplies_chance_and_moves_exactly():
+    """Lines cut off by truncate come back verbatim, chance lines included, giving the same state."""
+    m = Match.new("eden", ["A", "B", "C"], {}, seed=4)
+    for _ in range(6):
+        m.play(m.legal_moves()[0])
+    final, lines = m.state, [str(s) for s in m.steps]
+    m.truncate(0)
+    for line in lines:
+        m.apply_line(line)
+    assert m.state == final and [str(s) for s in m.steps] == lines
+
+
+def test_apply_line_refuses_and_changes_nothing():
+    """A bad line raises RuleError and leaves steps and state as they were."""
+    m = Match.new("stad-en-land", ["A", "B"], {}, seed=1)
+    before = (list(m.steps), m.state)
+    with pytest.raises(RuleError):
+        m.apply_line("* cities a1 a2 a3 a4 a5 a6 b1 b2")   # no chance pending now
+    with pytest.raises(RuleError):
+        m.apply_line("f6-a1")
+    assert (m.steps, m.state) == before
