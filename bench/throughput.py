@@ -24,6 +24,7 @@ def playouts(game_id: str = "stad-en-land", seconds: float = 5.0, players: int |
     slowest = 0.0
     legal_calls = 0
     legal_total = 0.0
+    times: list[float] = []
     start = time.perf_counter()
     seed = 0
     while time.perf_counter() - start < seconds:
@@ -36,6 +37,7 @@ def playouts(game_id: str = "stad-en-land", seconds: float = 5.0, players: int |
             legal_calls += 1
             legal_total += dt
             slowest = max(slowest, dt)
+            times.append(dt)
             match.play(moves[pick.below(len(moves))])
             steps += 1
         games += 1
@@ -49,6 +51,7 @@ def playouts(game_id: str = "stad-en-land", seconds: float = 5.0, players: int |
         "moves_per_s": round(steps / elapsed, 1),
         "legal_calls": legal_calls,
         "legal_mean_ms": round(1000 * legal_total / max(legal_calls, 1), 3),
+        "legal_p99_ms": round(1000 * sorted(times)[int(0.99 * (len(times) - 1))], 3) if times else 0.0,
         "legal_slowest_ms": round(1000 * slowest, 3),
     }
 

@@ -29,3 +29,16 @@ def test_apply_line_refuses_and_changes_nothing():
     with pytest.raises(RuleError):
         m.apply_line("f6-a1")
     assert (m.steps, m.state) == before
+
+
+def test_registry_imports_a_game_only_when_asked():
+    """ids() lists every game without importing it; get() imports just that one."""
+    import subprocess
+    import sys
+    code = ("import sys; from core import registry; ids = registry.ids(); "
+            "before = [m for m in sys.modules if m in ('core.eden', 'core.new_england')]; "
+            "registry.get('stad-en-land'); "
+            "after = [m for m in sys.modules if m in ('core.eden', 'core.new_england')]; "
+            "print(ids, before, after, list(registry.games()) == ids)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "['stad-en-land', 'new-england', 'eden'] [] [] True"
