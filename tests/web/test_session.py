@@ -111,10 +111,10 @@ class CoinGame(Game):
 
 @pytest.fixture
 def coin_game(monkeypatch):
-    games = dict(registry.games())
-    games[CoinGame.id] = CoinGame()
-    monkeypatch.setattr(registry, "_GAMES", games)
-    return games[CoinGame.id]
+    game = CoinGame()
+    monkeypatch.setitem(registry._MODULES, CoinGame.id, __name__)
+    monkeypatch.setitem(registry._LOADED, CoinGame.id, game)
+    return game
 
 
 def test_redo_restores_exactly_the_undone_chance_lines(coin_game):

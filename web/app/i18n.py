@@ -247,6 +247,11 @@ EN = {
     "sel_col_each": "Per city",
 }
 
+from .i18n_eden import EN as _EN_EDEN, NL as _NL_EDEN  # noqa: E402  (Eden's texts)
+
+NL.update(_NL_EDEN)
+EN.update(_EN_EDEN)
+
 STRINGS = {"nl": NL, "en": EN}
 
 

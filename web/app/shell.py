@@ -479,6 +479,15 @@ class App:
             self.clear_message()
             self.changed(animate=True)
 
+    def act_reveal(self, arg) -> None:
+        if self.table is not None:
+            self.clear_message()
+            self.table.reveal()
+
+    def act_game(self, arg) -> None:
+        if self.table is not None and arg:
+            self.table.game_action(arg)
+
     def act_pass(self, arg) -> None:
         if self.table is not None:
             self.table.play("pass")

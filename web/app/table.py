@@ -34,13 +34,19 @@ class Table:
         self._anim_proxy = None
         self._anim_id = None
         self._observer = None
+        #: The seat that took the device (games with hidden hands, ``render.PRIVATE``): its
+        #: secrets are shown only while it is that seat's turn; otherwise a hand-over screen.
+        self.revealed: int | None = None
 
     # -- construction ----------------------------------------------------------------------
     def _build(self):
         lang = self.lang_now()
         has_pass = getattr(self.render, "HAS_PASS", False)
+        share_note = getattr(self.render, "SHARE_NOTE", None)
         return el(
-            "section", {"class": "screen game", "testid": "game-screen"},
+            "section", {"class": f"screen game game-{self.session.game.id}", "testid": "game-screen"},
+            el("div", {"class": "handover", "testid": "handover", "hidden": True, "role": "dialog",
+                       "aria-modal": "true", "aria-labelledby": "handover-title"}),
             el("div", {"class": "turn-area"},
                el("div", {"class": "turn", "testid": "turn"}),
                el("div", {"class": "history-banner", "testid": "history", "hidden": True},
@@ -58,6 +64,7 @@ class Table:
                el("button", {"type": "button", "class": "btn primary", "action": "pass",
                              "testid": "pass", "hidden": not has_pass, "text": t(lang, "pass")})),
             el("div", {"class": "side"},
+               el("section", {"class": "game-panel", "testid": "game-panel", "hidden": True}),
                el("section", {"class": "result", "testid": "result", "hidden": True,
                               "aria-live": "polite"}),
                el("section", {"class": "log-box"},
@@ -75,6 +82,8 @@ class Table:
                      el("label", {"for": "share-url", "class": "share-note", "text": ""}),
                      el("input", {"id": "share-url", "type": "text", "readonly": True,
                                   "testid": "share-url", "class": "share-input"})),
+                  el("p", {"class": "hint warn", "testid": "share-secret",
+                           "text": t(lang, share_note)}) if share_note else None,
                   el("p", {"class": "hint", "text": t(lang, "share_hint")})),
                el("p", {"class": "sr-only", "testid": "status", "aria-live": "polite",
                         "role": "status"})))
@@ -159,7 +168,20 @@ class Table:
         if s.match.over:
             self.app.message(t(lang, "game_over_click"), "info")
             return
-        result = self.render.tap(s.game, s.match.state, self.board.selected, sq)
+        if self.handover_due():
+            return
+        self._apply(self.render.tap(s.game, s.match.state, self.board.selected, sq))
+
+    def game_action(self, arg: str) -> None:
+        """A button of the renderer's panel (``data-action="game"``): the renderer's
+        ``action(game, state, selected, arg)`` answers like ``tap``."""
+        s = self.session
+        if not s.at_current or s.match.over or self.handover_due():
+            return
+        self._apply(self.render.action(s.game, s.match.state, self.board.selected, arg))
+
+    def _apply(self, result: dict) -> None:
+        s = self.session
         if "error" in result:
             self.app.show_rule_error(result["error"])
         elif "play" in result:
@@ -169,6 +191,66 @@ class Table:
             self.app.clear_message()
             self.board.select(result["select"], s.legal_moves())
         self.board.draw()
+        self._panel(s.legal_moves())
+
+    # -- hidden hands: whose secrets are shown ----------------------------------------------
+    def handover_due(self) -> bool:
+        """True when the device must first go to the seat to move (a hand-over screen)."""
+        s = self.session
+        if not getattr(self.render, "PRIVATE", False) or not s.at_current or s.match.over:
+            return False
+        seat = s.game.to_move(s.match.state)
+        return seat is not None and seat != self.revealed
+
+    def viewer(self) -> int | None:
+        """The seat whose hand may be drawn now (None: the public view only)."""
+        s = self.session
+        if not getattr(self.render, "PRIVATE", False) or not s.at_current or s.match.over:
+            return None
+        seat = s.game.to_move(s.match.state)
+        return seat if seat == self.revealed else None
+
+    def reveal(self) -> None:
+        """The player named on the hand-over screen has the device."""
+        s = self.session
+        if s.match is not None and s.at_current and not s.match.over:
+            self.revealed = s.game.to_move(s.match.state)
+        self.board.select(None, [])
+        self.refresh()
+
+    def _handover(self) -> None:
+        box = dom.by_testid(self.root, "handover")
+        due = self.handover_due()
+        was_hidden = bool(box.hidden)
+        dom.show(box, due)
+        if not due:
+            return
+        lang = self.lang_now()
+        seat = self.session.game.to_move(self.session.match.state)
+        name = self.seat_label(seat)
+        dom.replace(box, el("div", {"class": f"handover-card seat-{seat}-turn"},
+                            dom.colour_dot(seat),
+                            el("h2", {"id": "handover-title", "testid": "handover-name",
+                                      "text": t(lang, "handover_title", name=name)}),
+                            el("p", {"text": t(lang, "handover_text", name=name)}),
+                            el("button", {"type": "button", "class": "btn primary big",
+                                          "action": "reveal", "testid": "reveal",
+                                          "text": t(lang, "handover_button", name=name)})))
+        if was_hidden:
+            dom.by_testid(box, "reveal").focus()
+
+    def _panel(self, legal: list[str]) -> None:
+        panel = dom.by_testid(self.root, "game-panel")
+        build = getattr(self.render, "build_panel", None)
+        dom.show(panel, build is not None)
+        if build is None:
+            return
+        s = self.session
+        seat = self.viewer()
+        view = s.game.view(s.shown_state, seat)
+        private = getattr(self.render, "PRIVATE", False)
+        dom.replace(panel, build(s.game, s.shown_state, view, legal if seat is not None or not private else [],
+                                 self.board.selected, self.lang_now(), self.seat_label))
 
     def play(self, move: str) -> None:
         try:
@@ -206,10 +288,10 @@ class Table:
         """Redraw everything from the session (after any change)."""
         s, lang = self.session, self.lang_now()
         game, state = s.game, s.shown_state
-        view = game.view(state, None)
+        view = game.view(state, self.viewer())
         prev_state = s.previous_state()
         prev = game.view(prev_state, None) if prev_state is not None else None
-        legal = s.legal_moves() if s.at_current else []
+        legal = s.legal_moves() if s.at_current and not self.handover_due() else []
         self.board.set_position(view, prev)
         self.board.select(self.board.selected, legal)  # kept only while it still has targets
         if self.board.selected is None:
@@ -222,6 +304,8 @@ class Table:
         self._turn(view)
         self._history()
         self._controls(legal)
+        self._handover()
+        self._panel(legal)
         self._log()
         self._result(view, state)
         self._status(view)
@@ -371,7 +455,11 @@ class Table:
         box = self.root.querySelector(".share-url")
         dom.show(box, True)
         note = box.querySelector(".share-note")
-        dom.set_text(note, t(self.lang_now(), "link_copied" if copied else "link_copy_manual"))
+        text = t(self.lang_now(), "link_copied" if copied else "link_copy_manual")
+        share_note = getattr(self.render, "SHARE_NOTE", None)
+        if share_note:
+            text += " " + t(self.lang_now(), share_note)
+        dom.set_text(note, text)
         field = dom.by_testid(box, "share-url")
         field.value = url
         field.focus()

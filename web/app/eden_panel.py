@@ -1,0 +1,176 @@
+"""Eden's panel beside the board: the players (fertility, income, hand sizes), deck and bank
+pool, the hand and mana of the seat holding the device (only when the view contains them),
+the cultivation preview with its cost, and the conquest / bidding dialog.
+
+Buttons carry ``data-action="game"`` and a ``data-arg`` that ``eden_ui.button_move`` reads;
+only moves in ``legal`` get enabled buttons (``legal`` is empty unless the seat to move has
+taken the device).
+"""
+
+from __future__ import annotations
+
+from . import dom, eden_ui
+from .i18n import t
+
+el = dom.el
+
+
+def _button(label: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn small"):
+    return el("button", {"type": "button", "class": cls, "action": "game", "arg": arg,
+                         "testid": testid, "disabled": not enabled, "text": label})
+
+
+def shape_icon(cells) -> object:
+    """A small grid picture of a cultivation shape (row 1 at the bottom)."""
+    w = max(x for x, _ in cells) + 1
+    h = max(y for _, y in cells) + 1
+    filled = {(x, y) for x, y in cells}
+    box = el("span", {"class": "shape", "aria-hidden": "true",
+                      "style": f"grid-template-columns: repeat({w}, 1fr)"})
+    for row in range(h - 1, -1, -1):
+        for col in range(w):
+            box.appendChild(el("span", {"class": "cell on" if (col, row) in filled else "cell"}))
+    return box
+
+
+def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, seat_label):
+    parts = [_players(view, lang, seat_label)]
+    c = view.get("conquest")
+    if c is not None:
+        parts.append(_conquest(view, c, legal, selected, lang, seat_label))
+    if "hand" in view:
+        parts.append(_hand(game, state, view, legal, selected, lang))
+    elif not view["over"]:
+        parts.append(el("p", {"class": "hint", "testid": "hand-hidden", "text": t(lang, "eden_hands_hidden")}))
+    parts.append(_pool(view, legal, lang))
+    return parts
+
+
+def _players(view: dict, lang: str, seat_label):
+    rows = []
+    for seat, s in enumerate(view["seats"]):
+        cls = "eden-seat" + (" to-move" if seat == view["to_move"] else "")
+        rows.append(el("li", {"class": cls, "testid": f"eden-seat-{seat}"},
+                       dom.colour_dot(seat),
+                       el("span", {"class": "eden-name", "text": seat_label(seat)}),
+                       el("span", {"class": "eden-stat", "title": t(lang, "eden_fertility"),
+                                   "text": t(lang, "eden_pts", n=s["fertility"])}),
+                       el("span", {"class": "eden-stat", "text": t(lang, "eden_income_n", n=s["income"])}),
+                       el("span", {"class": "eden-stat", "text": t(lang, "eden_cards_n", n=s["hand_size"])})))
+    return el("section", {"class": "eden-box"},
+              el("h2", {"class": "panel-title", "text": t(lang, "eden_players")}),
+              el("ul", {"class": "eden-seats"}, rows),
+              el("p", {"class": "hint", "testid": "eden-deck",
+                       "text": t(lang, "eden_deck_line", n=view["deck"])}))
+
+
+def _hand(game, state, view: dict, legal: list[str], selected, lang: str):
+    sel = eden_ui.parse_selection(selected)
+    waters = [c for c in view["hand"] if c not in view["cards"]]
+    shapes = [c for c in view["hand"] if c in view["cards"]]
+    water_buttons = [_button(c, f"water {c}", f"hand-{c}", f"water {c}" in legal, "btn small chip water")
+                     for c in waters]
+    shape_items = []
+    for i, c in enumerate(shapes):
+        info = view["cards"][c]
+        picked = bool(sel) and sel[0] in ("card", "grow") and (
+            sel[1] == c if sel[0] == "card" else eden_ui.grow_parts(sel[1])[0] == c)
+        can = any(m.startswith(f"grow {c} ") for m in legal)
+        pick = el("button", {"type": "button", "class": "btn small chip shape-card" + (" picked" if picked else ""),
+                             "action": "game", "arg": f"card {c}", "testid": f"hand-{c}",
+                             "aria-pressed": "true" if picked else "false",
+                             "disabled": not legal, "title": t(lang, "eden_pick_card")},
+                  shape_icon(info["cells"]), el("span", {"text": c}),
+                  el("span", {"class": "chip-note", "text": "" if can else t(lang, "eden_no_place")}))
+        shape_items.append(el("span", {"class": "shape-item"}, pick,
+                              _button(t(lang, "eden_sell", n=info["sell"]), f"sell {c}", f"sell-{c}-{i}",
+                                      f"sell {c}" in legal, "btn small ghost")))
+    box = el("section", {"class": "eden-box hand", "testid": "hand"},
+             el("h2", {"class": "panel-title", "text": t(lang, "eden_your_hand")}),
+             el("p", {"class": "mana", "testid": "mana", "text": t(lang, "eden_mana", n=view["mana"])}),
+             el("div", {"class": "chips"}, water_buttons or el("span", {"class": "hint", "text": t(lang, "eden_no_water")})),
+             el("div", {"class": "chips"}, shape_items) if shape_items else None)
+    if sel and sel[0] in ("card", "grow"):
+        box.appendChild(_grow_preview(game, state, view, legal, selected, sel, lang))
+    if view.get("conquest") is None and legal:
+        box.appendChild(el("div", {"class": "row-actions"},
+                            _button(t(lang, "pass"), "pass", "eden-pass", "pass" in legal, "btn"),
+                            _button(t(lang, "eden_end_turn"), "end", "eden-end", "end" in legal, "btn primary")))
+        hint = "eden_hint_water" if any(m.startswith("water ") for m in legal) else None
+        if hint and not sel:
+            box.appendChild(el("p", {"class": "hint", "text": t(lang, hint)}))
+    return box
+
+
+def _grow_preview(game, state, view, legal, selected, sel, lang):
+    if sel[0] == "card":
+        card = sel[1]
+        n = len(eden_ui.legal_grows(legal, card, sel[2], view["cards"][card]["rotations"]))
+        text = t(lang, "eden_place_n", n=n)
+        confirm = None
+    else:
+        info = game.grow_info(state, sel[1])
+        card = info["card"]
+        text = t(lang, "eden_grow_cost", squares=", ".join(info["rising"]), cost=info["cost"])
+        confirm = _button(t(lang, "eden_confirm", cost=info["cost"]), "confirm", "grow-confirm", True, "btn primary")
+    return el("div", {"class": "grow-preview", "testid": "grow-preview"},
+              el("p", {"class": "grow-text", "testid": "grow-text", "text": text}),
+              el("div", {"class": "row-actions"},
+                 _button("⟳ " + t(lang, "eden_rotate"), "rotate", "rotate", True, "btn"),
+                 _button(t(lang, "eden_cancel"), "cancel", "grow-cancel", True, "btn"),
+                 confirm))
+
+
+def _pool(view: dict, legal: list[str], lang: str):
+    items = []
+    for i, c in enumerate(view["pool"]):
+        info = view["cards"][c]
+        items.append(el("span", {"class": "shape-item"},
+                        el("span", {"class": "chip pool-card"}, shape_icon(info["cells"]), el("span", {"text": c})),
+                        _button(t(lang, "eden_buy", n=info["buy"]), f"buy {c}", f"buy-{c}-{i}",
+                                f"buy {c}" in legal, "btn small ghost")))
+    return el("section", {"class": "eden-box", "testid": "pool"},
+              el("h2", {"class": "panel-title", "text": t(lang, "eden_pool")}),
+              el("div", {"class": "chips"}, items or el("span", {"class": "hint", "text": t(lang, "eden_pool_empty")})))
+
+
+def _conquest(view, c, legal, selected, lang, seat_label):
+    att, dfd = c["attacker"], c["defender"]
+    lines = [el("p", {"text": t(lang, "eden_cq_attack", who=seat_label(att), squares=", ".join(c["attackers"]),
+                                pts=c["attack_points"])})]
+    if c["targets"]:
+        lines.append(el("p", {"text": t(lang, "eden_cq_targets", who=seat_label(dfd), squares=", ".join(c["targets"]),
+                                      pts=c["defense_points"])}))
+    else:
+        lines.append(el("p", {"class": "hint", "text": t(lang, "eden_cq_choose")}))
+    if c["bids"]:
+        last = len(c["bids"]) % 2 == 1
+        leader = att if last else dfd
+        lines.append(el("p", {"testid": "cq-rate", "text": t(lang, "eden_cq_rate", rate=c["rate"], who=seat_label(leader))}))
+        lines.append(el("p", {"class": "cq-costs", "testid": "cq-costs",
+                              "text": t(lang, "eden_cq_costs", att=seat_label(att), dfd=seat_label(dfd),
+                                        a=c["attacker_cost"], d=c["defender_cost"], rate=c["rate"])}))
+    actions = []
+    rate = eden_ui.current_rate(legal, selected)
+    if legal:
+        if rate is not None:
+            me_att = c["bidder"] == att
+            pts = c["defense_points"] if me_att else c["attack_points"]
+            actions.append(el("div", {"class": "stepper"},
+                              _button("−5", "rate-", "rate-down", True, "btn small"),
+                              el("span", {"class": "rate", "testid": "rate", "text": str(rate)}),
+                              _button("+5", "rate+", "rate-up", True, "btn small"),
+                              _button(t(lang, "eden_bid", rate=rate), "bid", "bid", True, "btn primary")))
+            actions.append(el("p", {"class": "hint", "testid": "bid-cost",
+                                    "text": t(lang, "eden_bid_cost", rate=rate, pts=pts, cost=rate * pts)}))
+        row = []
+        if "accept" in legal:
+            row.append(_button(t(lang, "eden_accept"), "accept", "accept", True, "btn"))
+        if "skip" in legal:
+            row.append(_button(t(lang, "eden_skip"), "skip", "skip", True, "btn"))
+        actions.append(el("div", {"class": "row-actions"}, row))
+        if any(m.startswith(("with ", "target ")) for m in legal):
+            actions.append(el("p", {"class": "hint", "text": t(lang, "eden_cq_tap")}))
+    return el("section", {"class": "eden-box conquest", "testid": "conquest", "role": "group",
+                          "aria-label": t(lang, "eden_conquest")},
+              el("h2", {"class": "panel-title", "text": t(lang, "eden_conquest")}), lines, actions)
