@@ -90,3 +90,8 @@ class ReplayError(RuleError):
 
     def to_json(self) -> dict:
         return {"line": self.line, "step": self.step, "rule": self.rule, "message": self.en}
+
+
+def game_over() -> RuleError:
+    """The refusal of any move after the end (``core/game-over``), the same in every game."""
+    return RuleError("core/game-over", "Het spel is al afgelopen.", "The game is already over.")

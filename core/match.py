@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import record as rec
 from . import registry
-from .errors import ReplayError, RuleError
+from .errors import ReplayError, RuleError, game_over
 from .protocol import Game
 from .rng import Rng
 
@@ -109,8 +109,7 @@ class Match:
             events: list[dict] = []
         else:
             if self.game.is_over(before):
-                raise RuleError("core/game-over", "Het spel is al afgelopen.",
-                                "The game is already over.")
+                raise game_over()
             after = self.game.apply(before, text)
             text = self.game.canonical(before, text)
             events = self.game.events(before, text, after)

@@ -24,7 +24,7 @@ the draw (one card if holding fewer than 5) happens as the turn ends.
 
 from __future__ import annotations
 
-from ..errors import RuleError
+from ..errors import RuleError, game_over
 from ..protocol import Game
 from ..rng import Rng
 from . import notation, rules, view as views
@@ -87,7 +87,7 @@ class Eden(Game):
 
     def apply(self, state: State, move: str) -> State:
         if state.over:
-            raise RuleError("core/game-over", "Het spel is al afgelopen.", "The game is already over.")
+            raise game_over()
         if not state.dealt:
             raise RuleError("core/chance-pending", "Eerst moeten de kaarten geschud en gedeeld worden.",
                             "The cards must be shuffled and dealt first.")

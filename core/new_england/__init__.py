@@ -44,7 +44,7 @@ line in the record: ``start s a1-b1``, ``start s e1-f1``, ``start s i1-j1`` (Cor
 
 from __future__ import annotations
 
-from ..errors import RuleError
+from ..errors import RuleError, game_over
 from ..protocol import Game, Option
 from ..rng import Rng
 from . import chance as chance_mod
@@ -114,7 +114,7 @@ class NewEngland(Game):
 
     def apply(self, state: State, move: str) -> State:
         if state.over:
-            raise RuleError("core/game-over", "Het spel is al afgelopen.", "The game is already over.")
+            raise game_over()
         if state.draw:
             raise RuleError("core/chance-pending", "Eerst moet er getrokken worden.", "A draw must happen first.")
         text = moves.normalize(move)

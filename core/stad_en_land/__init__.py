@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..errors import RuleError
+from ..errors import RuleError, game_over
 from ..protocol import Game, Option
 from ..rng import Rng
 from . import rules, scoring
@@ -87,7 +87,7 @@ class StadEnLand(Game):
 
     def apply(self, state: State, move: str) -> State:
         if state.over:
-            raise RuleError("core/game-over", "Het spel is al afgelopen.", "The game is already over.")
+            raise game_over()
         if not state.cities:
             raise RuleError("core/chance-pending", "Eerst moeten de steden geplaatst worden.",
                             "The cities must be placed first.")
