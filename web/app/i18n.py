@@ -252,6 +252,11 @@ from .i18n_eden import EN as _EN_EDEN, NL as _NL_EDEN  # noqa: E402  (Eden's tex
 NL.update(_NL_EDEN)
 EN.update(_EN_EDEN)
 
+from .i18n_new_england import EN as _EN_NE, NL as _NL_NE  # noqa: E402  (New England's texts)
+
+NL.update(_NL_NE)
+EN.update(_EN_NE)
+
 STRINGS = {"nl": NL, "en": EN}
 
 

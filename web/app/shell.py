@@ -403,6 +403,8 @@ class App:
             if self.table is not None:
                 self.table.board.select(None, [])
                 self.table.board.draw()
+        elif self.table is not None and key in getattr(self.table.render, "KEYS", {}):
+            self.table.game_action(self.table.render.KEYS[key])
         elif self.table is not None and key in ("ArrowLeft", "ArrowRight"):
             step = -1 if key == "ArrowLeft" else 1
             self.session.show(self.session.view + step)

@@ -1,0 +1,127 @@
+"""Native tests of web/app/ne_play.py (New England: taps and buttons to moves, highlights)
+and of the New England texts the page builds from ids. Expectations come from the core."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+
+from app import i18n, ne_play  # noqa: E402
+from core.errors import RuleError  # noqa: E402
+from core.match import Match  # noqa: E402
+from core.new_england import data  # noqa: E402
+from core.new_england.scoring import CATEGORIES  # noqa: E402
+
+
+def new_match(seed=20):
+    return Match.new("new-england", ["Ann", "Bob", "Cor"], {}, seed)
+
+
+def legal_view(match):
+    return match.game.legal_moves(match.state), match.game.view(match.state, None)
+
+
+def play_until(match, cond, limit=400):
+    """Advance with the first legal move that is not 'done' when a purchase is possible."""
+    for _ in range(limit):
+        if cond(match):
+            return match
+        legal = match.game.legal_moves(match.state)
+        buys = [m for m in legal if m.startswith("buy ")]
+        match.play(buys[0] if buys else legal[0])
+    raise AssertionError("condition not reached")
+
+
+def test_start_tiles_take_two_taps_and_every_pair_is_a_core_move():
+    match = new_match()
+    legal, view = legal_view(match)
+    sel = ne_play.default_selection(legal)
+    assert sel == "t:" + ne_play.start_terrains(legal)[0]
+    first = ne_play.highlights(sel, legal, view)["spots"]
+    a = first[0]
+    r = ne_play.tap(legal, view, sel, a)
+    assert r == {"select": f"{sel}:{a}"}
+    partners = ne_play.highlights(r["select"], legal, view)["spots"]
+    assert partners
+    for b in partners:
+        move = ne_play.tap(legal, view, r["select"], b)["play"]
+        assert move in legal
+    # tapping the chosen plot again clears it; a terrain button switches the tile
+    assert ne_play.tap(legal, view, r["select"], a) == {"select": sel}
+    assert ne_play.action(legal, view, sel, "terrain p") == {"select": "t:p"}
+
+
+def test_a_refused_start_tap_spells_a_move_the_core_explains():
+    match = new_match()
+    match.play(match.game.legal_moves(match.state)[0])
+    legal, view = legal_view(match)
+    own = view["plots"][0]["plot"]
+    result = ne_play.tap(legal, view, "t:s", own)
+    assert "play" in result and result["play"] not in legal
+    try:
+        match.game.apply(match.state, result["play"])
+        raise AssertionError("the core should refuse " + result["play"])
+    except RuleError as e:
+        assert e.rule.startswith("new-england/")
+
+
+def test_land_card_rotation_preview_and_confirm_match_the_core_placements():
+    match = play_until(new_match(), lambda m: bool(
+        [x for x in m.game.legal_moves(m.state) if x.startswith("develop ")]))
+    legal, view = legal_view(match)
+    ks = ne_play.rotations(view)
+    sel = ne_play.normalize(ne_play.default_selection(legal), legal, view)
+    assert sel == f"r:{ks[0]}"
+    seen = set()
+    for _ in ks:
+        k = int(sel.split(":")[1])
+        seen.add(k)
+        placements = [p for p in ne_play.developments(view) if p["orientation"] == k]
+        area = ne_play.highlights(sel, legal, view)["area"]
+        assert sorted(area) == sorted({q for p in placements for q in p["plots"]})
+        target = placements[-1]
+        preview = ne_play.tap(legal, view, sel, target["plots"][0])["select"]
+        assert preview == f"r:{k}:" + "-".join(target["plots"])
+        assert ne_play.action(legal, view, preview, "confirm") == {"play": target["move"]}
+        assert ne_play.tap(legal, view, preview, target["plots"][-1]) == {"play": target["move"]}
+        assert target["move"] in legal
+        sel = ne_play.action(legal, view, sel, "rotate")["select"]
+    assert seen == set(ks)
+    assert ne_play.action(legal, view, sel, "rotate-back")["select"] == f"r:{ks[-1]}"
+
+
+def test_pending_items_figures_and_buttons_play_core_moves():
+    match = play_until(new_match(), lambda m: bool(
+        ne_play.pending_moves(m.game.legal_moves(m.state))))
+    legal, view = legal_view(match)
+    for plot, move in ne_play.pending_moves(legal).items():
+        assert ne_play.tap(legal, view, None, plot) == {"play": move}
+        assert move in legal
+    assert ne_play.action(legal, view, None, legal[0]) == {"play": legal[0]}
+
+
+def test_texts_built_from_ids_exist_in_both_languages():
+    for phase in ("start", "announce", "bid", "buy", "over"):
+        assert i18n.has("ne_phase_" + phase)
+    for reason in ("no-offer", "offer-short"):
+        assert i18n.has("ne_end_" + reason.replace("-", "_"))
+    for cat in CATEGORIES:
+        assert i18n.has("ne_cat_" + cat)
+    for kind in data.FIGURES:
+        assert i18n.has("ne_fig_" + kind)
+    for space in set(data.OFFER_SPACES) | {"extra"}:
+        assert i18n.has("ne_space_" + space)
+    for rule in ("strict", "orthogonal", "any"):
+        assert i18n.has("ne_start_rule_" + rule)
+    for extra in ("ne_extra_tile", "ne_extra_card"):
+        assert i18n.has(extra)
+    assert i18n.t("nl", "ne_done", income=5) != i18n.t("en", "ne_done", income=5)
+
+
+def test_plot_geometry_knows_the_missing_corner():
+    assert ne_play.plot_name(10, 1) is None
+    assert ne_play.plot_name(10, 2) == "k2"
+    assert ne_play.plot_name(0, 10) is None
+    assert sorted(ne_play.neighbours("j1")) == ["i1", "j2"]

@@ -1,0 +1,305 @@
+"""New England's texts and DOM panels for the page: the game panel (phase, the buttons for
+the core's legal moves, the offer, bag and deck, every family), the result panel and the
+move-log / status texts. Buttons carry ``data-action="game"`` and the move (or ``rotate``,
+``terrain p``, ``confirm``) as ``data-arg``; ``ne_play.action`` says what they do."""
+
+from __future__ import annotations
+
+from core.new_england import data
+from core.new_england.explain import item_name
+
+from . import dom, ne_play
+from .i18n import t
+
+PHASES = ("start", "announce", "bid", "buy", "over")
+
+
+def terrain(code: str, lang: str) -> str:
+    return data.TERRAIN_NAMES[code][lang]
+
+
+def item_text(code: str, lang: str) -> str:
+    """An offer item with its VP for cards: ``pasture L3 card (5 VP)``."""
+    if not code:
+        return "-"
+    name = item_name(code, lang)
+    if code in data.TERRAINS:
+        return name
+    return t(lang, "ne_item_vp", name=name, vp=data.card_vp(code))
+
+
+def _btn(text: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn", **extra):
+    attrs = {"type": "button", "class": cls, "action": "game", "arg": arg, "testid": testid,
+             "text": text, "disabled": not enabled}
+    attrs.update(extra)
+    return dom.el("button", attrs)
+
+
+# -- texts for the log, the turn line and the status line ---------------------------------------
+def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
+    if chance:
+        words = text.split()
+        if words and words[0] == "tiles":
+            return t(lang, "ne_drawn_tiles", list=", ".join(terrain(w, lang) for w in words[1:]))
+        if words and words[0] == "cards":
+            return t(lang, "ne_drawn_cards", list=", ".join(item_name(w, lang) for w in words[1:]))
+        return text
+    return text
+
+
+def describe_event(event: dict, seat_label, lang: str) -> str | None:
+    kind = event.get("kind")
+    if kind == "bought":
+        return t(lang, "ne_ev_bought", item=item_name(event["item"], lang), price=event["price"])
+    if kind == "income":
+        return t(lang, "ne_ev_income", amount=event["amount"])
+    if kind == "round-end":
+        return t(lang, "ne_ev_round_end", n=len(event["discarded"]),
+                 who=seat_label(event["start_player"]))
+    if kind == "start-spacing-relaxed":
+        return event.get(lang) or event.get("en")
+    if kind == "game-over":
+        return t(lang, "ne_end_" + event.get("reason", "no-offer").replace("-", "_"))
+    return None
+
+
+def phase_text(view: dict, lang: str) -> str:
+    return t(lang, "ne_phase_" + view["phase"])
+
+
+def turn_details(view: dict, lang: str) -> list[str]:
+    parts = [phase_text(view, lang)]
+    if view["round"]:
+        parts.insert(0, t(lang, "ne_round", n=view["round"]))
+    turn = view.get("turn")
+    if turn:
+        parts.append(t(lang, "ne_price", price=turn["price"], n=turn["purchases"]))
+        if turn.get("pending"):
+            parts.append(t(lang, "ne_placing", item=item_name(turn["pending"]["item"], lang)))
+    return parts
+
+
+def score_text(view: dict, seat_label, lang: str) -> str:
+    return t(lang, "ne_score", scores=", ".join(
+        t(lang, "ne_score_one", name=seat_label(f["seat"]), vp=f["score"], money=f["money"])
+        for f in view["families"]))
+
+
+def aria_board(view: dict, lang: str) -> str:
+    names = data.SEAT_NAMES.get(lang, data.SEAT_NAMES["en"])
+    parts = []
+    for f in view["families"]:
+        seat = f["seat"]
+        own = [p for p in view["plots"] if p["owner"] == seat]
+        dev = [p["plot"] for p in own if p["developed"]]
+        figs = ", ".join(f"{t(lang, 'ne_fig_' + x['kind'])} {x['plot']}"
+                         for x in view["figures"] if x["owner"] == seat)
+        parts.append(t(lang, "ne_aria_family", name=names[seat],
+                       plots=" ".join(f"{p['plot']}{p['terrain']}" for p in own) or "-",
+                       developed=" ".join(dev) or "-", figures=figs or "-"))
+    return " ".join(parts)
+
+
+# -- the game panel -------------------------------------------------------------------------------
+def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, seat_label):
+    el = dom.el
+    out = []
+    box = _actions(view, legal, selected, lang, seat_label)
+    if box is not None:
+        out.append(box)
+    if view["offer"]:
+        out.append(_offer(view, legal, lang))
+    out.append(el("p", {"class": "ne-supply", "testid": "ne-supply",
+                        "text": t(lang, "ne_supply", tiles=view["bag"]["total"],
+                                  s=view["bag"]["s"], p=view["bag"]["p"], c=view["bag"]["c"],
+                                  cards=view["deck"])}))
+    out.append(_families(view, lang, seat_label))
+    return out
+
+
+def _actions(view: dict, legal: list[str], selected, lang: str, seat_label):
+    el = dom.el
+    if not legal:
+        return None
+    phase = view["phase"]
+    turn = view.get("turn") or {}
+    pending = turn.get("pending")
+    rows = []
+    if phase == "start":
+        sel = (selected or "").split(":")
+        chosen = sel[1] if len(sel) > 1 else None
+        left = view["families"][view["to_move"]]["start_tiles"]
+        rows.append(el("p", {"class": "ne-hint", "text": t(lang, "ne_start_hint", n=len(left))}))
+        rows.append(el("div", {"class": "ne-buttons", "role": "group", "aria-label": t(lang, "ne_start_pick")},
+                       [_btn(terrain(x, lang), "terrain " + x, f"ne-terrain-{x}",
+                             cls="btn ne-terrain ne-t-" + x + (" primary" if x == chosen else ""),
+                             **{"aria-pressed": "true" if x == chosen else "false"})
+                        for x in ne_play.start_terrains(legal)]))
+        rule = view.get("start_rule")
+        if rule:
+            rows.append(el("p", {"class": "hint", "text": t(lang, "ne_start_rule_" + rule)}))
+    elif phase == "announce":
+        rows.append(el("p", {"class": "ne-hint", "text": t(lang, "ne_announce_hint")}))
+        rows.append(el("div", {"class": "ne-buttons"},
+                       [_btn(str(k), f"offer {k}", f"ne-offer-{k}", f"offer {k}" in legal, "btn ne-num")
+                        for k in range(data.MIN_OFFER_TILES, data.MAX_OFFER_TILES + 1)]))
+    elif phase == "bid":
+        rows.append(el("p", {"class": "ne-hint", "text": t(lang, "ne_bid_hint")}))
+        holders = {f["chip"]: f["seat"] for f in view["families"] if f["chip"]}
+        rows.append(el("div", {"class": "ne-buttons ne-chips"},
+                       [_btn(str(v), f"bid {v}", f"ne-bid-{v}", f"bid {v}" in legal,
+                             "btn ne-chip" + (f" taken seat-{holders[v]}" if v in holders else ""),
+                             title=t(lang, "ne_chip_taken", name=seat_label(holders[v])) if v in holders else None)
+                        for v in data.CHIP_VALUES]))
+    elif pending:
+        rows.append(el("p", {"class": "ne-hint ne-pending", "testid": "ne-pending",
+                             "text": t(lang, "ne_pending", item=item_text(pending["item"], lang))}))
+        if "orientations" in pending and any(m.startswith("develop ") for m in legal):
+            ks = ne_play.rotations(view)
+            sel = (selected or "").split(":")
+            k = int(sel[1]) if len(sel) > 1 and sel[1].isdigit() else (ks[0] if ks else 0)
+            count = sum(1 for p in pending["placements"] if p.get("orientation") == k)
+            rows.append(el("p", {"class": "hint", "testid": "ne-rotation",
+                                 "text": t(lang, "ne_rotation", i=(ks.index(k) + 1) if k in ks else 1,
+                                           n=len(ks), count=count, total=len(pending["placements"]))}))
+            rows.append(el("div", {"class": "ne-buttons"},
+                           _btn("⟲ " + t(lang, "ne_rotate_back"), "rotate-back", "ne-rotate-back", len(ks) > 1),
+                           _btn("⟳ " + t(lang, "ne_rotate"), "rotate", "ne-rotate", len(ks) > 1),
+                           _btn(t(lang, "ne_confirm"), "confirm", "ne-confirm", len(sel) > 2, "btn primary")))
+            rows.append(el("p", {"class": "hint", "text": t(lang, "ne_develop_hint")}))
+        elif pending["kind"] == "tile":
+            rows.append(el("p", {"class": "hint", "text": t(lang, "ne_tile_hint")}))
+        else:
+            rows.append(el("p", {"class": "hint", "text": t(lang, "ne_figure_hint")}))
+        stores = [m for m in legal if m.startswith("store ")]
+        if stores:
+            rows.append(el("div", {"class": "ne-buttons"},
+                           [_btn(t(lang, "ne_store", plot=m.split(" ")[1]), m, "ne-" + m.replace(" ", "-"))
+                            for m in stores]))
+    elif phase == "buy":
+        extras = [m for m in legal if m.startswith("extra ")]
+        if extras:
+            rows.append(el("div", {"class": "ne-bonus", "testid": "ne-ship-bonus"},
+                           el("p", {"class": "ne-hint", "text": t(lang, "ne_bonus_hint")}),
+                           el("div", {"class": "ne-buttons"},
+                              [_btn(t(lang, "ne_" + m.replace(" ", "_")), m, "ne-" + m.replace(" ", "-"))
+                               for m in extras])))
+        rows.append(el("p", {"class": "ne-hint", "text": t(lang, "ne_buy_hint", price=turn["price"],
+                                                            n=2 - turn["purchases"])}))
+        takes = [m for m in legal if m.startswith("take ")]
+        if takes:
+            own = {b["plot"]: b["card"] for b in view["families"][view["to_move"]]["barns"]}
+            rows.append(el("div", {"class": "ne-buttons"},
+                           [_btn(t(lang, "ne_take", plot=m.split(" ")[1],
+                                   item=item_name(own[m.split(" ")[1]], lang)
+                                   if own.get(m.split(" ")[1]) not in ("", "hidden", None)
+                                   else t(lang, "ne_card")), m, "ne-" + m.replace(" ", "-"))
+                            for m in takes]))
+        if any(m.startswith("move ") for m in legal):
+            rows.append(el("p", {"class": "hint", "text": t(lang, "ne_move_hint")}))
+        if "done" in legal:
+            income = view["families"][view["to_move"]]["income"]
+            rows.append(el("div", {"class": "ne-buttons"},
+                           _btn(t(lang, "ne_done", income=income), "done", "ne-done", True, "btn primary")))
+    if not rows:
+        return None
+    return el("div", {"class": "ne-actions", "testid": "ne-actions"}, rows)
+
+
+def _offer(view: dict, legal: list[str], lang: str):
+    el = dom.el
+    buyable = view["phase"] == "buy" and not ((view.get("turn") or {}).get("pending"))
+    items = []
+    for o in view["offer"]:
+        move = f"buy {o['slot']}"
+        label = el("span", {"class": "ne-item", "text": item_text(o["item"], lang)})
+        space = el("span", {"class": "ne-space", "text": t(lang, "ne_space_" + o["space"], n=o["slot"])})
+        if buyable and o["item"]:
+            ok = move in legal
+            control = _btn(t(lang, "ne_buy"), move, f"ne-buy-{o['slot']}", ok, "btn small" + (" primary" if ok else ""),
+                           **{"aria-label": t(lang, "ne_buy_label", item=item_text(o["item"], lang), n=o["slot"])})
+        else:
+            control = None
+        items.append(el("li", {"class": "ne-offer-item " + (o["kind"] or "gone"),
+                               "testid": f"ne-slot-{o['slot']}"}, space, label, control))
+    return el("section", {"class": "ne-offer"},
+              el("h3", {"class": "panel-title", "text": t(lang, "ne_offer_title", n=view["announced"])}),
+              el("ol", {"class": "ne-offer-list"}, items))
+
+
+def _families(view: dict, lang: str, seat_label):
+    el = dom.el
+    rows = []
+    for f in view["families"]:
+        seat = f["seat"]
+        figs = f["figures"]
+        barns = [t(lang, "ne_barn_hidden", plot=b["plot"]) if b["card"] == "hidden"
+                 else t(lang, "ne_barn_card", plot=b["plot"], item=item_name(b["card"], lang)) if b["card"]
+                 else t(lang, "ne_barn_empty", plot=b["plot"]) for b in f["barns"]]
+        bits = [t(lang, "ne_fam_money", n=f["money"]), t(lang, "ne_fam_vp", n=f["score"]),
+                t(lang, "ne_fam_figures", p=figs["pilgrim"], b=figs["barn"], s=figs["ship"]),
+                t(lang, "ne_fam_cards", n=len(f["cards"]))]
+        if f["chip"]:
+            bits.append(t(lang, "ne_fam_chip", n=f["chip"]) + (" ✓" if f["chip_returned"] else ""))
+        if view["phase"] == "start":
+            bits.append(t(lang, "ne_fam_start", list=", ".join(terrain(x, lang) for x in f["start_tiles"]) or "-"))
+        cls = "ne-family" + (" to-move" if view["to_move"] == seat else "")
+        rows.append(el("li", {"class": cls, "testid": f"ne-family-{seat}"},
+                       el("div", {"class": "ne-fam-head"},
+                          dom.colour_dot(seat),
+                          el("span", {"class": "ne-fam-name", "text": seat_label(seat)}),
+                          el("span", {"class": "ne-start-stone", "text": "★", "title": t(lang, "ne_start_stone")})
+                          if view["start_player"] == seat else None),
+                       el("div", {"class": "ne-fam-bits", "text": " · ".join(bits)}),
+                       el("div", {"class": "ne-fam-barns", "text": "; ".join(barns)}) if barns else None))
+    return el("section", {"class": "ne-families"},
+              el("h3", {"class": "panel-title", "text": t(lang, "ne_families")}),
+              el("ul", {"class": "ne-family-list"}, rows))
+
+
+# -- the result ------------------------------------------------------------------------------------
+def build_result(game, state, view: dict, names: list[str], seat_label, lang: str):
+    el = dom.el
+    winners = view["winners"]
+    if len(winners) == 1:
+        head = t(lang, "result_wins", name=seat_label(winners[0]))
+    else:
+        head = t(lang, "ne_shared_win", names=", ".join(seat_label(s) for s in winners))
+    seats = []
+    for f in view["families"]:
+        s = f["seat"]
+        cats = " · ".join(f"{t(lang, 'ne_cat_' + k)}: {v}" for k, v in f["breakdown"].items())
+        seats.append(el("li", {"class": "result-seat" + (" winner" if s in winners else ""),
+                               "testid": f"result-seat-{s}"},
+                        dom.colour_dot(s),
+                        el("span", {"class": "result-name", "text": seat_label(s)}),
+                        el("span", {"class": "result-score", "text": str(f["score"])}),
+                        el("span", {"class": "result-cats",
+                                    "text": cats + " · " + t(lang, "ne_fam_money", n=f["money"])})))
+    top = max(view["scores"])
+    tied = [s for s, v in enumerate(view["scores"]) if v == top]
+    if len(tied) == 1:
+        reason = t(lang, "ne_most_vp", vp=top)
+    elif len(winners) == 1:
+        reason = t(lang, "ne_tie_money", vp=top, names=", ".join(seat_label(s) for s in tied))
+    else:
+        reason = t(lang, "ne_tie_shared", vp=top)
+    head_cells = [el("th", {"scope": "col", "text": t(lang, "ne_col_family")})]
+    head_cells += [el("th", {"scope": "col", "text": t(lang, "ne_cat_" + k)}) for k in ("cards", "pilgrims", "barns", "ships")]
+    head_cells += [el("th", {"scope": "col", "text": t(lang, "ne_col_total")}),
+                   el("th", {"scope": "col", "text": t(lang, "ne_col_money")})]
+    body = [el("tr", {"class": "winner" if f["seat"] in winners else ""},
+               el("th", {"scope": "row", "text": seat_label(f["seat"])}),
+               [el("td", {"text": str(f["breakdown"][k])}) for k in ("cards", "pilgrims", "barns", "ships")],
+               el("td", {"text": str(f["score"])}), el("td", {"text": str(f["money"])}))
+            for f in view["families"]]
+    return [
+        el("h2", {"class": "result-head", "testid": "result-winner", "text": head}),
+        el("ul", {"class": "result-seats"}, seats),
+        el("div", {"class": "result-reason", "testid": "result-reason"}, el("p", {"text": reason})),
+        el("div", {"class": "ne-table-wrap"},
+           el("table", {"class": "ranks ne-breakdown", "testid": "ne-breakdown"},
+              el("caption", {"text": t(lang, "ne_breakdown_caption")}),
+              el("thead", None, el("tr", None, head_cells)), el("tbody", None, body))),
+        el("p", {"class": "result-end", "text": t(lang, "ne_end_" + (view["end_reason"] or "no-offer").replace("-", "_"))}),
+    ]
