@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 from core import links
 from core.errors import RuleError
 from core.match import Match
+from core.new_england.explain import item_name
 from core.rng import Rng
 
 FIGURES = ("pilgrim", "barn", "ship")
@@ -163,7 +164,10 @@ def play_by_clicks(page, move: str, touch: bool = False) -> None:
         for _ in range(8):
             if (selected(page) or "").split(":")[:2] == want.split(":"):
                 break
-            button(page, "ne-rotate", touch)
+            if touch:
+                button(page, "ne-rotate", touch)
+            else:  # the keyboard rotates too
+                page.keyboard.press("r")
         assert (selected(page) or "").startswith(want), (selected(page), want)
         tap(page, target["plots"][0], touch)  # preview
         assert selected(page) == f"{want}:{'-'.join(target['plots'])}"
@@ -223,8 +227,15 @@ def test_a_full_round_by_clicks_with_every_kind_of_purchase(page, site, ready, b
         assert match.players[fam["seat"]] in row
         assert str(fam["money"]) in row and f"{fam['score']}" in row
     stored = [(f["seat"], b["plot"]) for f in view["families"] for b in f["barns"] if b["card"]]
+    assert stored, "a card was stored in a barn"
+    mover = view["to_move"]
     for seat, plot in stored:
-        assert plot in page.get_by_test_id(f"ne-family-{seat}").inner_text()
+        text = page.get_by_test_id(f"ne-family-{seat}").inner_text()
+        assert plot in text
+        barns = match.game.view(match.state, seat)["families"][seat]["barns"]
+        card = next(b["card"] for b in barns if b["plot"] == plot)
+        # the family to move sees its own barn cards; the others' stay face down
+        assert (item_name(card, lang(page)) in text) == (seat == mover), (seat, mover, text)
     log = page.get_by_test_id("move-log").inner_text()
     assert "store " in log and "develop " in log and "offer 4" in log
 

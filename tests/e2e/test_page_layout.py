@@ -45,7 +45,8 @@ def test_game_screen_fits_and_plays(screen, browser, site, ready, watch):
             expect(card).to_contain_text(game.titles[lang(page)])
             expect(card.locator("button")).to_have_count(1 if gid in renderers.RENDERERS else 0)
         for gid in renderers.PLANNED:
-            expect(page.get_by_test_id(f"game-{gid}").locator("button")).to_have_count(0)
+            if gid not in renderers.RENDERERS:
+                expect(page.get_by_test_id(f"game-{gid}").locator("button")).to_have_count(0)
         start = page.get_by_test_id("new-game-stad-en-land")
         start.tap() if touch else start.click()
         # the dialog: default names per language, every option at its default

@@ -113,7 +113,9 @@ def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, 
                         "text": t(lang, "ne_supply", tiles=view["bag"]["total"],
                                   s=view["bag"]["s"], p=view["bag"]["p"], c=view["bag"]["c"],
                                   cards=view["deck"])}))
-    out.append(_families(view, lang, seat_label))
+    # the family to move sees the cards in its own barns (others see them face down)
+    own = game.view(state, view["to_move"]) if legal and view["to_move"] is not None else None
+    out.append(_families(view, lang, seat_label, own))
     return out
 
 
@@ -227,11 +229,13 @@ def _offer(view: dict, legal: list[str], lang: str):
               el("ol", {"class": "ne-offer-list"}, items))
 
 
-def _families(view: dict, lang: str, seat_label):
+def _families(view: dict, lang: str, seat_label, own: dict | None = None):
     el = dom.el
     rows = []
     for f in view["families"]:
         seat = f["seat"]
+        if own is not None and own["seat"] == seat:
+            f = own["families"][seat]
         figs = f["figures"]
         barns = [t(lang, "ne_barn_hidden", plot=b["plot"]) if b["card"] == "hidden"
                  else t(lang, "ne_barn_card", plot=b["plot"], item=item_name(b["card"], lang)) if b["card"]
