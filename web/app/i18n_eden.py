@@ -51,8 +51,8 @@ NL = {
     "eden_pool": "Bankpot",
     "eden_pool_empty": "Leeg",
     "eden_conquest": "Landverovering",
-    "eden_cq_attack": "{who} valt aan met {squares} ({pts} punten).",
-    "eden_cq_targets": "Doelen van {who}: {squares} ({pts} punten).",
+    "eden_cq_attack": "{who} valt aan met {squares} ({pts} pt).",
+    "eden_cq_targets": "Doelen van {who}: {squares} ({pts} pt).",
     "eden_cq_choose": "Tik een groen omcirkelde eigen kaart als tweede aanvaller of een rood omcirkelde "
                       "kaart als doel.",
     "eden_cq_rate": "Hoogste bod: {rate} per punt, van {who}.",
@@ -111,8 +111,8 @@ EN = {
     "eden_pool": "Bank pool",
     "eden_pool_empty": "Empty",
     "eden_conquest": "Conquest",
-    "eden_cq_attack": "{who} attacks with {squares} ({pts} points).",
-    "eden_cq_targets": "Targets of {who}: {squares} ({pts} points).",
+    "eden_cq_attack": "{who} attacks with {squares} ({pts} pt).",
+    "eden_cq_targets": "Targets of {who}: {squares} ({pts} pt).",
     "eden_cq_choose": "Tap an own card circled in green as a second attacker or a card circled in red "
                       "as a target.",
     "eden_cq_rate": "Highest bid: {rate} per point, by {who}.",

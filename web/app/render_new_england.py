@@ -321,6 +321,13 @@ class Board:
             x, y = self.corner(name)
             ctx.fillStyle = AREA
             ctx.fillRect(x, y, c, c)
+        if m["area"] and not m["preview"] and self.hover in m["area"]:
+            # mouse: the placement a click would preview
+            hint = ne_play.tap(self.legal, self.view, self.selected, self.hover).get("select") or ""
+            for name in hint.split(":")[2].split("-") if hint.count(":") == 2 else []:
+                x, y = self.corner(name)
+                ctx.fillStyle = "rgba(255,214,80,0.45)"
+                ctx.fillRect(x, y, c, c)
         if m["preview"]:
             for name in m["preview"]:
                 x, y = self.corner(name)

@@ -29,6 +29,7 @@ import importlib
 #: Game id -> module (inside the ``app`` package) that draws it.
 RENDERERS = {
     "stad-en-land": "app.render_stad_en_land",
+    "eden": "app.render_eden",
     "new-england": "app.render_new_england",
 }
 
