@@ -9,7 +9,11 @@ Sub-decisions, each a move of its own so every list of legal moves stays small:
    (eden/bidding). The attacker opens at 10 or more per point; every raise is at least 5;
    rates are multiples of 5; a bid is legal only if the bidder could pay it and could lay
    his own cards in place of the other side's (eden/supply; PROVISIONAL "bid-supply");
-3. on ``accept`` the last bidder wins: he pays his rate times the other side's points to
+3. at every step where the attacker is to act he may also ``sell`` and ``buy`` as outside a
+   conquest (eden/trade; the rules in ``rules.py``): trading does not change who is to act,
+   a sale raises his highest legal bid, and a buy may not spend the mana of his own latest
+   bid, which lies open on the table (``reserved``). The defender never trades;
+4. on ``accept`` the last bidder wins: he pays his rate times the other side's points to
    the opponent (eden/payment) and his cards of the same values replace the losing side's
    involved cards (eden/transfer); the defender can thus take the attacking cards.
 
@@ -81,6 +85,24 @@ def max_rate(state: State, c: Conquest, seat: int) -> int:
     return state.mana[seat] // pts // RATE_STEP * RATE_STEP
 
 
+def standing_bid(c: Conquest) -> int | None:
+    """The attacker's latest rate in this auction (its mana lies open on the table until the
+    conquest ends), or None before he has bid."""
+    mine = c.bids[0::2]
+    return mine[-1] if mine else None
+
+
+def reserved(state: State) -> int:
+    """Mana of the turn player that trading may not spend: in his conquest, his latest bid
+    times the defender's points (rulebook: the bidder lays the mana he bids open on the
+    table; nobody may bid what he cannot pay). 0 outside a conquest or before his first bid."""
+    c = state.conquest
+    if c is None:
+        return 0
+    rate = standing_bid(c)
+    return 0 if rate is None else rate * points(state, c.targets)
+
+
 def bid_moves(state: State) -> list[str]:
     c = state.conquest
     if not c.targets:
@@ -89,7 +111,8 @@ def bid_moves(state: State) -> list[str]:
 
 
 def legal_moves(state: State) -> list[str]:
-    """The moves of the side to act in the conquest (unsorted)."""
+    """The conquest moves of the side to act (unsorted); the attacker may also trade
+    (``rules.sell_moves`` / ``rules.buy_moves``), which leaves the conquest as it is."""
     c = state.conquest
     if c.bids:
         return ["accept"] + bid_moves(state)

@@ -119,11 +119,16 @@ PROVISIONAL = {
               "through other targets do not count.",
     },
     "trade-timing": {
-        "nl": "Kopen en verkopen kan in je beurt vóór en na het uitspelen en tussen twee "
-              "bewateringskaarten, niet tijdens een landverovering. Na 'passen' is je beurt "
-              "meteen voorbij (handel vóór het passen heeft hetzelfde effect).",
-        "en": "Buying and selling is possible in your turn before and after playing and between "
-              "two irrigation cards, not during a conquest. 'Pass' ends your turn at once "
-              "(trading before passing has the same effect).",
+        "nl": "Kopen en verkopen kan op elk moment van je eigen beurt: vóór en na het uitspelen, "
+              "tussen twee bewateringskaarten en ook tijdens je eigen landverovering, telkens als "
+              "jij aan zet bent (de landverovering hoort bij jouw beurt). Het mana van je laatste "
+              "bod ligt open op tafel en kun je niet uitgeven. De verdediger handelt niet: het is "
+              "niet zijn beurt. Na 'passen' is je beurt meteen voorbij (handel vóór het passen "
+              "heeft hetzelfde effect).",
+        "en": "Buying and selling is possible at any moment of your own turn: before and after "
+              "playing, between two irrigation cards and also during your own conquest, whenever "
+              "you are to act (the conquest is part of your turn). The mana of your latest bid "
+              "lies open on the table and cannot be spent. The defender does not trade: it is not "
+              "his turn. 'Pass' ends your turn at once (trading before passing has the same effect).",
     },
 }

@@ -41,6 +41,10 @@ def act(state: State, move: tuple) -> RuleError:
     if verb == "end":
         return err("end", "Je hebt nog niets gespeeld; wil je niets spelen, kies dan 'pass'.",
                    "You have not played anything yet; to play nothing, choose 'pass'.")
+    if verb in ("sell", "buy") and state.conquest is not None:
+        why = _trade_in_conquest(state, move)
+        if why is not None:
+            return why
     if verb == "sell":
         return err("sell", f"Je hebt geen cultiveringskaart {move[1]} in je hand.",
                    f"You have no cultivation card {move[1]} in your hand.")
@@ -105,18 +109,47 @@ def act(state: State, move: tuple) -> RuleError:
                f"3/4 and you have {have}.")
 
 
+def _trade_in_conquest(state: State, move: tuple) -> RuleError | None:
+    """Why the seat to act may not trade now in a conquest (the defender; or a buy that would
+    spend the mana of the attacker's standing bid), or None if the general reason applies."""
+    from .conquest import reserved, standing_bid
+    from .rules import buy_price
+
+    c, verb = state.conquest, move[0]
+    if c.bidder != c.attacker:
+        d, a = c.bidder, c.attacker
+        word_nl, word_en = ("verkopen", "sell") if verb == "sell" else ("kopen", "buy")
+        return err("trade",
+                   f"{nl(d)}, je verdedigt je in de landverovering van {nl(a)}: het is niet jouw beurt, "
+                   f"dus je kunt nu niet {word_nl}. Bied hoger of accepteer ('accept').",
+                   f"{en(d)}, you are defending in {en(a)}'s conquest: it is not your turn, so you "
+                   f"cannot {word_en} now. Raise the bid or 'accept'.")
+    if verb == "buy" and move[1] in state.pool:
+        mana, p, keep = state.mana[c.attacker], buy_price(move[1]), reserved(state)
+        if p <= mana < p + keep:
+            rate, pts = standing_bid(c), keep // standing_bid(c)
+            return err("trade",
+                       f"Je bod van {rate} per punt ({rate} x {pts} = {keep} mana) ligt open op tafel; "
+                       f"{move[1]} kost {p} en dan hield je {mana - p} over, te weinig voor je bod.",
+                       f"Your bid of {rate} per point ({rate} x {pts} = {keep} mana) lies open on the "
+                       f"table; {move[1]} costs {p}, which would leave you {mana - p}, too little for your bid.")
+    return None
+
+
 def conquest(state: State, move: tuple) -> RuleError:
     """Why a move is not allowed during the conquest in ``state``."""
     from .conquest import min_rate, sides
 
     c = state.conquest
     verb = move[0]
-    if verb in ("water", "grow", "sell", "buy", "pass", "end"):
+    if verb in ("water", "grow", "pass", "end"):
+        extra_nl = " Kopen en verkopen mag wel." if c.bidder == c.attacker else ""
+        extra_en = " Buying and selling is allowed." if c.bidder == c.attacker else ""
         if c.bids:
-            return err("phase", "Eerst moet de landverovering beslist worden: bied hoger of accepteer ('accept').",
-                       "The conquest must be decided first: raise the bid or 'accept'.")
-        return err("phase", "Eerst de landverovering: kies doelen en bied, of zie ervan af met 'skip'.",
-                   "The conquest comes first: choose targets and bid, or decline with 'skip'.")
+            return err("phase", "Eerst moet de landverovering beslist worden: bied hoger of accepteer ('accept')."
+                       + extra_nl, "The conquest must be decided first: raise the bid or 'accept'." + extra_en)
+        return err("phase", "Eerst de landverovering: kies doelen en bied, of zie ervan af met 'skip'." + extra_nl,
+                   "The conquest comes first: choose targets and bid, or decline with 'skip'." + extra_en)
     if c.bids and verb in ("with", "target", "skip"):
         return err("phase", "Het bieden is begonnen; nu kan alleen hoger bieden of accepteren ('accept').",
                    "The bidding has started; now you can only raise or 'accept'.")

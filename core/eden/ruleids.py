@@ -12,7 +12,9 @@ that build refusals naming seats by their colour.
 * ``cultivation``: ``grow`` a shape (rotated, not mirrored) lying wholly on own cards; only
   the lowest values inside rise one step, 10 mana each; at least one must rise.
 * ``sell`` / ``buy``: 10 mana per square to the pool; 10 + 10 per square from it.
-* ``trade``: when trading is possible (before and after playing, between irrigations).
+* ``trade``: when trading is possible: any moment of one's own turn (before and after playing,
+  between irrigations, and in his own conquest while he is to act, keeping the mana of his
+  latest bid); never in another's turn, so never by the defender.
 * ``draw``: at the end of the turn, one card if holding fewer than 5; no reshuffle.
 * ``pass`` / ``end``: ``pass`` plays nothing; ``end`` ends the turn after playing.
 * ``conquest``: right after an irrigation card; ``skip`` declines.

@@ -1,5 +1,5 @@
-"""Eden turn rules outside conquests: dealing, income, irrigation, cultivation, trading,
-passing, drawing, and the two ways the game ends.
+"""Eden turn rules outside conquests: dealing, income, irrigation, cultivation, trading
+(also inside the turn player's own conquest), passing, drawing, and the two ways the game ends.
 
 Each kind of move has one generator listing its legal moves in notation; ``apply`` accepts a
 move only if its generator lists it, and otherwise asks ``explain`` why not (one source of
@@ -18,6 +18,8 @@ from .state import (GREW, NOBODY, NOTHING, ONE_WATER, State, cells_of, fertility
                     income_rate, is_shape, replace_at, supply, with_card, without)
 
 ACT_VERBS = ("water", "grow", "sell", "buy", "pass", "end")
+#: Moves allowed both outside and (to the attacker) inside a conquest.
+TRADE_VERBS = ("sell", "buy")
 
 
 # -- setup -------------------------------------------------------------------------------
@@ -76,7 +78,15 @@ def grow_moves(state: State) -> list[str]:
     return out
 
 
+def may_trade(state: State) -> bool:
+    """Trading is part of the turn player's own turn, at any moment of it (eden/trade): also
+    during his own conquest whenever he is the one to act, never while the defender is."""
+    return state.conquest is None or state.conquest.bidder == state.turn
+
+
 def sell_moves(state: State) -> list[str]:
+    if not may_trade(state):
+        return []
     return [f"sell {c}" for c in dict.fromkeys(state.hands[state.turn]) if is_shape(c)]
 
 
@@ -85,8 +95,12 @@ def buy_price(card: str) -> int:
 
 
 def buy_moves(state: State) -> list[str]:
-    mana = state.mana[state.turn]
-    return [f"buy {c}" for c in dict.fromkeys(state.pool) if buy_price(c) <= mana]
+    """``buy X`` for each card in the pool the turn player can pay, keeping back the mana of
+    his own latest bid in a conquest (it lies open on the table, eden/trade)."""
+    if not may_trade(state):
+        return []
+    free = state.mana[state.turn] - conquest.reserved(state)
+    return [f"buy {c}" for c in dict.fromkeys(state.pool) if buy_price(c) <= free]
 
 
 def end_moves(state: State) -> list[str]:
@@ -102,7 +116,7 @@ def legal_moves(state: State) -> list[str]:
     if not state.dealt or state.over:
         return []
     if state.conquest is not None:
-        return sorted(conquest.legal_moves(state))
+        return sorted(conquest.legal_moves(state) + sell_moves(state) + buy_moves(state))
     moves: list[str] = []
     for gen in (water_moves, grow_moves, sell_moves, buy_moves, end_moves):
         moves += gen(state)
@@ -117,9 +131,9 @@ def apply(state: State, text: str) -> State:
         RuleError: an ``eden/...`` rule id saying which rule the move breaks.
     """
     move = notation.parse(text)
-    if state.conquest is not None:
-        return conquest.apply(state, move, check_win)
     verb = move[0]
+    if state.conquest is not None and verb not in TRADE_VERBS:
+        return conquest.apply(state, move, check_win)
     if verb not in ACT_VERBS:
         raise explain.no_conquest(state, move)
     if notation.format(move) not in _GENERATORS[verb](state):

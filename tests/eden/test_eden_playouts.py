@@ -1,5 +1,6 @@
 """Random playouts for every player count (Eden has no options): the bidding, the conquest
-choices and the trades are all driven by the legal moves.
+choices and the trades (also the attacker's trades during his conquest) are all driven by the
+legal moves.
 
 Checks at every step: legal moves are sorted and non-empty until the end and each applies;
 a move that is not listed raises a RuleError with an Eden rule id and changes nothing; the
@@ -43,7 +44,7 @@ def _check_refusals(match: Match, pick: Rng) -> None:
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_random_playouts(players):
-    ends, conquests, grows = {}, 0, 0
+    ends, conquests, grows, conquest_trades = {}, 0, 0, 0
     for seed in SEEDS:
         match = Match.new("eden", [f"P{i}" for i in range(players)], {}, seed)
         pick = Rng(seed, 4242)
@@ -61,7 +62,15 @@ def test_random_playouts(players):
             move = moves[pick.below(len(moves))]
             conquests += move == "accept"
             grows += move.startswith("grow")
+            in_conquest = match.state.conquest is not None
+            if in_conquest and move.split()[0] in ("sell", "buy"):
+                conquest_trades += 1
+                # only the attacker trades, and the trade leaves the conquest and the seat to act
+                assert match.to_move() == match.state.turn == match.state.conquest.attacker
+                before = match.state.conquest
             match.play(move)
+            if in_conquest and move.split()[0] in ("sell", "buy"):
+                assert match.state.conquest == before and match.to_move() == before.attacker
             steps += 1
             assert steps < MAX_STEPS, "game did not end"
         s = match.state
@@ -78,4 +87,4 @@ def test_random_playouts(players):
         json.dumps(GAME.view(s, None))
         ends[s.end] = ends.get(s.end, 0) + 1
     # the random games really exercise auctions and cultivation
-    assert conquests > 0 and grows > 0
+    assert conquests > 0 and grows > 0 and conquest_trades > 0
