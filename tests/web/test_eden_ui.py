@@ -118,3 +118,34 @@ def test_a_tap_off_the_legal_moves_asks_the_core():
     free = next(sq for sq in ("A1", "B2", "C3", "D4", "E5", "F6", "G7") if f"water {sq}" not in legal)
     answer = eden_ui.tap_move(legal, None, free, CARDS)
     assert answer == {"play": f"water {free}"} and answer["play"] not in legal
+
+
+def test_a_sale_in_the_auction_raises_the_steppers_ceiling_to_the_cores_maximum():
+    """Red (30 mana) attacks Yellow's value-2 C4 from B4; after 10 and Yellow's 20 Red cannot
+    raise (30 // 2 = 15 < 25). His Sell button plays ``sell O4`` (+40 mana); the selection is
+    kept and the stepper then climbs to the core's new highest bid, 70 // 2 = 35."""
+    from core.eden.board import INDEX
+    from core.eden.conquest import max_rate
+    from core.eden.state import NOBODY, State
+
+    owner, value = [NOBODY] * 49, [0] * 49
+    owner[INDEX["C4"]], value[INDEX["C4"]] = 1, 2
+    s = State(players=3, dealt=True, hands=(("B4", "O4"), (), ()), mana=(30, 100, 100),
+              owner=tuple(owner), value=tuple(value), income=(0, 0, 0))
+    for move in ("water B4", "target C4", "bid 10", "bid 20"):
+        s = GAME.apply(s, move)
+    legal = GAME.legal_moves(s)
+    assert eden_ui.bid_range(legal) == [] and eden_ui.current_rate(legal, None) is None
+    move = eden_ui.button_move(legal, None, "sell O4", CARDS)["play"]
+    assert move == "sell O4" and move in legal
+    s = GAME.apply(s, move)
+    legal = GAME.legal_moves(s)
+    assert GAME.to_move(s) == 0 and eden_ui.current_rate(legal, None) == 25
+    sel = None
+    for _ in range(10):
+        sel = eden_ui.button_move(legal, sel, "rate+", CARDS)["select"]
+    top = max_rate(s, s.conquest, 0)
+    assert top == 35 and sel == f"rate {top}"
+    assert eden_ui.button_move(legal, sel, "bid", CARDS) == {"play": "bid 35"}
+    # a rate chosen before a buy that lowers the ceiling is dropped, not offered
+    assert eden_ui.keep_selection("rate 40", legal) is None

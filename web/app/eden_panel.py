@@ -4,7 +4,9 @@ the cultivation preview with its cost, and the conquest / bidding dialog.
 
 Buttons carry ``data-action="game"`` and a ``data-arg`` that ``eden_ui.button_move`` reads;
 only moves in ``legal`` get enabled buttons (``legal`` is empty unless the seat to move has
-taken the device).
+taken the device). In a conquest the attacker's Sell and Buy buttons stay live (the core lists
+his trades among the conquest moves) and the bidding stepper follows his mana through
+``legal``.
 """
 
 from __future__ import annotations
@@ -79,7 +81,9 @@ def _hand(game, state, view: dict, legal: list[str], selected, lang: str):
         pick = el("button", {"type": "button", "class": "btn small chip shape-card" + (" picked" if picked else ""),
                              "action": "game", "arg": f"card {c}", "testid": f"hand-{c}",
                              "aria-pressed": "true" if picked else "false",
-                             "disabled": not legal, "title": t(lang, "eden_pick_card")},
+                             # no cultivation in a conquest; its Sell button still works
+                             "disabled": not legal or view.get("conquest") is not None,
+                             "title": t(lang, "eden_pick_card")},
                   shape_icon(info["cells"]), el("span", {"text": c}),
                   el("span", {"class": "chip-note", "text": "" if can else t(lang, "eden_no_place")}))
         shape_items.append(el("span", {"class": "shape-item"}, pick,
