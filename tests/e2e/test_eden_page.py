@@ -380,6 +380,7 @@ def test_the_attacker_sells_during_the_auction_and_the_steppers_maximum_rises(pa
     buttons = trade_buttons(page)
     assert sell in buttons and buttons[sell]
     assert buttons == {arg: arg in legal for arg in buttons}
+    expect(page.get_by_test_id("cq-trade")).to_be_visible()
     before = bid_rates(legal)
     if before:
         assert climb(page) == before[-1]

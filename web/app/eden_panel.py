@@ -77,7 +77,8 @@ def _hand(game, state, view: dict, legal: list[str], selected, lang: str):
         info = view["cards"][c]
         picked = bool(sel) and sel[0] in ("card", "grow") and (
             sel[1] == c if sel[0] == "card" else eden_ui.grow_parts(sel[1])[0] == c)
-        can = any(m.startswith(f"grow {c} ") for m in legal)
+        # in a conquest no card can be played, so "fits nowhere" would say nothing
+        can = view.get("conquest") is not None or any(m.startswith(f"grow {c} ") for m in legal)
         pick = el("button", {"type": "button", "class": "btn small chip shape-card" + (" picked" if picked else ""),
                              "action": "game", "arg": f"card {c}", "testid": f"hand-{c}",
                              "aria-pressed": "true" if picked else "false",
@@ -175,6 +176,8 @@ def _conquest(view, c, legal, selected, lang, seat_label):
         actions.append(el("div", {"class": "row-actions"}, row))
         if any(m.startswith(("with ", "target ")) for m in legal):
             actions.append(el("p", {"class": "hint", "text": t(lang, "eden_cq_tap")}))
+        if any(m.startswith(("sell ", "buy ")) for m in legal):
+            actions.append(el("p", {"class": "hint", "testid": "cq-trade", "text": t(lang, "eden_cq_trade")}))
     return el("section", {"class": "eden-box conquest", "testid": "conquest", "role": "group",
                           "aria-label": t(lang, "eden_conquest")},
               el("h2", {"class": "panel-title", "text": t(lang, "eden_conquest")}), lines, actions)

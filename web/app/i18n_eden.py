@@ -58,6 +58,8 @@ NL = {
     "eden_cq_rate": "Hoogste bod: {rate} per punt, van {who}.",
     "eden_cq_costs": "Bij {rate}: wint {att}, dan betaalt die {a} mana; wint {dfd}, dan betaalt die {d} mana.",
     "eden_cq_tap": "Tik een omcirkeld veld om een aanvaller of doel toe te voegen.",
+    "eden_cq_trade": "Het is jouw beurt: ook nu mag je kaarten verkopen en kopen. Een verkochte kaart geeft "
+                     "mana voor een hoger bod; het mana van je laatste bod blijft op tafel.",
     "eden_bid": "Bied {rate}",
     "eden_bid_cost": "Win je bij {rate} per punt, dan betaal je {rate} × {pts} = {cost} mana.",
     "eden_accept": "Accepteer het bod",
@@ -118,6 +120,8 @@ EN = {
     "eden_cq_rate": "Highest bid: {rate} per point, by {who}.",
     "eden_cq_costs": "At {rate}: if {att} wins, they pay {a} mana; if {dfd} wins, they pay {d} mana.",
     "eden_cq_tap": "Tap a circled square to add an attacker or a target.",
+    "eden_cq_trade": "It is your turn: you may sell and buy cards now too. A card sold gives mana for a "
+                     "higher bid; the mana of your latest bid stays on the table.",
     "eden_bid": "Bid {rate}",
     "eden_bid_cost": "If you win at {rate} per point, you pay {rate} × {pts} = {cost} mana.",
     "eden_accept": "Accept the bid",
