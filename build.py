@@ -55,7 +55,15 @@ PYODIDE_FILES = (
 #: Entry points of the PyScript runtime; everything they import (statically or lazily) is
 #: shipped too, the rest (source maps, ``storage.js``, the empty ``service-worker.js``) is not.
 PYSCRIPT_ENTRIES = ("core.js", "core.css")
-INTERPRETER = "./pyodide/pyodide.mjs"
+#: PyScript's `interpreter`: our module that boots ./pyodide/pyodide.mjs early (see it).
+INTERPRETER = "./early-pyodide.mjs"
+PYODIDE_MODULE = "./pyodide/pyodide.mjs"
+#: Where build.py writes the preload links into index.html.
+PRELOAD_MARKER = re.compile(r"^[ \t]*<!-- speeltafel:preload[^>]*-->\n", re.M)
+#: The PyScript chunks every start needs before it imports the interpreter: its core chunk
+#: (static import of core.js), the TOML parser (pyscript.toml) and the error plugin (the one
+#: plugin pyscript.toml keeps).
+PYSCRIPT_START_CHUNKS = re.compile(r"^(?:core|toml|error)-[A-Za-z0-9_-]+\.js$")
 
 #: Content types the site needs; the test server and the benchmark import this map.
 MIME_TYPES = {
@@ -230,9 +238,15 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+let opened = null;
+
 async function answer(request) {
-  const cache = await caches.open(CACHE);
-  const hit = await cache.match(request, { ignoreSearch: true });
+  // One open cache for the worker's life; an exact match first (the fast path for every file
+  // a start needs), then one that ignores a query string (page addresses like "./?x").
+  opened = opened || caches.open(CACHE);
+  const cache = await opened;
+  const hit = (await cache.match(request))
+    || (new URL(request.url).search ? await cache.match(request, { ignoreSearch: true }) : undefined);
   if (hit) {
     return hit;
   }
@@ -287,6 +301,37 @@ _FOREIGN_CSS = re.compile(r"""(?:url\(\s*["']?|@import\s+["'])\s*(?:[a-z][a-z0-9
                           re.IGNORECASE)
 
 
+def _text(path: Path) -> str:
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
+def preload_links(dist: Path) -> str:
+    """``<link>`` hints for the files every start fetches, so that the browser requests them
+    while it parses the page instead of one after another (PyScript's chunks, its config, the
+    Pyodide runtime). Only files used within the first second of a start are named: a preload
+    that stays unused for a few seconds makes Chromium warn on the console."""
+    core_js = _text(dist / "pyscript" / "core.js")
+    named = set(_IMPORT_RE.findall(core_js))
+    for ref in list(named):
+        named |= set(_IMPORT_RE.findall(_text(dist / "pyscript" / ref[2:])))
+    chunks = sorted(ref[2:] for ref in named if PYSCRIPT_START_CHUNKS.match(ref[2:]))
+    lines = [f'<link rel="preload" href="./pyodide/{name}" as="fetch" crossorigin>'
+             for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
+    lines += [f'<link rel="modulepreload" href="./pyodide/{name}">'
+              for name in ("pyodide.mjs", "pyodide.asm.mjs")]
+    lines += [f'<link rel="modulepreload" href="./pyscript/{name}">' for name in chunks]
+    lines.append('<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>')
+    return "".join(f"  {line}\n" for line in lines)
+
+
+def write_preloads(dist: Path) -> None:
+    index = dist / "index.html"
+    html = _text(index)
+    if len(PRELOAD_MARKER.findall(html)) != 1:
+        raise BuildError("web/index.html needs exactly one <!-- speeltafel:preload --> line")
+    index.write_text(PRELOAD_MARKER.sub(lambda _: preload_links(dist), html), encoding="utf-8")
+
+
 def check_site(dist: Path) -> list[str]:
     """Fail on anything that would make the page load from another origin; return warnings."""
     problems: list[str] = []
@@ -313,6 +358,8 @@ def check_site(dist: Path) -> list[str]:
         if cfg.get("interpreter") != INTERPRETER:
             problems.append(f"{cfg_path.name}: interpreter must be {INTERPRETER!r} (got "
                             f"{cfg.get('interpreter')!r}); otherwise PyScript loads Pyodide from a CDN")
+        elif f'from "{PYODIDE_MODULE}"' not in _text(dist / INTERPRETER):
+            problems.append(f"{INTERPRETER} must load the site's own {PYODIDE_MODULE}")
         if cfg.get("packages"):
             problems.append(f"{cfg_path.name}: packages = {cfg['packages']!r} need micropip and "
                             "wheels that the site does not ship; use [files] archives instead")
@@ -367,6 +414,7 @@ def build(out: Path = DIST, web: Path = WEB) -> dict:
         if (out / name).exists():
             raise BuildError(f"dist/{name} is made by build.py; remove it from {origin[name]}")
 
+    write_preloads(out)
     warnings = check_site(out)
     digest = content_hash(out)
     cache = CACHE_PREFIX + digest
