@@ -16,12 +16,32 @@ _MODULES = {
     "eden": "core.eden",
 }
 
+#: What a menu shows of each game, so that listing the games imports none of them.
+#: ``get()`` checks each entry against the game's own attributes.
+_ABOUT = {
+    "stad-en-land": {"titles": {"nl": "Stad en Land", "en": "Stad en Land (City and Country)"},
+                     "min_players": 2, "max_players": 2},
+    "new-england": {"titles": {"nl": "New England", "en": "New England"},
+                    "min_players": 3, "max_players": 4},
+    "eden": {"titles": {"nl": "Eden", "en": "Eden"}, "min_players": 3, "max_players": 4},
+}
+
 _LOADED: dict[str, Game] = {}
 
 
 def ids() -> list[str]:
     """Every game id, in menu order, without importing any game."""
     return list(_MODULES)
+
+
+def about(game_id: str) -> dict:
+    """``{"id", "titles", "min_players", "max_players"}`` of a registered game, without
+    importing it when it is listed in ``_ABOUT`` (otherwise from its ``GAME``)."""
+    if game_id in _ABOUT and game_id not in _LOADED:
+        return {"id": game_id, **_ABOUT[game_id]}
+    game = get(game_id)
+    return {"id": game.id, "titles": dict(game.titles), "min_players": game.min_players,
+            "max_players": game.max_players}
 
 
 def games() -> dict[str, Game]:
@@ -40,5 +60,8 @@ def get(game_id: str) -> Game:
             )
         game = importlib.import_module(_MODULES[game_id]).GAME
         assert game.id == game_id, f"{_MODULES[game_id]} holds {game.id}, not {game_id}"
+        facts = {"titles": game.titles, "min_players": game.min_players,
+                 "max_players": game.max_players}
+        assert _ABOUT.get(game_id, facts) == facts, f"registry._ABOUT[{game_id!r}] != its GAME"
         _LOADED[game_id] = game
     return _LOADED[game_id]

@@ -42,3 +42,24 @@ def test_registry_imports_a_game_only_when_asked():
             "print(ids, before, after, list(registry.games()) == ids)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "['stad-en-land', 'new-england', 'eden'] [] [] True"
+
+
+def test_registry_about_lists_menu_facts_without_importing_and_matches_each_game():
+    """about() (what the start screen shows) imports no game, and agrees with every GAME."""
+    import subprocess
+    import sys
+    code = ("import json, sys; from core import registry; "
+            "facts = [registry.about(g) for g in registry.ids()]; "
+            "print(json.dumps([facts, sorted(m for m in sys.modules if m.startswith('core.') "
+            "and m.count('.') == 1 and m.split('.')[1] in "
+            "('stad_en_land', 'new_england', 'eden'))]))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    import json
+    facts, imported = json.loads(out.stdout)
+    assert imported == []
+    from core import registry
+    for fact in facts:
+        game = registry.get(fact["id"])
+        assert fact == {"id": game.id, "titles": game.titles, "min_players": game.min_players,
+                        "max_players": game.max_players}
+        assert registry.about(fact["id"]) == fact  # the same once the game is loaded

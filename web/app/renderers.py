@@ -46,11 +46,11 @@ def renderer(game_id: str):
     return importlib.import_module(RENDERERS[game_id])
 
 
-def catalogue(registry_games: dict) -> list[dict]:
-    """The start screen's list: every registered game in menu order, then the announced
-    ones the core does not have yet. Each: ``{"id", "game" (or None), "playable"}``."""
-    out = [{"id": gid, "game": g, "playable": has_renderer(gid)}
-           for gid, g in registry_games.items()]
-    known = set(registry_games)
-    out += [{"id": gid, "game": None, "playable": False} for gid in PLANNED if gid not in known]
+def catalogue(about: list[dict]) -> list[dict]:
+    """The start screen's list: every registered game in menu order (``about``: the
+    registry's ``about()`` of each), then the announced ones the core does not have yet.
+    Each: ``{"id", "about" (or None), "playable"}``."""
+    out = [{"id": a["id"], "about": a, "playable": has_renderer(a["id"])} for a in about]
+    known = {a["id"] for a in about}
+    out += [{"id": gid, "about": None, "playable": False} for gid in PLANNED if gid not in known]
     return out

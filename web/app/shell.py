@@ -150,13 +150,16 @@ class App:
     def _home(self):
         lang = self.lang
         cards = []
-        for entry in renderers.catalogue(registry.games()):
-            gid, game = entry["id"], entry["game"]
+        # registry.about() lists the games without importing them: a start pays only for
+        # the game that is opened
+        for entry in renderers.catalogue([registry.about(gid) for gid in registry.ids()]):
+            gid, game = entry["id"], entry["about"]
             desc = "desc_" + gid.replace("-", "_")
-            title = game.titles.get(lang, gid) if game else t(lang, "title_" + gid.replace("-", "_"))
-            players = t(lang, "players_n", n=game.min_players) if game and game.min_players == game.max_players \
-                else t(lang, "players_range", a=game.min_players, b=game.max_players) if game \
-                else t(lang, "players_" + gid.replace("-", "_"))
+            key = gid.replace("-", "_")
+            title = game["titles"].get(lang, gid) if game else t(lang, "title_" + key)
+            low, high = (game["min_players"], game["max_players"]) if game else (0, 0)
+            players = (t(lang, "players_n", n=low) if low == high else
+                       t(lang, "players_range", a=low, b=high)) if game else t(lang, "players_" + key)
             if entry["playable"]:
                 action = el("div", {"class": "card-actions"},
                             el("button", {"type": "button", "class": "btn primary", "action": "new-game",
