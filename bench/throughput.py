@@ -45,6 +45,7 @@ def playouts(game_id: str = "stad-en-land", seconds: float = 5.0, players: int |
     elapsed = time.perf_counter() - start
     return {
         "game": game_id,
+        "players": n,
         "games": games,
         "seconds": round(elapsed, 3),
         "games_per_s": round(games / elapsed, 1),
