@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 
 from . import dom, eden_ui
+from .grid_board import GridBoard
 from .eden_panel import build_panel  # noqa: F401  (the table calls render.build_panel)
 from .i18n import t
 
@@ -122,50 +123,21 @@ def build_result(game, state, view: dict, names: list[str], seat_label, lang: st
 
 
 # -- the canvas board -----------------------------------------------------------------------------
-class Board:
-    def __init__(self, canvas) -> None:
-        self.canvas = canvas
-        self.ctx = canvas.getContext("2d")
-        self.size = 0.0
-        self.dpr = 1.0
-        self.margin = 0.0
-        self.cell = 0.0
-        self.view: dict | None = None
-        self.prev: dict | None = None
-        self.selected: str | None = None
-        self.legal: list[str] = []
-        self.hover: str | None = None
-        self.ghost = 0.35
+class Board(GridBoard):
+    CELLS = SIZE
+    MARGIN = 0.05
 
-    def resize(self, size: float, dpr: float) -> bool:
-        size = max(120.0, float(int(size)))
-        dpr = max(1.0, min(float(dpr), 4.0))
-        if size == self.size and dpr == self.dpr:
-            return False
-        self.size, self.dpr = size, dpr
-        self.canvas.style.width = f"{size:.0f}px"
-        self.canvas.style.height = f"{size:.0f}px"
-        self.canvas.width = int(round(size * dpr))
-        self.canvas.height = int(round(size * dpr))
-        self.margin = max(16.0, round(size * 0.05))
-        self.cell = (size - 2 * self.margin) / SIZE
-        return True
+    def __init__(self, canvas) -> None:
+        super().__init__(canvas)
+        self.legal: list[str] = []
 
     def center(self, sq: str) -> tuple[float, float]:
-        x, y = eden_ui.square_xy(sq)
-        return (self.margin + (x + 0.5) * self.cell, self.margin + (SIZE - 1 - y + 0.5) * self.cell)
+        col, y = eden_ui.square_xy(sq)
+        return self.cell_center(col, y + 1)
 
     def square_at(self, x: float, y: float) -> str | None:
-        if self.cell <= 0:
-            return None
-        col = math.floor((x - self.margin) / self.cell)
-        row = math.floor((y - self.margin) / self.cell)
-        if 0 <= col < SIZE and 0 <= row < SIZE:
-            return eden_ui.square_name(col, SIZE - row)
-        return None
-
-    def set_position(self, view: dict, prev: dict | None) -> None:
-        self.view, self.prev = view, prev
+        spot = self.cell_at(x, y)
+        return eden_ui.square_name(*spot) if spot else None
 
     def select(self, sel, legal: list[str]) -> None:
         self.legal = list(legal)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 
 from . import dom, i18n
+from .grid_board import GridBoard
 from .i18n import t
 
 FILES = "abcdef"
@@ -223,56 +224,25 @@ def build_result(game, state, view: dict, names: list[str], seat_label, lang: st
 
 
 # -- the canvas board -------------------------------------------------------------------------
-class Board:
+class Board(GridBoard):
     """Draws positions on a canvas and maps CSS-pixel points to squares."""
 
+    CELLS = SIZE
+    MARGIN = 0.058
+
     def __init__(self, canvas) -> None:
-        self.canvas = canvas
-        self.ctx = canvas.getContext("2d")
-        self.size = 0.0
-        self.dpr = 1.0
-        self.margin = 0.0
-        self.cell = 0.0
-        self.view: dict | None = None
-        self.prev: dict | None = None
-        self.selected: str | None = None
+        super().__init__(canvas)
         self.targets: list[str] = []
-        self.hover: str | None = None
-        self.ghost = 0.35  # opacity of removed links (animated from 1 after a move)
 
     # geometry
-    def resize(self, size: float, dpr: float) -> bool:
-        """Fit the canvas to ``size`` CSS pixels at ``dpr``; True when anything changed."""
-        size = max(120.0, float(int(size)))
-        dpr = max(1.0, min(float(dpr), 4.0))
-        if size == self.size and dpr == self.dpr:
-            return False
-        self.size, self.dpr = size, dpr
-        self.canvas.style.width = f"{size:.0f}px"
-        self.canvas.style.height = f"{size:.0f}px"
-        self.canvas.width = int(round(size * dpr))
-        self.canvas.height = int(round(size * dpr))
-        self.margin = max(16.0, round(size * 0.058))
-        self.cell = (size - 2 * self.margin) / SIZE
-        return True
-
     def center(self, sq: str) -> tuple[float, float]:
-        f, r = FILES.index(sq[0]), int(sq[1])
-        return (self.margin + (f + 0.5) * self.cell, self.margin + (SIZE - r + 0.5) * self.cell)
+        return self.cell_center(FILES.index(sq[0]), int(sq[1]))
 
     def square_at(self, x: float, y: float) -> str | None:
-        if self.cell <= 0:
-            return None
-        f = math.floor((x - self.margin) / self.cell)
-        row = math.floor((y - self.margin) / self.cell)
-        if 0 <= f < SIZE and 0 <= row < SIZE:
-            return square_name(f, SIZE - row)
-        return None
+        spot = self.cell_at(x, y)
+        return square_name(*spot) if spot else None
 
     # state
-    def set_position(self, view: dict, prev: dict | None) -> None:
-        self.view, self.prev = view, prev
-
     def select(self, sq: str | None, legal: list[str]) -> None:
         """Select an anchor and show its targets; a square without offered segments
         (or None) clears the selection."""

@@ -1,0 +1,41 @@
+"""The square-grid geometry the Stad en Land and Eden boards share (app.grid_board), with a
+stand-in canvas: squares map to points and back, the margin holds no square, DPR scales."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+sys.path.insert(0, str(WEB))
+
+from app.grid_board import GridBoard  # noqa: E402
+
+
+def board(cells: int, size: float, dpr: float) -> GridBoard:
+    canvas = SimpleNamespace(style=SimpleNamespace(), width=0, height=0, getContext=lambda kind: None)
+    b = type("Grid", (GridBoard,), {"CELLS": cells})(canvas)
+    assert b.resize(size, dpr)
+    return b
+
+
+def test_every_square_centre_maps_back_to_its_square():
+    for cells, size, dpr in ((6, 360, 2.0), (7, 500, 1.0), (7, 121.7, 3.0)):
+        b = board(cells, size, dpr)
+        for col in range(cells):
+            for row in range(1, cells + 1):
+                assert b.cell_at(*b.cell_center(col, row)) == (col, row)
+        # row 1 is the bottom row, column 0 the left one
+        (x0, y0), (x1, y1) = b.cell_center(0, 1), b.cell_center(cells - 1, cells)
+        assert x0 < x1 and y0 > y1
+
+
+def test_margin_and_outside_hold_no_square_and_dpr_sets_the_backing_store():
+    b = board(6, 360, 2.0)
+    assert b.margin == round(360 * GridBoard.MARGIN) and b.cell == (360 - 2 * b.margin) / 6
+    assert b.cell_at(b.margin / 2, 180) is None and b.cell_at(359, 359) is None
+    assert b.cell_at(-5, 100) is None
+    assert (b.canvas.width, b.canvas.height, b.canvas.style.width) == (720, 720, "360px")
+    assert not b.resize(360, 2.0)  # nothing changed
+    assert b.resize(360, 1.0) and b.canvas.width == 360
