@@ -12,6 +12,12 @@ import urllib.parse
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
+
+# A slow or busy machine (2 cores, Chromium and Pyodide compiling) can take a few seconds to
+# redraw after a click; a passing check returns at once, so a longer limit only makes a
+# failure slower to report, never a test easier to pass.
+expect.set_options(timeout=15_000)
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
