@@ -13,8 +13,29 @@ sys.path.insert(0, str(WEB))
 from app.grid_board import GridBoard  # noqa: E402
 
 
+class Recorder:
+    """A 2D context that records the lines drawn."""
+
+    def __init__(self) -> None:
+        self.moves: list[tuple[float, float, float, float]] = []
+        self.strokes = 0
+
+    def beginPath(self):  # noqa: N802 (canvas API names)
+        self.at = None
+
+    def moveTo(self, x, y):  # noqa: N802
+        self.at = (x, y)
+
+    def lineTo(self, x, y):  # noqa: N802
+        self.moves.append((*self.at, x, y))
+
+    def stroke(self):
+        self.strokes += 1
+
+
 def board(cells: int, size: float, dpr: float) -> GridBoard:
-    canvas = SimpleNamespace(style=SimpleNamespace(), width=0, height=0, getContext=lambda kind: None)
+    ctx = Recorder()
+    canvas = SimpleNamespace(style=SimpleNamespace(), width=0, height=0, getContext=lambda kind: ctx)
     b = type("Grid", (GridBoard,), {"CELLS": cells})(canvas)
     assert b.resize(size, dpr)
     return b
@@ -39,3 +60,14 @@ def test_margin_and_outside_hold_no_square_and_dpr_sets_the_backing_store():
     assert (b.canvas.width, b.canvas.height, b.canvas.style.width) == (720, 720, "360px")
     assert not b.resize(360, 2.0)  # nothing changed
     assert b.resize(360, 1.0) and b.canvas.width == 360
+
+
+def test_grid_lines_run_along_every_square_edge_in_one_stroke():
+    b = board(7, 500, 1.0)
+    b.stroke_grid("#333")
+    lines, m, c = b.ctx.moves, b.margin, b.cell
+    assert b.ctx.strokes == 1 and b.ctx.strokeStyle == "#333" and len(lines) == 2 * 8
+    vertical = sorted(x0 for x0, y0, x1, y1 in lines if x0 == x1)
+    horizontal = sorted(y0 for x0, y0, x1, y1 in lines if y0 == y1)
+    assert vertical == horizontal == [m + i * c for i in range(8)]
+    assert all({y0, y1} == {m, m + 7 * c} for x0, y0, x1, y1 in lines if x0 == x1)

@@ -89,23 +89,24 @@ def bid_range(legal: list[str]) -> list[int]:
     return sorted(int(m.split()[1]) for m in legal if m.startswith("bid "))
 
 
+def _card_rotation(sel: tuple, cards: dict) -> tuple[str, int]:
+    """Card and rotation index of a ``card`` or ``grow`` selection."""
+    if sel[0] == "card":
+        return sel[1], sel[2]
+    card, cells = grow_parts(sel[1])
+    return card, placement_rotation(cells, cards[card]["rotations"]) or 0
+
+
 def tap_move(legal: list[str], selected: str | None, sq: str, cards: dict) -> dict:
     """What a tap on square ``sq`` means (see ``render_eden.tap``): ``{"select": s}`` or
     ``{"play": move}`` (legal, or the nearest attempt for the core to explain)."""
     sq = sq.upper()
     sel = parse_selection(selected)
     if any(m.split()[0] in ("with", "target", "accept") for m in legal):
-        if f"with {sq}" in legal:
-            return {"play": f"with {sq}"}
-        if f"target {sq}" in legal:
-            return {"play": f"target {sq}"}
-        return {"play": f"target {sq}"}
+        # a square that is no second attacker is tried as a target (the core explains why not)
+        return {"play": f"with {sq}" if f"with {sq}" in legal else f"target {sq}"}
     if sel and sel[0] in ("card", "grow"):
-        if sel[0] == "card":
-            card, rot = sel[1], sel[2]
-        else:
-            card, cells = grow_parts(sel[1])
-            rot = placement_rotation(cells, cards[card]["rotations"]) or 0
+        card, rot = _card_rotation(sel, cards)
         rotation = cards[card]["rotations"][rot]
         options = [f"grow {card} " + " ".join(p) for p in placements_covering(rotation, sq)]
         fitting = [m for m in options if m in legal]
@@ -115,9 +116,7 @@ def tap_move(legal: list[str], selected: str | None, sq: str, cards: dict) -> di
                 return {"select": fitting[(fitting.index(sel[1]) + 1) % len(fitting)]}
             return {"select": fitting[0]}
         return {"play": options[0]} if options else {"select": selected}
-    if f"water {sq}" in legal:
-        return {"play": f"water {sq}"}
-    return {"play": f"water {sq}"}
+    return {"play": f"water {sq}"}  # legal, or refused with the core's reason
 
 
 def button_move(legal: list[str], selected: str | None, arg: str, cards: dict) -> dict:
@@ -132,11 +131,7 @@ def button_move(legal: list[str], selected: str | None, arg: str, cards: dict) -
         return {"select": f"card {card} 0"}
     if verb == "rotate":
         if sel and sel[0] in ("card", "grow"):
-            if sel[0] == "card":
-                card, rot = sel[1], sel[2]
-            else:
-                card, cells = grow_parts(sel[1])
-                rot = placement_rotation(cells, cards[card]["rotations"]) or 0
+            card, rot = _card_rotation(sel, cards)
             n = len(cards[card]["rotations"])
             return {"select": f"card {card} {(rot + 1) % n}"}
         return {"select": selected}

@@ -57,5 +57,18 @@ class GridBoard:
             return col, self.CELLS - down
         return None
 
+    def stroke_grid(self, color: str) -> None:
+        """The lines between and around the squares."""
+        ctx, m, c, n = self.ctx, self.margin, self.cell, self.CELLS
+        ctx.strokeStyle = color
+        ctx.lineWidth = 1
+        ctx.beginPath()
+        for i in range(n + 1):
+            ctx.moveTo(m + i * c, m)
+            ctx.lineTo(m + i * c, m + n * c)
+            ctx.moveTo(m, m + i * c)
+            ctx.lineTo(m + n * c, m + i * c)
+        ctx.stroke()
+
     def set_position(self, view: dict, prev: dict | None) -> None:
         self.view, self.prev = view, prev

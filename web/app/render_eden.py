@@ -173,15 +173,7 @@ class Board(GridBoard):
                 if sq == self.hover:
                     ctx.fillStyle = "rgba(255,255,255,0.3)"
                     ctx.fillRect(x, y, c, c)
-        ctx.strokeStyle = GRID
-        ctx.lineWidth = 1
-        ctx.beginPath()
-        for i in range(SIZE + 1):
-            ctx.moveTo(m + i * c, m)
-            ctx.lineTo(m + i * c, m + SIZE * c)
-            ctx.moveTo(m, m + i * c)
-            ctx.lineTo(m + SIZE * c, m + i * c)
-        ctx.stroke()
+        self.stroke_grid(GRID)
         for sq, card in view["board"].items():
             self._card(sq, card)
         for sq, kind in marks.items():

@@ -298,15 +298,7 @@ class Board(GridBoard):
                 if sq == self.hover:
                     ctx.fillStyle = "rgba(255,255,255,0.28)"
                     ctx.fillRect(x, y, c, c)
-        ctx.strokeStyle = GRID
-        ctx.lineWidth = 1
-        ctx.beginPath()
-        for i in range(SIZE + 1):
-            ctx.moveTo(m + i * c, m)
-            ctx.lineTo(m + i * c, m + SIZE * c)
-            ctx.moveTo(m, m + i * c)
-            ctx.lineTo(m + SIZE * c, m + i * c)
-        ctx.stroke()
+        self.stroke_grid(GRID)
         for sq in cities:
             x, y = self.center(sq)
             ctx.fillStyle = CITY_TILE
