@@ -9,6 +9,8 @@ compares the page with the core (``core.match.Match``) replaying the page's own 
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
 from core import links
@@ -203,8 +205,11 @@ def test_a_full_round_by_clicks_with_every_kind_of_purchase(page, site, ready, b
     # a shared link mid-game (phase 1) reopens the same game elsewhere
     text = record(page)
     page.get_by_test_id("copy-link").click()
-    url = page.get_by_test_id("share-url").input_value()
-    assert "#r=" in url
+    field = page.get_by_test_id("share-url")
+    # the page fills the field after the clipboard answers: wait for the link
+    expect(field).to_have_value(re.compile(r"#r="))
+    url = field.input_value()
+    assert url.endswith("#r=" + links.encode(text))
     other = watch(browser.new_context())
     try:
         fresh = other.new_page()

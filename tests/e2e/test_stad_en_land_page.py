@@ -7,6 +7,8 @@ from what the page reports, never written in by hand.
 
 from __future__ import annotations
 
+import re
+
 import json
 import urllib.request
 
@@ -202,6 +204,8 @@ def test_copied_link_opens_the_same_game_in_a_new_context(page, site, ready, bro
     page.get_by_test_id("copy-link").click()
     field = page.get_by_test_id("share-url")
     expect(field).to_be_visible()
+    # the page fills the field after the clipboard answers: wait for the link
+    expect(field).to_have_value(re.compile(r"#r="))
     url = field.input_value()
     assert url.startswith(site) and "#r=" in url
     other = watch(browser.new_context())
