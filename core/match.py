@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import record as rec
 from . import registry
-from .errors import ReplayError, RuleError, game_over
+from .errors import ReplayError, RuleError
 from .protocol import Game
 from .rng import Rng
 
@@ -98,18 +98,14 @@ class Match:
 
     # -- changing it ------------------------------------------------------------------
     def _apply(self, text: str, chance: bool) -> None:
+        # The game's apply / apply_chance refuse a move after the end or while chance is
+        # pending, and a chance line when none is (protocol.Game holds those guards).
         before = self.state
         if chance:
-            if self.game.chance_kind(before) is None:
-                raise RuleError("core/unexpected-chance",
-                                "Hier hoort geen kansregel: er valt nu niets te trekken.",
-                                "No chance line belongs here: nothing is drawn at this point.")
             after = self.game.apply_chance(before, text)
             text = self.game.canonical(before, text, True)
             events: list[dict] = []
         else:
-            if self.game.is_over(before):
-                raise game_over()
             after = self.game.apply(before, text)
             text = self.game.canonical(before, text)
             events = self.game.events(before, text, after)

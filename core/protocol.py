@@ -11,9 +11,11 @@ A game is a stateless object (one per game id) working on immutable state values
 * ``legal_moves(state)`` -> every legal move in notation, sorted; ``apply(state, move)`` ->
   the next state or :class:`RuleError`. ``apply`` accepts exactly the moves that
   ``legal_moves`` lists (one source of legality) and explains any other;
-* ``is_over``, ``scores`` (per seat), ``winners`` (seats, ties allowed), ``breakdown``
-  (per-seat categories), ``detail`` (the game-specific part of ``python -m core replay``);
+* ``is_over``, ``outcome`` (an :class:`Outcome`: scores, winners, breakdown, tie-break),
+  ``detail`` (the game-specific part of ``python -m core replay``);
 * ``view(state, seat)`` -> a JSON-ready dict of what ``seat`` may see (``None``: spectator);
+  ``disguise(state, seat)`` -> the state with ``seat``'s secrets changed, for the secrecy
+  test (every other seat's view must not change);
 * ``events(before, move, after)`` -> log lines for things a move caused beyond itself
   (e.g. removals), each ``{"kind": ..., ...}``.
 """
@@ -21,9 +23,13 @@ A game is a stateless object (one per game id) working on immutable state values
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
-from .errors import RuleError
+from .errors import RuleError, game_over
 from .rng import Rng
+
+#: The state type of a game (each game has its own immutable state value).
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
@@ -50,20 +56,94 @@ class Option:
         }
 
 
-class Game:
-    """Base class of every game; subclasses fill in the class attributes and methods."""
+@dataclass(frozen=True)
+class Criterion:
+    """One tie-break criterion after the scores: ``key`` names it (``"money"``, or for Stad
+    en Land ``"cities b3 c4"``: the warehouses in those cities), ``values`` per seat."""
+
+    key: str
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result (or the standing so far) of a game, everything a page needs to say who
+    won and why, without computing it.
+
+    Attributes:
+        scores: per seat, the points.
+        winners: the winning seats (ties share the win); empty while the game runs.
+        breakdown: per seat, ordered category -> points; each seat's categories add up to
+            its score (checked: a mismatch raises ``ValueError``).
+        tie_break: the criteria compared after the scores, in order (may be empty).
+        decided_by: ``"scores"``, the ``key`` of the tie-break criterion that separated the
+            winners from the others, or ``""`` when nothing did (a shared win, or not over).
+    """
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    breakdown: tuple[dict[str, int], ...]
+    tie_break: tuple[Criterion, ...] = ()
+    decided_by: str = ""
+
+    def __post_init__(self) -> None:
+        if len(self.breakdown) != len(self.scores):
+            raise ValueError(f"breakdown for {len(self.breakdown)} seats, scores for {len(self.scores)}")
+        for seat, (cats, score) in enumerate(zip(self.breakdown, self.scores)):
+            if sum(cats.values()) != score:
+                raise ValueError(f"seat {seat}: breakdown {cats} adds up to "
+                                 f"{sum(cats.values())}, not to the score {score}")
+        for c in self.tie_break:
+            if len(c.values) != len(self.scores):
+                raise ValueError(f"tie-break {c.key!r} has {len(c.values)} values, not {len(self.scores)}")
+
+
+def decide(scores: tuple[int, ...], tie_break: tuple[Criterion, ...]) -> tuple[tuple[int, ...], str]:
+    """The winners (highest score, then highest value of each criterion in turn among those
+    still tied) and what decided: ``"scores"``, a criterion's key, or ``""`` for a shared win."""
+    seats = tuple(range(len(scores)))
+    if not seats:
+        return (), ""
+    top = tuple(s for s in seats if scores[s] == max(scores))
+    decided = "scores" if len(top) < len(seats) else ""
+    for c in tie_break:
+        if len(top) == 1:
+            break
+        best = max(c.values[s] for s in top)
+        narrowed = tuple(s for s in top if c.values[s] == best)
+        if len(narrowed) < len(top):
+            decided = c.key
+        top = narrowed
+    if len(top) > 1:
+        decided = ""
+    return top, decided
+
+
+class Game(Generic[S]):
+    """Base class of every game, generic over its state type ``S``.
+
+    Subclasses fill in the class attributes and implement the hooks. The shared guards live
+    here, once: :meth:`apply` refuses a move after the end (``core/game-over``) and while a
+    chance step is pending (``core/chance-pending``) before calling :meth:`play`;
+    :meth:`apply_chance` refuses a chance line when none is pending
+    (``core/unexpected-chance``) before calling :meth:`play_chance`.
+    """
 
     id: str = ""
-    titles: dict = {}
+    titles: dict[str, str] = {}
     min_players: int = 2
     max_players: int = 2
     options: tuple[Option, ...] = ()
     #: Seat colour names per language, index = seat.
-    seat_names: dict = {}
+    seat_names: dict[str, list[str]] = {}
     #: Every rule id the game uses (errors and documented rules); each is an anchor in
     #: ``rules/<id>.<lang>.html``.
     rule_ids: tuple[str, ...] = ()
-
+    #: Per chance kind, the (Dutch, English) refusal of a move while that chance step is
+    #: pending; a kind not listed gets a general message naming it.
+    chance_waits: dict[str, tuple[str, str]] = {}
+    #: True when some seat may not see everything (then :meth:`disguise` changes it).
+    hidden_information: bool = False
     # -- options ----------------------------------------------------------------------
     def normalize_options(self, given: dict | None) -> dict:
         """All options with defaults filled in; raises RuleError for an unknown key or choice."""
@@ -99,55 +179,96 @@ class Game:
                 f"{self.titles.get('en', self.id)} is for {en_range} players, not {players}.",
             )
 
+    # -- the shared guards ------------------------------------------------------------------
+    def apply(self, state: S, move: str) -> S:
+        """The state after ``move`` by the seat to act, or RuleError: ``core/game-over``
+        after the end, ``core/chance-pending`` while a chance step is due, else whatever
+        the game's :meth:`play` refuses."""
+        if self.is_over(state):
+            raise game_over()
+        kind = self.chance_kind(state)
+        if kind is not None:
+            nl, en = self.chance_waits.get(kind, (
+                f"Eerst moet de kansstap '{kind}' gebeuren.",
+                f"The chance step '{kind}' must happen first."))
+            raise RuleError("core/chance-pending", nl, en)
+        return self.play(state, move)
+
+    def apply_chance(self, state: S, line: str) -> S:
+        """The state after the chance ``line``, or RuleError: ``core/unexpected-chance``
+        when no chance step is pending, else whatever :meth:`play_chance` refuses."""
+        if self.chance_kind(state) is None:
+            raise RuleError("core/unexpected-chance",
+                            "Hier hoort geen kansregel: er valt nu niets te trekken.",
+                            "No chance line belongs here: nothing is drawn at this point.")
+        return self.play_chance(state, line)
+
+    def winners(self, state: S) -> list[int]:
+        """The winning seats once the game is over (ties allowed), else empty."""
+        return list(self.outcome(state).winners) if self.is_over(state) else []
+
+    def scores(self, state: S) -> list[int]:
+        """Points per seat (the standing so far before the end)."""
+        return list(self.outcome(state).scores)
+
+    def breakdown(self, state: S) -> list[dict[str, int]]:
+        """Per seat, an ordered dict category -> points; adds up to :meth:`scores`."""
+        return [dict(b) for b in self.outcome(state).breakdown]
+
     # -- the protocol (subclasses implement) -----------------------------------------------
-    def setup(self, players: int, options: dict):
+    def setup(self, players: int, options: dict) -> S:
         raise NotImplementedError
 
-    def chance_kind(self, state) -> str | None:
+    def chance_kind(self, state: S) -> str | None:
         raise NotImplementedError
 
-    def draw_chance(self, state, rng: Rng) -> str:
+    def draw_chance(self, state: S, rng: Rng) -> str:
         raise NotImplementedError
 
-    def apply_chance(self, state, line: str):
+    def play_chance(self, state: S, line: str) -> S:
+        """Apply a chance line while one is pending (the guard is :meth:`apply_chance`)."""
         raise NotImplementedError
 
-    def to_move(self, state) -> int | None:
+    def to_move(self, state: S) -> int | None:
         raise NotImplementedError
 
-    def legal_moves(self, state) -> list[str]:
+    def legal_moves(self, state: S) -> list[str]:
         raise NotImplementedError
 
-    def apply(self, state, move: str):
+    def play(self, state: S, move: str) -> S:
+        """Apply a move while the game runs and no chance is pending (guard: :meth:`apply`)."""
         raise NotImplementedError
 
-    def is_over(self, state) -> bool:
+    def is_over(self, state: S) -> bool:
         raise NotImplementedError
 
-    def scores(self, state) -> list[int]:
+    def outcome(self, state: S) -> Outcome:
+        """Scores, winners (empty before the end), breakdown and tie-break."""
         raise NotImplementedError
 
-    def winners(self, state) -> list[int]:
+    def detail(self, state: S) -> dict:
         raise NotImplementedError
 
-    def breakdown(self, state) -> list[dict]:
-        """Per seat, an ordered dict category -> points (the scoring breakdown)."""
+    def view(self, state: S, seat: int | None) -> dict:
         raise NotImplementedError
 
-    def detail(self, state) -> dict:
-        raise NotImplementedError
+    def disguise(self, state: S, seat: int) -> S:
+        """The declaration of what only ``seat`` may see: ``state`` with every secret of
+        ``seat`` replaced by a different value of the same shape (other cards in a hand of
+        the same size, another amount, ...), and with the secrets nobody sees (a deck
+        order) changed too. The secrecy test checks that for every other seat and for the
+        spectator, ``view`` of both states is the same. Games with everything public
+        (``hidden_information`` False) return ``state``."""
+        return state
 
-    def view(self, state, seat: int | None) -> dict:
-        raise NotImplementedError
-
-    def events(self, before, move: str, after) -> list[dict]:
+    def events(self, before: S, move: str, after: S) -> list[dict]:
         return []
 
-    def canonical(self, before, text: str, chance: bool = False) -> str:
+    def canonical(self, before: S, text: str, chance: bool = False) -> str:
         """The notation written into the record for an accepted move or chance line
         (e.g. lower-cased); by default the text as given."""
         return text
 
-    def digest(self, state) -> str:
+    def digest(self, state: S) -> str:
         """A stable text fingerprint of the state (for determinism checks across runtimes)."""
         return repr(state)

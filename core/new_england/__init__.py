@@ -44,23 +44,27 @@ line in the record: ``start s a1-b1``, ``start s e1-f1``, ``start s i1-j1`` (Cor
 
 from __future__ import annotations
 
-from ..errors import RuleError, game_over
-from ..protocol import Game, Option
+from dataclasses import replace
+
+from ..protocol import Game, Option, Outcome
 from ..rng import Rng
-from . import chance as chance_mod
-from . import data, explain, moves, scoring
+from . import chance as draws
+from . import data, notation, rules, scoring
 from . import view as view_mod
 from .board import NAMES
-from .moves import RULE_IDS, VERBS
+from .ruleids import RULE_IDS
 from .state import State
 
 
-class NewEngland(Game):
+class NewEngland(Game[State]):
     id = "new-england"
     titles = {"nl": "New England", "en": "New England"}
     min_players, max_players = 3, 4
     seat_names = data.SEAT_NAMES
     rule_ids = RULE_IDS
+    hidden_information = True
+    chance_waits = {"tiles": ("Eerst moet er getrokken worden.", "A draw must happen first."),
+                    "cards": ("Eerst moet er getrokken worden.", "A draw must happen first.")}
     options = (
         Option("start_spacing", "strict", ("strict", "orthogonal"),
                {"nl": "Afstand startplaatjes", "en": "Start tile spacing"},
@@ -88,53 +92,35 @@ class NewEngland(Game):
                      cards=((),) * players, barns=((),) * players,
                      start_left=(data.TERRAINS,) * players, chips=(0,) * players)
 
-    # -- chance -------------------------------------------------------------------------------
+    # -- chance (chance.py) -------------------------------------------------------------------
     def chance_kind(self, state: State) -> str | None:
-        return chance_mod.kind(state)
+        return draws.kind(state)
 
     def draw_chance(self, state: State, rng: Rng) -> str:
-        return chance_mod.draw(state, rng)
+        return draws.draw(state, rng)
 
-    def apply_chance(self, state: State, line: str) -> State:
-        if chance_mod.kind(state) is None:
-            raise RuleError("core/unexpected-chance", "Hier hoort geen kansregel.", "No chance line belongs here.")
-        return chance_mod.apply(state, line)
+    def play_chance(self, state: State, line: str) -> State:
+        return draws.apply(state, line)
 
     def canonical(self, before: State, text: str, chance: bool = False) -> str:
-        if chance:
-            return chance_mod.canonical(before, text)
-        return moves.normalize(text)
+        return draws.canonical(before, text) if chance else notation.normalize(text)
 
-    # -- play ---------------------------------------------------------------------------------
+    # -- play (rules.py) ----------------------------------------------------------------------
     def to_move(self, state: State) -> int | None:
-        return moves.to_move(state)
+        return rules.to_move(state)
 
     def legal_moves(self, state: State) -> list[str]:
-        return moves.legal_moves(state)
+        return rules.legal_moves(state)
 
-    def apply(self, state: State, move: str) -> State:
-        if state.over:
-            raise game_over()
-        if state.draw:
-            raise RuleError("core/chance-pending", "Eerst moet er getrokken worden.", "A draw must happen first.")
-        text = moves.normalize(move)
-        words = text.split(" ")
-        verb = words[0]
-        if verb not in VERBS:
-            raise explain.notation(text)
-        seat = moves.to_move(state)
-        if verb not in moves.verbs_now(state):
-            raise explain.phase(state, seat, verb)
-        if text in moves.candidates(state, seat, verb):
-            return moves.perform(state, seat, words)
-        raise explain.explain(state, seat, text)
+    def play(self, state: State, move: str) -> State:
+        return rules.apply(state, move)
 
     def events(self, before: State, move: str, after: State) -> list[dict]:
         """Log lines for what a move caused beyond itself: a relaxed start-tile spacing, a
         purchase's price, income, the end of a round (unbought items leave, the start stone
         passes) and the end of the game."""
         out: list[dict] = []
-        seat = moves.to_move(before)
+        seat = rules.to_move(before)
         verb = move.split(" ")[0]
         if verb == "start":
             from .placement import start_spots
@@ -160,18 +146,12 @@ class NewEngland(Game):
             out.append({"kind": "game-over", "reason": after.end_reason})
         return out
 
-    # -- outcome ------------------------------------------------------------------------------
+    # -- outcome (scoring.py) -----------------------------------------------------------------
     def is_over(self, state: State) -> bool:
         return state.over
 
-    def scores(self, state: State) -> list[int]:
-        return scoring.scores(state)
-
-    def winners(self, state: State) -> list[int]:
-        return scoring.winners(state) if state.over else []
-
-    def breakdown(self, state: State) -> list[dict]:
-        return scoring.breakdown(state)
+    def outcome(self, state: State) -> Outcome:
+        return scoring.outcome(state)
 
     def detail(self, state: State) -> dict:
         """For ``python -m core replay``: per seat the score breakdown by category, money and
@@ -189,6 +169,14 @@ class NewEngland(Game):
 
     def view(self, state: State, seat: int | None = None) -> dict:
         return view_mod.view(state, seat)
+
+    def disguise(self, state: State, seat: int) -> State:
+        """The seat's secrets are the cards face down in its barns: each becomes the next
+        card code (the bag and the deck are counts, open to all)."""
+        codes = data.CARD_CODES
+        barns = tuple((p, codes[(codes.index(c) + 1) % len(codes)] if c else "")
+                      for p, c in state.barns[seat])
+        return replace(state, barns=state.barns[:seat] + (barns,) + state.barns[seat + 1:])
 
     def digest(self, state: State) -> str:
         return repr(state)

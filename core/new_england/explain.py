@@ -1,6 +1,6 @@
 """Why a move is refused: a specific RuleError in Dutch and English for every illegal move.
 
-Called only for moves that are not among the legal ones (moves.apply decides legality); the
+Called only for moves that are not among the legal ones (rules.apply decides legality); the
 checks below only pick the words, so an unforeseen case still gets a general message.
 """
 
@@ -9,24 +9,16 @@ from __future__ import annotations
 import re
 
 from ..errors import RuleError
-from . import data, placement
+from . import data, placement, rules
 from .board import INDEX, KING, NAMES, ORTH, VALID, fits
-from .moves import CARRY_OUT_VERBS, TURN_VERBS, offer_sizes, price, suppliable, verbs_now
+from .notation import CARRY_OUT_VERBS, FORMS, TURN_VERBS
+from .notation import number as _int
+from .notation import plot as _plot
+from .notation import plots as _plots
+from .ruleids import err
 from .state import ANNOUNCE, BID, BUY, FREE, START, State
 
 _PLOTLIKE = re.compile(r"^[a-z][0-9]+$")
-
-FORMS = {
-    "start": "start p c3-d3", "offer": "offer 4", "bid": "bid 7", "extra": "extra tile / extra card",
-    "buy": "buy 5", "place": "place c3", "develop": "develop c3-d3-c4", "pilgrim": "pilgrim c3",
-    "barn": "barn c3", "ship": "ship k4", "store": "store c3", "take": "take c3",
-    "move": "move c3-e5", "done": "done",
-}
-
-
-def err(rule: str, nl: str, en: str) -> RuleError:
-    return RuleError("new-england/" + rule, nl, en)
-
 
 def who(seat: int, lang: str) -> str:
     return data.SEAT_NAMES[lang][seat]
@@ -58,20 +50,6 @@ def notation(text: str, verb: str | None = None) -> RuleError:
                f"'{text}' is not a move. Moves look like: {', '.join(FORMS.values())}.")
 
 
-def _plot(word: str) -> int | None:
-    i = INDEX.get(word)
-    return i if i is not None and VALID[i] else None
-
-
-def _plots(word: str) -> list[int] | None:
-    out = [_plot(w) for w in word.split("-")]
-    return None if None in out else out
-
-
-def _int(word: str) -> int | None:
-    return int(word) if word.isdigit() and len(word) < 4 else None
-
-
 def phase(state: State, seat: int, verb: str) -> RuleError:
     """The verb does not belong to this moment of the game."""
     if state.phase == BUY and state.pending and verb in TURN_VERBS:
@@ -87,7 +65,7 @@ def phase(state: State, seat: int, verb: str) -> RuleError:
            ANNOUNCE: ("fase 1: de startspeler kondigt 3-6 terreinkaartjes aan", "phase 1: the start player announces 3-6 land tiles"),
            BID: ("fase 2: neem een biedfiche", "phase 2: take a bid chip"),
            BUY: ("fase 3: kopen, vestigen, inkomen", "phase 3: buy, settle, income")}.get(state.phase, ("", ""))
-    example = FORMS[verbs_now(state)[0]] if verbs_now(state) else ""
+    example = FORMS[rules.verbs_now(state)[0]] if rules.verbs_now(state) else ""
     return err("phase", f"'{verb}' kan nu niet; het is {now[0]} ({example}).",
                f"'{verb}' is not possible now; this is {now[1]} ({example}).")
 
@@ -146,8 +124,8 @@ def _offer(state, seat, text, words):
     if not data.MIN_OFFER_TILES <= k <= data.MAX_OFFER_TILES:
         return err("offer", f"Kondig {data.MIN_OFFER_TILES} tot {data.MAX_OFFER_TILES} terreinkaartjes aan, niet {k}.",
                    f"Announce {data.MIN_OFFER_TILES} to {data.MAX_OFFER_TILES} land tiles, not {k}.")
-    if not suppliable(state, k):
-        ok = ", ".join(str(x) for x in offer_sizes(state))
+    if not rules.suppliable(state, k):
+        ok = ", ".join(str(x) for x in rules.offer_sizes(state))
         return err("end-trigger",
                    f"De zak ({sum(state.bag)}) en de stapel ({sum(state.deck)}) kunnen {k} kaartjes plus {9 - k} kaarten niet leveren; kies {ok}.",
                    f"The bag ({sum(state.bag)}) and the deck ({sum(state.deck)}) cannot supply {k} tiles plus {9 - k} cards; choose {ok}.")
@@ -177,7 +155,11 @@ def _extra(state, seat, text, words):
         return err("ship-bonus", "Je hebt deze beurt al een extra aanbod opengelegd.",
                    "You have already revealed an extra item this turn.")
     ships = [placement.figure_counts(state, s)["ship"] for s in range(state.players)]
-    if not placement.ship_bonus_allowed(state, seat):
+    if not state.ship_bonus and placement.ship_bonus_allowed(state, seat):
+        return err("ship-bonus",
+                   "Het extra aanbod hangt af van de schepen bij het begin van je beurt; toen had je niet de meeste. Een schip dat je deze beurt neerzet telt pas in je volgende beurt.",
+                   "The extra offer depends on the ships when your turn began; then you did not have the most. A ship you place this turn counts from your next turn.")
+    if not state.ship_bonus:
         return err("ship-bonus",
                    f"Alleen wie de meeste schepen heeft (gelijk telt mee, minstens één) legt een extra aanbod open; jij hebt er {ships[seat]}, het meeste is {max(ships)}.",
                    f"Only a player with the most ships (ties count, at least one) reveals an extra item; you have {ships[seat]}, the most is {max(ships)}.")
@@ -197,9 +179,9 @@ def _buy(state, seat, text, words):
         return err("buy", f"Aanbodplaats {n} is leeg: dat is al gekocht.", f"Offer space {n} is empty: it was bought already.")
     if state.purchases >= 2:
         return err("purchase-limit", "Je hebt deze beurt al twee aankopen gedaan.", "You have already made two purchases this turn.")
-    if state.money[seat] < price(state, seat):
-        return err("money", f"Je biedfiche kost {price(state, seat)} shilling per aankoop en je hebt er {state.money[seat]}.",
-                   f"Your bid chip costs {price(state, seat)} shillings per purchase and you have {state.money[seat]}.")
+    if state.money[seat] < rules.price(state, seat):
+        return err("money", f"Je biedfiche kost {rules.price(state, seat)} shilling per aankoop en je hebt er {state.money[seat]}.",
+                   f"Your bid chip costs {rules.price(state, seat)} shillings per purchase and you have {state.money[seat]}.")
     if item in data.TERRAINS:
         t = item
         return err("buy-usable",

@@ -11,6 +11,7 @@ Before the end the same numbers are the standing so far.
 
 from __future__ import annotations
 
+from ..protocol import Criterion, Outcome, decide
 from . import data
 from .placement import figure_counts
 from .state import State
@@ -35,9 +36,16 @@ def scores(state: State) -> list[int]:
     return [sum(b.values()) for b in breakdown(state)]
 
 
+def outcome(state: State) -> Outcome:
+    """Scores and breakdown (categories above), the tie-break ``money``, and once the game
+    is over the winners: most VP, then the most money among them (ties share the win)."""
+    parts = breakdown(state)
+    scores = tuple(sum(b.values()) for b in parts)
+    tie_break = (Criterion("money", tuple(state.money)),)
+    winners, decided_by = decide(scores, tie_break) if state.over else ((), "")
+    return Outcome(scores, winners, tuple(parts), tie_break, decided_by)
+
+
 def winners(state: State) -> list[int]:
-    """Seats with the most VP, then the most money among them (ties share the win)."""
-    sc = scores(state)
-    top = [s for s in range(state.players) if sc[s] == max(sc)]
-    rich = max(state.money[s] for s in top)
-    return [s for s in top if state.money[s] == rich]
+    """The winners once the game is over (see :func:`outcome`)."""
+    return list(outcome(state).winners)

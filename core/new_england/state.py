@@ -52,7 +52,9 @@ class State:
     The phase-3 turn: ``purchases``, ``extra_used``, ``pending`` (an item bought or taken
     from a barn that must be placed or carried out now), ``pending_from`` (``"buy"`` or
     ``"barn"``), ``moved`` (plots that figures moved to this turn: they move no more),
-    ``fresh`` (barns filled this turn: their card stays until a later turn).
+    ``fresh`` (barns filled this turn: their card stays until a later turn),
+    ``ship_bonus`` (the seat to act had the most ships when this turn began: it may reveal
+    an extra item; rule ``ship-bonus``).
 
     ``end_reason``: ``""`` while playing; ``"offer-short"`` (the announced offer cannot be
     supplied) or ``"no-offer"`` (no announcement 3-6 can be supplied).
@@ -87,6 +89,7 @@ class State:
     pending_from: str = ""
     moved: tuple[int, ...] = ()
     fresh: tuple[int, ...] = ()
+    ship_bonus: bool = False
     end_reason: str = ""
 
     @property

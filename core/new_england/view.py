@@ -7,7 +7,8 @@ full barn and ``""`` for an empty one. The bag and the deck are shown as counts.
 
 from __future__ import annotations
 
-from . import data, moves, placement, scoring
+from . import data, placement, scoring
+from . import rules as moves
 from .board import COASTAL, COLS, NAMES, ORIENTATIONS, PLOTS, ROWS
 from .state import BUY, START, State
 

@@ -5,10 +5,14 @@
 * ``capitals``: the cities with the most warehouses of both players together.
 * ``winner``: most warehouses in the capitals; on a tie compare the cities of the next-highest
   total, and so on; equal everywhere is a draw.
+
+:func:`outcome` says it all at once: the score is one category (``capitals``: warehouses in
+the capitals), and each lower rank group is a tie-break criterion (``cities b3 c4``).
 """
 
 from __future__ import annotations
 
+from ..protocol import Criterion, Outcome, decide
 from .board import NAMES
 from .rules import components
 from .state import State
@@ -50,12 +54,6 @@ def capitals(state: State) -> list[str]:
     return r[0]["cities"] if r else []
 
 
-def scores(state: State) -> list[int]:
-    """Each seat's warehouses in the capitals."""
-    r = ranks(state)
-    return [r[0]["white"], r[0]["black"]] if r else [0, 0]
-
-
 def deciding_rank(state: State) -> int | None:
     """Index in :func:`ranks` of the group that decides the game; None for a draw."""
     for i, g in enumerate(ranks(state)):
@@ -64,9 +62,15 @@ def deciding_rank(state: State) -> int | None:
     return None
 
 
-def winners(state: State) -> list[int]:
-    i = deciding_rank(state)
-    if i is None:
-        return [0, 1]
-    g = ranks(state)[i]
-    return [0] if g["white"] > g["black"] else [1]
+def outcome(state: State) -> Outcome:
+    """Scores (warehouses in the capitals), winners once over, the breakdown (one category,
+    ``capitals``) and the tie-break: per lower rank group, its warehouses per seat."""
+    r = ranks(state)
+    scores = (r[0]["white"], r[0]["black"]) if r else (0, 0)
+    tie_break = tuple(Criterion("cities " + " ".join(g["cities"]), (g["white"], g["black"]))
+                      for g in r[1:])
+    winners, decided_by = decide(scores, tie_break)
+    if not state.over:
+        winners, decided_by = (), ""
+    return Outcome(scores, winners, tuple({"capitals": s} for s in scores), tie_break, decided_by)
+

@@ -1,8 +1,12 @@
-"""New England moves: whose turn, the legal moves, and applying one.
+"""New England rules: whose turn, the legal moves, and applying one: the one source of
+legality.
 
-The legal moves of each verb come from :func:`candidates` (built on placement.py), and
-:func:`apply` accepts a move only if it is among its verb's candidates; anything else is
-explained by explain.py. Rule ids: see ``RULE_IDS`` (each an anchor of the rules reference).
+:func:`candidates` lists the legal moves of each verb (where things may go is placement.py);
+:func:`apply` accepts a move only if its verb belongs to this moment and it is among that
+verb's candidates, performs it with :func:`perform`, and otherwise asks explain.py for the
+words of the refusal. So a rule reads in one place: e.g. the ship bonus (``ship-bonus``) is
+decided in :func:`begin_turn` (stored as ``State.ship_bonus``), offered in
+:func:`candidates` (``extra``) and explained in ``explain._extra``. Rule ids: ruleids.py.
 """
 
 from __future__ import annotations
@@ -10,32 +14,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import data, placement
+from . import explain as why
 from .board import INDEX, NAMES, PLOTS
+from .notation import CARRY_OUT_VERBS, TURN_VERBS, VERBS, normalize
 from .state import ANNOUNCE, BID, BUY, FREE, OVER, START, State
-
-#: Every rule id of this game; each has a section (same anchor) in the rules reference.
-RULE_IDS = tuple("new-england/" + r for r in (
-    "board", "notation", "phase", "chance", "provisional",
-    "start-order", "start-tile", "start-spacing", "start-fallback", "occupied",
-    "offer", "end-trigger", "bid", "turn-order",
-    "ship-bonus", "buy", "purchase-limit", "money", "buy-usable", "carry-out-now",
-    "tile-placement", "foreign-terrain", "one-area",
-    "development-shape", "unused", "start-tile-whole", "rotation",
-    "figure-placement", "coastal", "figure-move", "barn-store", "barn-take",
-    "income", "round-end", "scoring-cards", "majorities", "winner",
-))
-
-#: The verbs of the notation, in the order the rules reference lists them.
-VERBS = ("start", "offer", "bid", "extra", "buy", "place", "develop", "pilgrim", "barn", "ship",
-         "store", "take", "move", "done")
-CARRY_OUT_VERBS = ("place", "develop", "pilgrim", "barn", "ship", "store")
-TURN_VERBS = ("extra", "buy", "take", "move", "done")
-
-
-def normalize(move: str) -> str:
-    """The canonical spelling of a move: lower case, single spaces."""
-    return " ".join(str(move).split()).lower()
-
 
 # -- turn order -------------------------------------------------------------------------------
 def buy_order(state: State) -> list[int]:
@@ -113,7 +95,7 @@ def candidates(state: State, seat: int, verb: str) -> list[str]:
             return [f"store {NAMES[b]}" for b in placement.empty_barns(state, seat)]
         return [m for m in placement.carry_outs(state, seat, state.pending) if m.split(" ", 1)[0] == verb]
     if verb == "extra":
-        if state.extra_used or state.purchases or not placement.ship_bonus_allowed(state, seat):
+        if state.extra_used or state.purchases or not state.ship_bonus:
             return []
         return (["extra tile"] if sum(state.bag) else []) + (["extra card"] if sum(state.deck) else [])
     if verb == "buy":
@@ -168,12 +150,36 @@ def begin_round(state: State, start_player: int) -> State:
 
 def _turn_reset(state: State, **changes) -> State:
     return replace(state, purchases=0, extra_used=False, pending="", pending_from="",
-                   moved=(), fresh=(), **changes)
+                   moved=(), fresh=(), ship_bonus=False, **changes)
+
+
+def begin_turn(state: State) -> State:
+    """Start the phase-3 turn of the seat at ``step``: the ship bonus (rule ``ship-bonus``)
+    goes to a player with the most ships "at the moment his turn in the buying phase comes",
+    so it is decided here, once, and ships placed later in the turn do not change it."""
+    return replace(state, ship_bonus=placement.ship_bonus_allowed(state, buy_order(state)[state.step]))
 
 
 def income(state: State, seat: int) -> int:
     """Income at the end of a phase-3 turn: 4 + 1 per own pilgrim on the board."""
     return data.INCOME_BASE + data.INCOME_PER_PILGRIM * placement.figure_counts(state, seat)["pilgrim"]
+
+
+def apply(state: State, move: str) -> State:
+    """The state after ``move`` by the seat to act (the game runs, no chance is pending);
+    RuleError naming the rule when the move is not among the legal ones."""
+    text = normalize(move)
+    words = text.split(" ")
+    verb = words[0]
+    if verb not in VERBS:
+        raise why.notation(text)
+    seat = to_move(state)
+    assert seat is not None  # the game runs and no chance is pending (protocol.Game.apply)
+    if verb not in verbs_now(state):
+        raise why.phase(state, seat, verb)
+    if text in candidates(state, seat, verb):
+        return perform(state, seat, words)
+    raise why.explain(state, seat, text)
 
 
 def perform(state: State, seat: int, words: list[str]) -> State:
@@ -200,7 +206,7 @@ def perform(state: State, seat: int, words: list[str]) -> State:
     if verb == "bid":
         s = replace(s, chips=_set(s.chips, seat, int(words[1])), step=s.step + 1)
         if s.step == s.players:
-            s = _turn_reset(s, phase=BUY, step=0)
+            s = begin_turn(_turn_reset(s, phase=BUY, step=0))
         return s
     if verb == "extra":
         return replace(s, extra_used=True, draw=("tiles" if words[1] == "tile" else "cards", 1, True))
@@ -247,6 +253,8 @@ def perform(state: State, seat: int, words: list[str]) -> State:
         s = _turn_reset(s, money=_set(s.money, seat, s.money[seat] + income(s, seat)), step=s.step + 1)
         if s.step == s.players:
             s = begin_round(s, (s.start_player + 1) % s.players)
+        else:
+            s = begin_turn(s)
         return s
     raise AssertionError(verb)
 

@@ -1,0 +1,37 @@
+"""Stad en Land move notation (rule ``notation``): ``x-y`` is a segment from anchor ``x`` to
+square ``y`` (``c3-b4``), ``pass`` passes; input is case-insensitive, records hold lower case.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .board import NAMES, square
+from .ruleids import err
+
+_SEGMENT = re.compile(r"^([a-fA-F][1-6])-([a-fA-F][1-6])$")
+
+
+def format(seg: tuple[int, int]) -> str:
+    """``"c3-b4"`` for the segment (c3, b4)."""
+    return f"{NAMES[seg[0]]}-{NAMES[seg[1]]}"
+
+
+def parse(move: str) -> tuple[int, int] | None:
+    """``(X, Y)`` for ``"x-y"``, ``None`` for ``"pass"``; RuleError ``notation`` otherwise."""
+    text = move.strip()
+    if text.lower() == "pass":
+        return None
+    m = _SEGMENT.match(text)
+    if not m:
+        raise err("notation",
+                  f"'{text}' is geen zet. Schrijf een wegdeel als c3-b4 (van-naar) of 'pass'.",
+                  f"'{text}' is not a move. Write a segment as c3-b4 (from-to) or 'pass'.")
+    x, y = square(m.group(1)), square(m.group(2))
+    assert x is not None and y is not None  # the pattern admits board squares only
+    return x, y
+
+
+def canonical(move: str) -> str:
+    """The spelling written into the record: lower case, single spaces."""
+    return " ".join(move.split()).lower()
