@@ -24,17 +24,20 @@ the draw (one card if holding fewer than 5) happens as the turn ends.
 
 from __future__ import annotations
 
-from ..errors import RuleError, game_over
-from ..protocol import Game
+from dataclasses import replace
+
+from ..protocol import Game, Outcome
 from ..rng import Rng
-from . import notation, rules, view as views
+from . import chance as deck
+from . import notation, rules, scoring
+from . import view as views
 from .board import NAMES, rotation_of
 from .data import PROVISIONAL, SEAT_NAMES
-from .ruleids import RULE_IDS, err
-from .state import FULL_DECK, State, fertility
+from .ruleids import RULE_IDS
+from .state import FULL_DECK, State
 
 
-class Eden(Game):
+class Eden(Game[State]):
     id = "eden"
     titles = {"nl": "Eden", "en": "Eden"}
     min_players = 3
@@ -43,54 +46,36 @@ class Eden(Game):
     rule_ids = RULE_IDS
     options = ()
     provisional = PROVISIONAL
+    hidden_information = True
+    chance_waits = {"deck": ("Eerst moeten de kaarten geschud en gedeeld worden.",
+                             "The cards must be shuffled and dealt first.")}
 
     def setup(self, players: int, options: dict) -> State:
         self.check_players(players)
         self.normalize_options(options)
         return State(players=players)
 
-    # -- chance: the shuffled deck ---------------------------------------------------------
+    # -- chance: the shuffled deck (chance.py) ------------------------------------------
     def chance_kind(self, state: State) -> str | None:
-        return None if state.dealt or state.over else "deck"
+        return deck.kind(state)
 
     def draw_chance(self, state: State, rng: Rng) -> str:
-        return "deck " + " ".join(rng.shuffle(list(FULL_DECK)))
+        return deck.draw(rng)
 
-    def _parse_deck(self, line: str) -> list[str]:
-        words = line.split()
-        cards = [w.upper() for w in words[1:]]
-        if not words or words[0].lower() != "deck" or sorted(cards) != sorted(FULL_DECK):
-            raise err("deck",
-                      f"De kansregel moet 'deck' zijn met alle {len(FULL_DECK)} kaarten precies één keer "
-                      f"(A1..G7 en de cultiveringskaarten met hun aantallen), bovenste kaart eerst.",
-                      f"The chance line must be 'deck' with all {len(FULL_DECK)} cards exactly once "
-                      f"(A1..G7 and the cultivation cards with their counts), top card first.")
-        return cards
-
-    def apply_chance(self, state: State, line: str) -> State:
-        if self.chance_kind(state) != "deck":
-            raise RuleError("core/unexpected-chance", "Hier hoort geen kansregel.",
-                            "No chance line belongs here.")
-        return rules.deal(state, self._parse_deck(line))
+    def play_chance(self, state: State, line: str) -> State:
+        return deck.apply(state, line)
 
     def canonical(self, before: State, text: str, chance: bool = False) -> str:
-        if chance:
-            return "deck " + " ".join(self._parse_deck(text))
-        return notation.canonical(text)
+        return deck.canonical(text) if chance else notation.canonical(text)
 
-    # -- play ------------------------------------------------------------------------------
+    # -- play (rules.py) -------------------------------------------------------------------
     def to_move(self, state: State) -> int | None:
         return views.to_move(state)
 
     def legal_moves(self, state: State) -> list[str]:
         return rules.legal_moves(state)
 
-    def apply(self, state: State, move: str) -> State:
-        if state.over:
-            raise game_over()
-        if not state.dealt:
-            raise RuleError("core/chance-pending", "Eerst moeten de kaarten geschud en gedeeld worden.",
-                            "The cards must be shuffled and dealt first.")
+    def play(self, state: State, move: str) -> State:
         return rules.apply(state, move)
 
     def events(self, before: State, move: str, after: State) -> list[dict]:
@@ -108,24 +93,12 @@ class Eden(Game):
                 "rising": [NAMES[c] for c in rising], "cost": cost,
                 "rotation": rotation_of(shape, cells)}
 
-    # -- outcome ----------------------------------------------------------------------------
+    # -- outcome (scoring.py) --------------------------------------------------------------
     def is_over(self, state: State) -> bool:
         return state.over
 
-    def scores(self, state: State) -> list[int]:
-        """Fertility points on the board per seat."""
-        return [fertility(state, s) for s in range(state.players)]
-
-    def winners(self, state: State) -> list[int]:
-        return list(state.winners) if state.over else []
-
-    def breakdown(self, state: State) -> list[dict]:
-        """Per seat: points from cards of each value (they add up to the score)."""
-        out = []
-        for s in range(state.players):
-            values = [v for o, v in zip(state.owner, state.value) if o == s]
-            out.append({f"value {k}": k * values.count(k) for k in (1, 2, 3, 4)})
-        return out
+    def outcome(self, state: State) -> Outcome:
+        return scoring.outcome(state)
 
     def detail(self, state: State) -> dict:
         return views.detail(state)
@@ -135,6 +108,18 @@ class Eden(Game):
 
     def digest(self, state: State) -> str:
         return repr(state)
+
+    def disguise(self, state: State, seat: int) -> State:
+        """The seat's secrets are its hand and its mana (rule ``secrets``); the deck order is
+        secret from everyone. Each hand card becomes another card (the next one in the full
+        deck's order; same hand size), the mana grows by 5 and the deck is reversed."""
+        if not state.dealt:
+            return state
+        order = sorted(set(FULL_DECK))
+        hand = tuple(sorted(order[(order.index(c) + 1) % len(order)] for c in state.hands[seat]))
+        hands = state.hands[:seat] + (hand,) + state.hands[seat + 1:]
+        mana = state.mana[:seat] + (state.mana[seat] + 5,) + state.mana[seat + 1:]
+        return replace(state, hands=hands, mana=mana, deck=state.deck[::-1])
 
 
 GAME = Eden()

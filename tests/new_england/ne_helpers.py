@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from core.new_england import GAME
+from core.new_england import GAME, rules
 from core.new_england.board import INDEX
 from core.new_england.state import BUY, State
 
@@ -40,7 +40,8 @@ def figure(state: State, plot: str, kind: str, card: str = "") -> State:
 
 def buy_turn(state: State, seat: int, offer: tuple[str, ...], chip: int = 5, money: int | None = None) -> State:
     """Phase 3 with ``seat`` first to act (its chip ``chip`` is the highest), ``offer`` on
-    the offer spaces; the other seats hold lower chips."""
+    the offer spaces; the other seats hold lower chips. The turn begins as in play
+    (``rules.begin_turn``), so the ship bonus is decided from the figures on the board now."""
     chips = [0] * state.players
     chips[seat] = chip
     low = [v for v in range(1, 11) if v < chip]
@@ -51,9 +52,10 @@ def buy_turn(state: State, seat: int, offer: tuple[str, ...], chip: int = 5, mon
     m = list(state.money)
     if money is not None:
         m[seat] = money
-    return replace(state, phase=BUY, round=max(state.round, 1), step=0, chips=tuple(chips), offer=tuple(offer),
-                   announced=sum(1 for x in offer if len(x) == 1), money=tuple(m), start_left=((),) * state.players,
-                   purchases=0, extra_used=False, pending="", pending_from="", moved=(), fresh=(), draw=())
+    return rules.begin_turn(replace(
+        state, phase=BUY, round=max(state.round, 1), step=0, chips=tuple(chips), offer=tuple(offer),
+        announced=sum(1 for x in offer if len(x) == 1), money=tuple(m), start_left=((),) * state.players,
+        purchases=0, extra_used=False, pending="", pending_from="", moved=(), fresh=(), draw=()))
 
 
 def play(state: State, *moves: str) -> State:

@@ -129,8 +129,9 @@ def start_moves(state, board):
     return sorted(f"start {t} {a}-{b}" for t in state.start_left[GAME.to_move(state)] for a, b in spots)
 
 
-def expected(state) -> dict[str, list[str]] | None:
-    """The model's legal moves, grouped by verb, for the verbs it covers; None: not covered."""
+def expected(state, turn_ships: list[int] | None = None) -> dict[str, list[str]] | None:
+    """The model's legal moves, grouped by verb, for the verbs it covers; None: not covered.
+    ``turn_ships``: the ship counts when the current phase-3 turn began (the ship bonus)."""
     board = Board(state)
     seat = GAME.to_move(state)
     if state.phase == START:
@@ -157,7 +158,8 @@ def expected(state) -> dict[str, list[str]] | None:
 
     can_pay = state.purchases < 2 and state.money[seat] >= state.chips[seat]
     buys = sorted(f"buy {i + 1}" for i, item in enumerate(state.offer) if item and can_pay and usable(item))
-    ships = [board.count(s, "ship") for s in range(state.players)]
+    # the ship bonus counts the ships at the moment the turn began (``turn_ships``)
+    ships = turn_ships if turn_ships is not None else [board.count(s, "ship") for s in range(state.players)]
     bonus = (not state.extra_used and not state.purchases and ships[seat] >= 1 and ships[seat] == max(ships))
     extra = sorted((["extra tile"] if bonus and sum(state.bag) else []) + (["extra card"] if bonus and sum(state.deck) else []))
     return {"buy": buys, "extra": extra, "move": board.moves(seat, [NAMES[p] for p in state.moved])}
@@ -192,10 +194,14 @@ def test_legal_moves_match_an_independent_model(players, options):
     m = Match.new("new-england", [f"P{i}" for i in range(players)], options, 977 + players)
     rng = Rng(players, 31337)
     checked = 0
+    turn, turn_ships = None, None
     while not m.over:
         state = m.state
         moves = m.legal_moves()
-        want = expected(state)
+        if state.phase == BUY and (state.round, state.step) != turn:
+            turn = (state.round, state.step)
+            turn_ships = [Board(state).count(s, "ship") for s in range(state.players)]
+        want = expected(state, turn_ships)
         if want is not None:
             for verb, listed in want.items():
                 got = [mv for mv in moves if mv.split(" ")[0] == verb]
