@@ -152,11 +152,12 @@ def parse(text: str) -> Record:
             steps.append(Step(" ".join(body.split()), True, number))
         else:
             steps.append(Step(line, False, number))
-    for key, value in (("Game", game), ("Seed", seed)):
-        if value is None:
+    for key, missing in (("Game", game is None), ("Seed", seed is None)):
+        if missing:
             raise _err(0, "", "record/missing-header",
                        f"De kopregel [{key} \"...\"] ontbreekt.",
                        f"The header [{key} \"...\"] is missing.")
+    assert game is not None and seed is not None  # both checked just above
     if version is None:
         version = FORMAT_VERSION
     return Record(game, players, seed, options, steps, version, extra, lines)

@@ -88,7 +88,10 @@ class Eden(Game[State]):
         if move not in rules.grow_moves(state):
             return None
         _, shape, cells = notation.parse(move)
-        rising, cost = rules.grow_effect(state, state.turn, cells)
+        effect = rules.grow_effect(state, state.turn, cells)
+        if effect is None:  # grow_moves lists only moves with an effect
+            return None
+        rising, cost = effect
         return {"card": shape, "squares": [NAMES[c] for c in cells],
                 "rising": [NAMES[c] for c in rising], "cost": cost,
                 "rotation": rotation_of(shape, cells)}

@@ -28,7 +28,7 @@ from dataclasses import replace
 from . import explain, notation
 from .board import NAMES, NEIGHBOURS, name_key
 from .data import MIN_RAISE, OPENING_RATE, RATE_STEP
-from .state import NOBODY, Conquest, State, can_supply, points, replace_at
+from .state import NOBODY, Conquest, State, active_conquest, can_supply, points, replace_at
 
 
 def _target_ok(state: State, c: Conquest, t: int) -> bool:
@@ -104,7 +104,7 @@ def reserved(state: State) -> int:
 
 
 def bid_moves(state: State) -> list[str]:
-    c = state.conquest
+    c = active_conquest(state)
     if not c.targets:
         return []
     return [f"bid {r}" for r in range(min_rate(c), max_rate(state, c, c.bidder) + 1, RATE_STEP)]
@@ -113,7 +113,7 @@ def bid_moves(state: State) -> list[str]:
 def legal_moves(state: State) -> list[str]:
     """The conquest moves of the side to act (unsorted); the attacker may also trade
     (``rules.sell_moves`` / ``rules.buy_moves``), which leaves the conquest as it is."""
-    c = state.conquest
+    c = active_conquest(state)
     if c.bids:
         return ["accept"] + bid_moves(state)
     return (["skip"] + [f"with {NAMES[h]}" for h in _helpers(state, c)]
@@ -123,7 +123,7 @@ def legal_moves(state: State) -> list[str]:
 def apply(state: State, move: tuple, check_win) -> State:
     """Apply a parsed conquest move; ``check_win(state, seat)`` ends the game when the
     winner of the conquest reaches 20 points."""
-    c = state.conquest
+    c = active_conquest(state)
     if notation.format(move) not in legal_moves(state):
         raise explain.conquest(state, move)
     verb = move[0]
@@ -142,7 +142,7 @@ def apply(state: State, move: tuple, check_win) -> State:
 
 def resolve(state: State, check_win) -> State:
     """The side that bid last wins: payment (eden/payment) and transfer (eden/transfer)."""
-    c = state.conquest
+    c = active_conquest(state)
     rate = c.bids[-1]
     winner = c.attacker if len(c.bids) % 2 == 1 else c.defender
     loser = c.defender if winner == c.attacker else c.attacker
@@ -159,7 +159,7 @@ def resolve(state: State, check_win) -> State:
 
 def outcome(before: State) -> dict:
     """What ``accept`` in ``before`` does, for the move log and the page."""
-    c = before.conquest
+    c = active_conquest(before)
     winner = c.attacker if len(c.bids) % 2 == 1 else c.defender
     squares, pts = sides(before, c, winner)
     return {"attacker": c.attacker, "defender": c.defender, "winner": winner,

@@ -10,7 +10,8 @@ from ..errors import RuleError
 from .board import NAMES, NEIGHBOURS, PLACEMENT_SET
 from .data import MAX_VALUE, MIN_RAISE, OPENING_RATE, RATE_STEP
 from .ruleids import en, err, nl
-from .state import GREW, NOBODY, NOTHING, TWO_WATER, State, can_supply, cells_of, supply
+from .state import (GREW, NOBODY, NOTHING, TWO_WATER, State, active_conquest, can_supply, cells_of,
+                    points, supply)
 
 
 def _owner_text(state: State, sq: int, seat: int) -> tuple[str, str] | None:
@@ -89,10 +90,10 @@ def act(state: State, move: tuple) -> RuleError:
                    f"{squares} heeft niet de vorm van {shape} ({cells_of(shape)} vakken; draaien mag, spiegelen niet).",
                    f"{squares} is not the shape of {shape} ({cells_of(shape)} squares; it may be rotated, not mirrored).")
     for c in cells:
-        why = _owner_text(state, c, seat)
-        if why:
-            return err("cultivation", f"{why[0]}: de hele vorm moet op je eigen kaarten liggen.",
-                       f"{why[1]}: the whole shape must lie on your own cards.")
+        not_own = _owner_text(state, c, seat)
+        if not_own:
+            return err("cultivation", f"{not_own[0]}: de hele vorm moet op je eigen kaarten liggen.",
+                       f"{not_own[1]}: the whole shape must lie on your own cards.")
     low = min(state.value[c] for c in cells)
     if low >= MAX_VALUE:
         return err("cultivation", f"Alle kaarten op {squares} hebben al waarde {MAX_VALUE}; er moet er minstens één stijgen.",
@@ -112,10 +113,10 @@ def act(state: State, move: tuple) -> RuleError:
 def _trade_in_conquest(state: State, move: tuple) -> RuleError | None:
     """Why the seat to act may not trade now in a conquest (the defender; or a buy that would
     spend the mana of the attacker's standing bid), or None if the general reason applies."""
-    from .conquest import reserved, standing_bid
+    from .conquest import reserved
     from .rules import buy_price
 
-    c, verb = state.conquest, move[0]
+    c, verb = active_conquest(state), move[0]
     if c.bidder != c.attacker:
         d, a = c.bidder, c.attacker
         word_nl, word_en = ("verkopen", "sell") if verb == "sell" else ("kopen", "buy")
@@ -127,7 +128,9 @@ def _trade_in_conquest(state: State, move: tuple) -> RuleError | None:
     if verb == "buy" and move[1] in state.pool:
         mana, p, keep = state.mana[c.attacker], buy_price(move[1]), reserved(state)
         if p <= mana < p + keep:
-            rate, pts = standing_bid(c), keep // standing_bid(c)
+            # keep > 0 here, so the attacker has bid: keep = his rate x the targets' points
+            pts = points(state, c.targets)
+            rate = keep // pts
             return err("trade",
                        f"Je bod van {rate} per punt ({rate} x {pts} = {keep} mana) ligt open op tafel; "
                        f"{move[1]} kost {p} en dan hield je {mana - p} over, te weinig voor je bod.",
@@ -140,7 +143,7 @@ def conquest(state: State, move: tuple) -> RuleError:
     """Why a move is not allowed during the conquest in ``state``."""
     from .conquest import min_rate, sides
 
-    c = state.conquest
+    c = active_conquest(state)
     verb = move[0]
     if verb in ("water", "grow", "pass", "end"):
         extra_nl = " Kopen en verkopen mag wel." if c.bidder == c.attacker else ""
@@ -165,9 +168,11 @@ def conquest(state: State, move: tuple) -> RuleError:
         if move[1] not in NEIGHBOURS[c.laid]:
             return err("attackers", f"{X} grenst niet (recht) aan {L}, de kaart die je net neerlegde.",
                        f"{X} does not border {L} (orthogonally), the card you have just laid.")
-        why = _owner_text(state, move[1], c.attacker)
-        return err("attackers", f"{why[0]}: alleen je eigen kaart kan meevallen.",
-                   f"{why[1]}: only your own card can join the attack.")
+        not_own = _owner_text(state, move[1], c.attacker)
+        if not_own:
+            return err("attackers", f"{not_own[0]}: alleen je eigen kaart kan meevallen.",
+                       f"{not_own[1]}: only your own card can join the attack.")
+        return err("attackers", f"{X} kan nu niet meevallen.", f"{X} cannot join the attack now.")
     if verb == "target":
         t, X = move[1], NAMES[move[1]]
         o = state.owner[t]

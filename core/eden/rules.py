@@ -170,7 +170,10 @@ def _water(state: State, sq: int) -> State:
 
 def _grow(state: State, shape: str, cells: tuple[int, ...]) -> State:
     seat = state.turn
-    rising, cost = grow_effect(state, seat, cells)
+    effect = grow_effect(state, seat, cells)
+    if effect is None:  # apply checked the move against grow_moves, which lists only these
+        raise AssertionError(f"grow {shape} on {cells} is not allowed")
+    rising, cost = effect
     value = list(state.value)
     for c in rising:
         value[c] += 1

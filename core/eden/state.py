@@ -109,6 +109,13 @@ class State:
 
 
 # -- derived values ----------------------------------------------------------------------
+def active_conquest(state: State) -> Conquest:
+    """The conquest in progress; only called while one is (rule ``conquest``)."""
+    if state.conquest is None:
+        raise AssertionError("no conquest in progress")
+    return state.conquest
+
+
 def fertility(state: State, seat: int) -> int:
     """Fertility points (white + red dots = value) of the seat's cards on the board."""
     return sum(v for o, v in zip(state.owner, state.value) if o == seat)

@@ -121,6 +121,7 @@ class NewEngland(Game[State]):
         passes) and the end of the game."""
         out: list[dict] = []
         seat = rules.to_move(before)
+        assert seat is not None  # ``move`` was just made by this seat
         verb = move.split(" ")[0]
         if verb == "start":
             from .placement import start_spots

@@ -85,9 +85,10 @@ def explain(state: State, seat: int, text: str) -> RuleError:
 
 # -- per verb ---------------------------------------------------------------------------------
 def _start(state, seat, text, words):
-    if len(words) != 3 or words[1] not in data.TERRAINS or not _plots(words[2]) or len(_plots(words[2])) != 2:
+    pair = _plots(words[2]) if len(words) == 3 else None
+    if words[1] not in data.TERRAINS or pair is None or len(pair) != 2:
         return notation(text, "start")
-    t, (a, b) = words[1], _plots(words[2])
+    t, (a, b) = words[1], pair
     if t not in state.start_left[seat]:
         left_nl = ", ".join(terrain_name(x, "nl") for x in state.start_left[seat])
         left_en = ", ".join(terrain_name(x, "en") for x in state.start_left[seat])

@@ -238,7 +238,7 @@ def perform(state: State, seat: int, words: list[str]) -> State:
         return replace(s, barns=_set(s.barns, seat, barns), fresh=s.fresh + (p,), pending="", pending_from="")
     if verb == "take":
         p = INDEX[words[1]]
-        card = placement.barn_card(s, seat, p)
+        card = dict(s.barns[seat])[p]
         barns = tuple((b, "" if b == p else c) for b, c in s.barns[seat])
         return replace(s, barns=_set(s.barns, seat, barns), pending=card, pending_from="barn")
     if verb == "move":
