@@ -2,19 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
-
 from core.eden import GAME
-from core.errors import RuleError
 from eden_helpers import at, play, position
-
-
-def refused(state, move: str, rule: str) -> RuleError:
-    with pytest.raises(RuleError) as info:
-        GAME.apply(state, move)
-    assert info.value.rule == rule, info.value.en
-    assert move not in GAME.legal_moves(state)
-    return info.value
+from tests.helpers import refused
 
 
 def test_rulebook_example_1_bids_10_15_25():

@@ -6,19 +6,9 @@ value is worked out by hand in the comments.
 
 from __future__ import annotations
 
-import pytest
-
 from core.eden import GAME
-from core.errors import RuleError
 from eden_helpers import at, play, position
-
-
-def refused(state, move: str, rule: str) -> RuleError:
-    with pytest.raises(RuleError) as info:
-        GAME.apply(state, move)
-    assert info.value.rule == rule, info.value.en
-    assert move not in GAME.legal_moves(state)
-    return info.value
+from tests.helpers import refused
 
 
 def bids(state) -> list[int]:

@@ -7,11 +7,10 @@ Turns are written one string per turn (``"a3-a2 a2-b2"``); each segment is one r
 
 from __future__ import annotations
 
-import pytest
-
-from core.errors import GENERAL_RULE_IDS, ReplayError, RuleError
+from core.errors import RuleError
 from core.match import Match
 from core.stad_en_land import GAME
+from tests.helpers import refused as shared_refused
 
 HEADERS = ['[Game "stad-en-land"]', '[Version "1"]', '[Player "Ann"]', '[Player "Bob"]', '[Seed "7"]']
 
@@ -37,22 +36,7 @@ def owner(match: Match) -> dict:
 
 
 def refused(cities: str, turns, bad: str, rule: str, **options) -> RuleError:
-    """``bad`` after ``turns`` is refused with ``rule``, both by ``Match.play`` (which then
-    leaves the match as it was) and by replaying a record ending in ``bad`` (which reports
-    the line number of ``bad``). Returns the error."""
-    match = replay(cities, turns, **options)
-    before = (match.record_text(), match.state, len(match.events))
-    with pytest.raises(RuleError) as info:
-        match.play(bad)
-    assert info.value.rule == rule, info.value.en
-    assert (match.record_text(), match.state, len(match.events)) == before
-    text = record(cities, turns, **options) + bad + "\n"
-    with pytest.raises(ReplayError) as replay_info:
-        Match.from_record(text)
-    err = replay_info.value
-    assert err.rule == rule
-    assert err.line == len(text.splitlines())
-    assert err.step == bad
-    assert err.rule in GAME.rule_ids or err.rule in GENERAL_RULE_IDS
-    assert err.message("nl") and err.message("en") and err.message("nl") != err.message("en")
-    return err
+    """``bad`` after ``turns`` is refused with ``rule`` (the shared check
+    ``tests.helpers.refused`` on the replayed match: nothing changes, and a record ending in
+    ``bad`` reports it on its line). Returns the error."""
+    return shared_refused(replay(cities, turns, **options), bad, rule)
