@@ -76,8 +76,9 @@ class Outcome:
         breakdown: per seat, ordered category -> points; each seat's categories add up to
             its score (checked: a mismatch raises ``ValueError``).
         tie_break: the criteria compared after the scores, in order (may be empty).
-        decided_by: ``"scores"``, the ``key`` of the tie-break criterion that separated the
-            winners from the others, or ``""`` when nothing did (a shared win, or not over).
+        decided_by: ``"scores"`` or the ``key`` of the tie-break criterion that separated the
+            winners from the others; ``""`` when nothing did (every seat shares the win) or
+            the game is not over.
     """
 
     scores: tuple[int, ...]
@@ -100,7 +101,8 @@ class Outcome:
 
 def decide(scores: tuple[int, ...], tie_break: tuple[Criterion, ...]) -> tuple[tuple[int, ...], str]:
     """The winners (highest score, then highest value of each criterion in turn among those
-    still tied) and what decided: ``"scores"``, a criterion's key, or ``""`` for a shared win."""
+    still tied) and what separated them from the others: ``"scores"``, the key of the last
+    criterion that narrowed them down, or ``""`` when every seat shares the win."""
     seats = tuple(range(len(scores)))
     if not seats:
         return (), ""
@@ -114,8 +116,6 @@ def decide(scores: tuple[int, ...], tie_break: tuple[Criterion, ...]) -> tuple[t
         if len(narrowed) < len(top):
             decided = c.key
         top = narrowed
-    if len(top) > 1:
-        decided = ""
     return top, decided
 
 

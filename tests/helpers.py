@@ -61,3 +61,38 @@ def refused(where, move: str, rule: str) -> RuleError:
     assert err.rule in game.rule_ids or err.rule in GENERAL_RULE_IDS, err.rule
     assert err.message("nl") and err.message("en") and err.message("nl") != err.message("en")
     return err
+
+
+class PlayoutChecks:
+    """A game's extra checks in the generic random playouts (tests/core/test_playouts.py).
+
+    A game registers them as ``CHECKS`` in ``tests/<game package>/playout_checks.py``; the
+    generic suite finds that module by the game's package name and calls, per playout case
+    (one player count and option set, several seeds): :meth:`start`, then per move
+    :meth:`check` (``after`` includes any chance the move triggered), per finished game
+    :meth:`check_end`, and :meth:`finish` at the end of the case. :attr:`probes` are
+    game-specific move texts tried as refusals at sampled states; :meth:`prefer` may narrow
+    the moves a playout picks from (to reach rare moves more often); :meth:`check_refusal`
+    adds checks on each refusal.
+    """
+
+    probes: tuple[str, ...] = ()
+
+    def start(self) -> None:
+        """Reset what :meth:`finish` counts."""
+
+    def prefer(self, legal: list[str], rnd) -> list[str]:
+        """The moves to pick the next one from (by default all legal moves)."""
+        return legal
+
+    def check(self, before, move: str, after) -> None:
+        """Checks on one move: ``before`` and ``after`` are states."""
+
+    def check_refusal(self, text: str, error: RuleError) -> None:
+        """Checks on the refusal of ``text`` (a probe or junk) while the game runs."""
+
+    def check_end(self, match: Match) -> None:
+        """Checks on a finished game."""
+
+    def finish(self) -> None:
+        """Checks over every game of the case (e.g. that rare moves came up)."""

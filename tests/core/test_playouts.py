@@ -5,25 +5,36 @@ state. New games are picked up automatically.
 Per state: legal moves sorted, distinct and accepted by `apply`; strings that are not legal
 moves are refused with a known rule id (in Dutch and English) and change nothing; every view
 is JSON (the mover's view at every state, every seat's at the checkpoints). At power-of-two
-step counts and at the end: the record replays to an equal state and survives a share link. At the end: no legal moves, consistent scores and winners.
+step counts and at the end: the record replays to an equal state and survives a share link.
+At the end: no legal moves, consistent scores and winners, an outcome whose breakdown adds up.
+
+Each game adds its own checks through ONE hook: ``CHECKS`` (a ``tests.helpers.PlayoutChecks``)
+in ``tests/<game package>/playout_checks.py``, found by the game's package name; its probes
+are tried as refusals, its ``check`` sees every move, ``check_end`` every finished game and
+``finish`` every case.
 """
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import json
 import random
+from pathlib import Path
 
 import pytest
 
 from core import links, registry
 from core.errors import GENERAL_RULE_IDS, RuleError
 from core.match import Match
+from tests.helpers import PlayoutChecks
 
 PLAYOUTS_PER_GAME = 24      # spread over the game's (players, options) cases, at least 1 each
 MAX_STEPS = 3000            # a game that runs longer is considered not to end
 APPLY_SAMPLE = 40           # legal moves applied per state (all of them when there are fewer)
 JUNK_PER_STATE = 3
+PROBES_PER_STATE = 2        # of the game's own probes (PlayoutChecks.probes)
+TESTS = Path(__file__).resolve().parent.parent
 ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789-*+ =_/#ABCDEFXYZé"
 ODD = ["", " ", "pass", "PASS", "-", "*", "* cities", "\x00", "a1-a1", "é", "🎲", "x" * 500,
        '[Game "x"]', "#", "0", "-1", "None", "null", "{}", "1e9", "\n", "a1-b2\nc3-d4"]
@@ -39,6 +50,14 @@ def _cases():
         for n, options in cases:
             label = ",".join(f"{k}={v}" for k, v in options.items()) or "default"
             yield pytest.param(gid, n, options, seeds, id=f"{gid}-{n}p-{label}")
+
+
+def checks_for(game_id: str) -> PlayoutChecks:
+    """The game's registered extra checks, or the base class (none) when it has none."""
+    package = registry._MODULES[game_id].rsplit(".", 1)[1]
+    if not (TESTS / package / "playout_checks.py").exists():
+        return PlayoutChecks()
+    return importlib.import_module(f"tests.{package}.playout_checks").CHECKS
 
 
 def _junk(rnd: random.Random, legal: list[str], seen: list[str]) -> str:
@@ -60,7 +79,7 @@ def _junk(rnd: random.Random, legal: list[str], seen: list[str]) -> str:
     return rnd.choice(ODD)
 
 
-def _check_refusal(match: Match, text: str, legal: list[str]) -> None:
+def _check_refusal(match: Match, text: str, legal: list[str], checks: PlayoutChecks) -> None:
     game = match.game
     n = len(match.steps)
     before = (n, match.steps[-1] if n else None, len(match.states), match.state, len(match.events))
@@ -70,6 +89,8 @@ def _check_refusal(match: Match, text: str, legal: list[str]) -> None:
         assert e.rule in game.rule_ids or e.rule in GENERAL_RULE_IDS, (text, e.rule)
         assert e.message("nl") and e.message("en"), e.rule
         assert e.href("en").startswith("rules/") and "#" in e.href("en")
+        if not match.over:
+            checks.check_refusal(text, e)
         after = (len(match.steps), match.steps[-1] if n else None, len(match.states), match.state,
                  len(match.events))
         assert after == before, text
@@ -96,7 +117,7 @@ def _check_replay(match: Match) -> None:
     assert links.decode(links.encode(text)) == text
 
 
-def _check_state(match: Match, rnd: random.Random, seen: list[str]) -> list[str]:
+def _check_state(match: Match, rnd: random.Random, seen: list[str], checks: PlayoutChecks) -> list[str]:
     game, state = match.game, match.state
     players = len(match.players)
     legal = match.legal_moves()
@@ -116,7 +137,11 @@ def _check_state(match: Match, rnd: random.Random, seen: list[str]) -> list[str]
         if text in legal:
             continue
         tried += 1
-        _check_refusal(match, text, legal)
+        _check_refusal(match, text, legal, checks)
+    if not match.over:
+        probes = [p for p in checks.probes if p not in legal]
+        for text in rnd.sample(probes, min(PROBES_PER_STATE, len(probes))):
+            _check_refusal(match, text, legal, checks)
     # every seat's view at the checkpoints (_check_replay); here the mover's, for every state
     json.dumps(game.view(state, match.to_move()))
     return legal
@@ -133,6 +158,11 @@ def _check_end(match: Match) -> None:
     assert all(scores[w] >= scores[l] for w in winners for l in losers), (scores, winners)
     breakdown = game.breakdown(state)
     assert len(breakdown) == players and all(isinstance(b, dict) for b in breakdown)
+    outcome = game.outcome(state)     # its breakdown adds up to the scores (Outcome checks)
+    assert list(outcome.scores) == scores and list(outcome.winners) == winners
+    assert [sum(b.values()) for b in breakdown] == scores
+    assert (outcome.decided_by == "") == (len(winners) == players)
+    assert outcome.decided_by in ("", "scores", *(c.key for c in outcome.tie_break))
     summary = match.summary()
     assert summary["over"] is True and summary["winners"] == winners and summary["to_move"] is None
     with pytest.raises(RuleError) as info:
@@ -142,7 +172,10 @@ def _check_end(match: Match) -> None:
 
 @pytest.mark.parametrize("game_id, players, options, seeds", list(_cases()))
 def test_random_playouts(game_id, players, options, seeds):
-    """Random games keep every protocol promise from set-up to the end."""
+    """Random games keep every protocol promise from set-up to the end, and the game's own
+    checks (``checks_for``)."""
+    checks = checks_for(game_id)
+    checks.start()
     for k in range(seeds):
         seed = 1000 * k + players * 17 + 3
         rnd = random.Random(f"{game_id}/{players}/{sorted(options.items())}/{seed}")
@@ -150,17 +183,21 @@ def test_random_playouts(game_id, players, options, seeds):
         seen: list[str] = []
         next_check = 1
         while not match.over:
-            legal = _check_state(match, rnd, seen)
-            move = rnd.choice(legal)
+            legal = _check_state(match, rnd, seen, checks)
+            move = rnd.choice(checks.prefer(legal, rnd))
             seen.append(move)
+            before = match.state
             match.play(move)
+            checks.check(before, move, match.state)
             if len(match.steps) >= next_check:
                 _check_replay(match)
                 next_check *= 2
             assert len(match.steps) < MAX_STEPS, "the game did not end"
-        _check_state(match, rnd, seen)
+        _check_state(match, rnd, seen, checks)
         _check_replay(match)
         _check_end(match)
+        checks.check_end(match)
+    checks.finish()
 
 
 def test_every_game_has_unique_rule_ids_and_a_title():
