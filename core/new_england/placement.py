@@ -1,7 +1,7 @@
 """Where things may go: start tiles, land tiles, land cards, figures, figure moves, barns.
 
-These functions are the one source of legality: ``moves.legal_moves`` lists what they return
-and ``moves.apply`` accepts only that. Rule ids are in moves.py.
+These functions are the one source of legality: ``rules.legal_moves`` lists what they return
+and ``rules.apply`` accepts only that. Rule ids are in ruleids.py.
 """
 
 from __future__ import annotations

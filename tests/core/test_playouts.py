@@ -170,6 +170,7 @@ def _check_end(match: Match) -> None:
     assert info.value.rule == "core/game-over"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id, players, options, seeds", list(_cases()))
 def test_random_playouts(game_id, players, options, seeds):
     """Random games keep every protocol promise from set-up to the end, and the game's own
