@@ -59,6 +59,12 @@ def test_tie_on_points_goes_to_money_then_shared():
     assert GAME.winners(replace(s, money=(30, 9, 8))) == [1]
     assert GAME.winners(replace(s, money=(30, 8, 9))) == [2]
     assert GAME.winners(replace(s, money=(0, 9, 9))) == [1, 2]
+    # the outcome says why: money decided, or (a shared win of two) the points did
+    assert GAME.outcome(replace(s, money=(30, 9, 8))).decided_by == "money"
+    assert GAME.outcome(replace(s, money=(0, 9, 9))).decided_by == "scores"
+    assert [(c.key, c.values) for c in GAME.outcome(replace(s, money=(30, 9, 8))).tie_break] == [
+        ("money", (30, 9, 8))]
+    assert GAME.outcome(replace(s, phase="buy")).winners == ()  # no winners before the end
 
 
 def test_replay_detail_has_each_seats_breakdown():

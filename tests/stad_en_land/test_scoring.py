@@ -34,6 +34,8 @@ def test_warehouses_links_through_cities_connect():
     assert warehouses == {"b2": [2, 0], "d2": [2, 0], "f2": [2, 0], **_zero("a6", "c6", "e6", "a4", "f5")}
     assert capitals == ["b2", "d2", "f2"]
     assert (scores, winners) == ([6, 0], [0])
+    outcome = GAME.outcome(match.state)
+    assert outcome.breakdown == ({"capitals": 6}, {"capitals": 0}) and outcome.decided_by == "scores"
 
 
 def test_capitals_all_eight_in_one_network():
@@ -71,6 +73,11 @@ def test_winner_decided_at_second_rank():
     assert capitals == ["c3", "d3", "e3"]
     assert (scores, winners) == ([6, 6], [1])
     assert view(match)["deciding_rank"] == 1
+    outcome = GAME.outcome(match.state)
+    assert outcome.breakdown == ({"capitals": 6}, {"capitals": 6})
+    assert [(c.key, c.values) for c in outcome.tie_break] == [("cities a1 a4", (0, 2)),
+                                                              ("cities f1 c6 f6", (0, 0))]  # board order
+    assert outcome.decided_by == "cities a1 a4"
 
 
 def test_winner_decided_at_third_rank():
@@ -91,6 +98,10 @@ def test_winner_decided_at_third_rank():
     assert capitals == ["c3", "e3"]
     assert (scores, winners) == ([4, 4], [0])
     assert view(match)["deciding_rank"] == 2
+    outcome = GAME.outcome(match.state)
+    assert [(c.key, c.values) for c in outcome.tie_break] == [
+        ("cities c1 d5", (2, 2)), ("cities a4 a6", (2, 0)), ("cities f1 f6", (0, 0))]
+    assert outcome.decided_by == "cities a4 a6"
 
 
 def test_winner_full_draw():
@@ -105,6 +116,7 @@ def test_winner_full_draw():
     assert capitals == ["c3", "e3"]
     assert (scores, winners) == ([2, 2], [0, 1])
     assert view(match)["deciding_rank"] is None
+    assert GAME.outcome(match.state).decided_by == ""
 
 
 def test_winner_nothing_built_is_a_draw():
