@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..errors import RuleError
 from ..rng import Rng
 from . import data
+from .ruleids import err
 from .state import BID, State
 
 
@@ -44,17 +44,17 @@ def parse(state: State, line: str) -> list[str]:
     form_nl = f"'{what}' gevolgd door {n} {'terreinkaartje(s)' if what == 'tiles' else 'kaart(en)'} ({names})"
     form_en = f"'{what}' followed by {n} {'land tile(s)' if what == 'tiles' else 'card(s)'} ({names})"
     if words[0] != what or len(words) != n + 1:
-        raise RuleError("new-england/chance", f"Hier hoort de kansregel {form_nl}, niet '{line}'.",
+        raise err("chance", f"Hier hoort de kansregel {form_nl}, niet '{line}'.",
                         f"This chance line must be {form_en}, not '{line}'.")
     codes = data.TERRAINS if what == "tiles" else data.CARD_CODES
     left = dict(zip(codes, state.bag if what == "tiles" else state.deck))
     for w in words[1:]:
         if w not in left:
-            raise RuleError("new-england/chance", f"'{w}' is geen {'terreinkaartje' if what == 'tiles' else 'kaart'}; kies uit {names}.",
+            raise err("chance", f"'{w}' is geen {'terreinkaartje' if what == 'tiles' else 'kaart'}; kies uit {names}.",
                             f"'{w}' is not a {'land tile' if what == 'tiles' else 'card'}; choose from {names}.")
         if left[w] == 0:
             where_nl, where_en = ("de zak", "the bag") if what == "tiles" else ("de stapel", "the deck")
-            raise RuleError("new-england/chance", f"Er zit geen '{w}' meer in {where_nl}: deze partij is aangepast of kapot.",
+            raise err("chance", f"Er zit geen '{w}' meer in {where_nl}: deze partij is aangepast of kapot.",
                             f"There is no '{w}' left in {where_en}: this record was altered or is damaged.")
         left[w] -= 1
     return words[1:]

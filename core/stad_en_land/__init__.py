@@ -76,7 +76,7 @@ class StadEnLand(Game[State]):
             out.append({"kind": "game-over", "reason": after.end_reason})
         return out
 
-    # -- outcome (scoring.py) --------------------------------------------------------------
+    # -- outcome ----------------------------------------------------------------------------
     def is_over(self, state: State) -> bool:
         return state.over
 
