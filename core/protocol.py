@@ -18,6 +18,11 @@ A game is a stateless object (one per game id) working on immutable state values
   test (every other seat's view must not change);
 * ``events(before, move, after)`` -> log lines for things a move caused beyond itself
   (e.g. removals), each ``{"kind": ..., ...}``.
+
+``apply`` and ``apply_chance`` are implemented here, once, with the guards every game shares
+(``core/game-over``, ``core/chance-pending``, ``core/unexpected-chance``); a game implements
+the hooks ``play(state, move)`` and ``play_chance(state, line)`` behind them, and
+``outcome``, from which ``scores``, ``winners`` and ``breakdown`` are read.
 """
 
 from __future__ import annotations
