@@ -26,7 +26,7 @@ def explain(state: State, seat: int, x: int, y: int) -> RuleError:
         return err("segment", f"Van stad {X} naar stad {Y} mag geen wegdeel: een wegdeel vanuit een stad gaat naar een landvlak.",
                    f"No segment may join city {X} to city {Y}: a segment from a city goes to a land square.")
     anchor = explain_anchor(state, seat, x)
-    if anchor.rule != "stad-en-land/no-new-warehouse":
+    if anchor.anchor != "no-new-warehouse":
         return anchor
     if y not in cityset and state.owner[y] != FREE:
         return err("occupied", f"Op {Y} ligt al een wegdeel; vlakken worden niet gedeeld.",
