@@ -10,7 +10,7 @@ import re
 
 from ..errors import RuleError
 from . import data, placement, rules
-from .board import INDEX, KING, NAMES, ORTH, VALID, fits
+from .board import KING, NAMES, ORTH, fits
 from .notation import CARRY_OUT_VERBS, FORMS, TURN_VERBS
 from .notation import number as _int
 from .notation import plot as _plot
