@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from core import registry
 from core.eden import GAME as EDEN
+from core.eden import Eden
 from core.match import Match
 from core.new_england import GAME as NEW_ENGLAND
 from tests.new_england.ne_helpers import figure, fresh, put
@@ -79,7 +80,7 @@ def test_a_card_in_a_barn_is_disguised():
     assert check_secrecy(NEW_ENGLAND, state) == 1
 
 
-class _LeakyEden(type(EDEN)):  # type: ignore[misc]
+class _LeakyEden(Eden):
     """Eden with a view that shows seat 0's mana to everybody: the check must catch it."""
 
     def view(self, state, seat=None):
