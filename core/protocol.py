@@ -103,6 +103,13 @@ class Outcome:
             if len(c.values) != len(self.scores):
                 raise ValueError(f"tie-break {c.key!r} has {len(c.values)} values, not {len(self.scores)}")
 
+    def to_json(self) -> dict:
+        """A JSON-ready dict with the same fields (for the page)."""
+        return {"scores": list(self.scores), "winners": list(self.winners),
+                "breakdown": [dict(b) for b in self.breakdown],
+                "tie_break": [{"key": c.key, "values": list(c.values)} for c in self.tie_break],
+                "decided_by": self.decided_by}
+
 
 def decide(scores: tuple[int, ...], tie_break: tuple[Criterion, ...]) -> tuple[tuple[int, ...], str]:
     """The winners (highest score, then highest value of each criterion in turn among those

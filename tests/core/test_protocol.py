@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -22,6 +24,9 @@ GAMES = list(registry.ids())
 def test_an_outcome_whose_breakdown_adds_up_is_accepted():
     o = Outcome((5, 3), (0,), ({"a": 2, "b": 3}, {"a": 3, "b": 0}), (Criterion("money", (1, 9)),), "scores")
     assert o.scores == (5, 3) and o.breakdown[0] == {"a": 2, "b": 3}
+    assert json.loads(json.dumps(o.to_json())) == {
+        "scores": [5, 3], "winners": [0], "breakdown": [{"a": 2, "b": 3}, {"a": 3, "b": 0}],
+        "tie_break": [{"key": "money", "values": [1, 9]}], "decided_by": "scores"}
 
 
 @pytest.mark.parametrize("scores, breakdown", [
