@@ -159,6 +159,7 @@ def _check_end(match: Match) -> None:
     breakdown = game.breakdown(state)
     assert len(breakdown) == players and all(isinstance(b, dict) for b in breakdown)
     outcome = game.outcome(state)     # its breakdown adds up to the scores (Outcome checks)
+    json.dumps(outcome.to_json())
     assert list(outcome.scores) == scores and list(outcome.winners) == winners
     assert [sum(b.values()) for b in breakdown] == scores
     assert (outcome.decided_by == "") == (len(winners) == players)
