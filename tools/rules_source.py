@@ -33,6 +33,7 @@ LANGS = ("nl", "en")
 PARTS = {"page-title": True, "main": True, "index-entry": False}
 _NAMES = {"nl": "Dutch", "en": "English"}
 _TAG_NAME = re.compile(r"<\s*([^\s/>]+)")
+_ATTR_NAME = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?""")
 #: HTML elements that have no end tag.
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr"}
@@ -209,7 +210,10 @@ def _start_tag(raw: str, attrs: list[tuple[str, str | None]], lang: str, closed:
     ``name:<other>`` is dropped, every other attribute is kept."""
     match = _TAG_NAME.match(raw)
     out = [match.group(1) if match else "?"]
+    # html.parser lowercases attribute names; SVG's are written in camel case (viewBox).
+    spelled = {n.lower(): n for n in _ATTR_NAME.findall(raw[match.end() if match else 0:])}
     for name, value in attrs:
+        name = spelled.get(name, name)
         base, _, suffix = name.rpartition(":")
         if suffix in LANGS and base:
             if suffix != lang:
