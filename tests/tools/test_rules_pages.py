@@ -171,3 +171,15 @@ def test_every_registered_game_has_a_source_and_an_index_line(pages):
     for lang in LANGS:
         for game_id in registry.ids():
             assert f'href="{game_id}.{lang}.html"' in pages[f"index.{lang}.html"]
+
+
+def test_no_example_is_written_twice_in_a_source():
+    """Figures, records and tables stand outside the language pairs: only words are paired."""
+    halves = re.compile(r"<(nl|en)>(.*?)</\1>", re.S)
+    for page, path in sources().items():
+        text = path.read_text(encoding="utf-8")
+        assert halves.search(text), f"{path} has no language pairs"
+        for m in halves.finditer(text):
+            for tag in ("<svg", "<pre", "<table", "<figure", "<rect", "<line"):
+                assert tag not in m.group(2), \
+                    f"{page}: line {text[:m.start()].count(chr(10)) + 1} has {tag} inside <{m.group(1)}>"
