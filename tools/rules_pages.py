@@ -8,8 +8,8 @@ Sources (format: ``tools/rules_source.py``):
 - ``core/<game package>/reference.html``: the page ``<game id>`` of each game registered in
   ``core.registry`` (its rule ids are the anchors ``RuleError.href`` links to);
 - the index ``index.<lang>.html`` is made from the registry's game list: every registered game
-  with a ``reference.html`` gets a line, from ``registry.about()`` and the source's
-  ``<index-entry>``, so a new game appears without editing anything here.
+  gets a line, from ``registry.about()`` and its source's ``<index-entry>``, so a new game
+  appears without editing anything here (a registered game without a source is an error).
 
 Every page gets the same shell as before these pages were generated: ``rules.css`` (which
 stays in ``public/rules/``), the language switch, the links back to the game and the index.
@@ -64,8 +64,9 @@ def _other(lang: str) -> str:
 
 
 def game_sources() -> dict[str, Path]:
-    """Game id -> its ``reference.html``, for every registered game that has one, in menu
-    order. The game's package is the one holding its ``GAME`` (``core.<package>``)."""
+    """Game id -> its ``reference.html``, for every registered game, in menu order. The game's
+    package is the one holding its ``GAME`` (``core.<package>``). Every game needs one: its
+    rule errors link to its page. Raises ``SourceError`` naming the missing file."""
     from core import registry
 
     out = {}
@@ -73,8 +74,9 @@ def game_sources() -> dict[str, Path]:
         module = type(registry.get(game_id)).__module__
         package = module.split(".")[:2]
         source = ROOT.joinpath(*package) / SOURCE_NAME
-        if source.is_file():
-            out[game_id] = source
+        if not source.is_file():
+            raise SourceError(f"game {game_id!r} has no rules source {source.relative_to(ROOT).as_posix()}")
+        out[game_id] = source
     return out
 
 

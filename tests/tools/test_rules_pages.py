@@ -183,3 +183,11 @@ def test_no_example_is_written_twice_in_a_source():
             for tag in ("<svg", "<pre", "<table", "<figure", "<rect", "<line"):
                 assert tag not in m.group(2), \
                     f"{page}: line {text[:m.start()].count(chr(10)) + 1} has {tag} inside <{m.group(1)}>"
+
+
+def test_a_registered_game_without_a_source_is_an_error(monkeypatch, tmp_path):
+    import tools.rules_pages as rules_pages
+
+    monkeypatch.setattr(rules_pages, "ROOT", tmp_path)
+    with pytest.raises(SourceError, match="'stad-en-land' has no rules source core/stad_en_land/reference.html"):
+        rules_pages.game_sources()
