@@ -64,8 +64,8 @@ class _Splitter(HTMLParser):
         self.stack: list[tuple[str, str | None]] = []  # (raw tag name, id) of open elements
         self.half: str | None = None  # "nl"/"en" while inside a pair's half
         self.half_depth = 0
-        self.waiting = False  # a Dutch half closed; its English half must come next
-        self.held = ""  # whitespace read while waiting (dropped if the English half follows)
+        self.waiting = False  # a Dutch half closed; its English half must come next (only
+        # whitespace may stand between them, and it is dropped)
 
     # -- where we are ----------------------------------------------------------------------
 
@@ -143,7 +143,6 @@ class _Splitter(HTMLParser):
             self.settle()
         elif not self.waiting:
             raise self.fail("English text (<en>) without its Dutch half (<nl>) right before it")
-        self.held = ""
         self.waiting = False
         if closed:  # <nl/>: an empty half, written on purpose
             self.waiting = lang == "nl"
@@ -178,7 +177,6 @@ class _Splitter(HTMLParser):
 
     def handle_data(self, data: str) -> None:
         if self.waiting and not data.strip():
-            self.held += data
             return
         if self.part is None:
             if data.strip():
