@@ -35,6 +35,8 @@ import zipfile
 import zlib
 from pathlib import Path
 
+from tools.rules_pages import write_rules_pages
+
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 #: The page folder; $SPEELTAFEL_WEB builds another one (to try the tool chain on a test page).
@@ -410,6 +412,7 @@ def build(out: Path = DIST, web: Path = WEB) -> dict:
     _copy_tree(web, out, ("app",), origin)
     if PUBLIC.is_dir():
         _copy_tree(PUBLIC, out, (), origin)
+    write_rules_pages(out / "rules")  # rules/<page>.<nl|en>.html from core/**/reference.html
     for name in DERIVED:
         if (out / name).exists():
             raise BuildError(f"dist/{name} is made by build.py; remove it from {origin[name]}")

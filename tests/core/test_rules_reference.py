@@ -1,6 +1,8 @@
-"""The rules reference in public/rules/: every rule id has its section in both languages, every
-error links to an existing page and anchor, and the pages are self-contained (relative, local
-links only), so they work offline under any path.
+"""The rules reference as the build writes it into ``dist/rules/`` (``tools.rules_pages`` from
+``core/reference.html`` and ``core/<game>/reference.html``; here into a temporary site folder):
+every rule id has its section in both languages, every error links to an existing page and
+anchor, and the pages are self-contained (relative, local links only), so they work offline
+under any path.
 
 Standard library only (html.parser); the rule ids come from the core, never from a copy.
 """
@@ -9,26 +11,53 @@ from __future__ import annotations
 
 import ast
 import re
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
 
+from core import registry
+from core.errors import GENERAL_RULE_IDS, RuleError
+from core.match import Match
+from tools.rules_pages import page_names, render_pages, write_rules_pages
+
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from core import registry  # noqa: E402
-from core.errors import GENERAL_RULE_IDS, RuleError  # noqa: E402
-from core.match import Match  # noqa: E402
-
 PUBLIC = ROOT / "public"
-RULES = PUBLIC / "rules"
-#: The folders build.py copies to the root of the site; ``../x`` from rules/ lands in one of them.
-SITE_ROOTS = (PUBLIC, ROOT / "web")
+#: The stylesheet every page links; build.py copies it from public/ next to the pages.
+STYLESHEET = PUBLIC / "rules" / "rules.css"
 LANGS = ("nl", "en")
+#: Every generated page's file name, known without writing them (for parametrising).
+PAGE_FILES = [f"{page}.{lang}.html" for page in page_names() for lang in LANGS]
+
+
+class Site:
+    """A temporary site root holding ``rules/`` as the build writes it; other files of the
+    site are found where build.py copies them from (public/, web/)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.rules = root / "rules"
+        #: The folders that make up the site root; ``../x`` from rules/ lands in one of them.
+        self.roots = (root, PUBLIC, ROOT / "web")
+
+    def page(self, name: str) -> Path:
+        return self.rules / name
+
+    def file(self, relative_to_root: str) -> Path | None:
+        """The file that becomes ``dist/<relative_to_root>``, if any."""
+        for base in self.roots:
+            candidate = base / relative_to_root
+            if candidate.is_file():
+                return candidate
+        return None
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Site:
+    root = tmp_path_factory.mktemp("site")
+    write_rules_pages(root / "rules")
+    return Site(root)
 
 #: Attributes that load or point at another file.
 URL_ATTRS = {"href", "src", "srcset", "action", "data", "poster", "xlink:href", "formaction",
@@ -92,16 +121,12 @@ _PARSED: dict[Path, Page] = {}
 
 def parse(path: Path) -> Page:
     if path not in _PARSED:
-        assert path.is_file(), f"missing page {path.relative_to(ROOT)}"
+        assert path.is_file(), f"missing page {path.name}"
         page = Page()
         page.feed(path.read_text(encoding="utf-8"))
         page.close()
         _PARSED[path] = page
     return _PARSED[path]
-
-
-def all_pages() -> list[Path]:
-    return sorted(RULES.glob("*.html"))
 
 
 def game_rule_ids() -> list[tuple[str, str]]:
@@ -112,43 +137,35 @@ def anchor(rule: str) -> str:
     return rule.split("/", 1)[1]
 
 
-def site_file(relative_to_root: str) -> Path | None:
-    """The source file that becomes ``dist/<relative_to_root>``, if any."""
-    for base in SITE_ROOTS:
-        candidate = (base / relative_to_root)
-        if candidate.is_file():
-            return candidate
-    return None
-
-
-def test_there_are_pages_and_a_stylesheet():
-    names = {p.name for p in all_pages()}
+def test_there_are_pages_and_a_stylesheet(site):
+    names = {p.name for p in site.rules.glob("*.html")}
+    assert names == set(PAGE_FILES), "the pages written differ from page_names()"
     for base in ("index", "general"):
         for lang in LANGS:
             assert f"{base}.{lang}.html" in names
-    assert (RULES / "rules.css").is_file()
+    assert STYLESHEET.is_file()
 
 
 @pytest.mark.parametrize("game_id", list(registry.games()))
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_game_rule_has_a_section(game_id, lang):
+def test_every_game_rule_has_a_section(site, game_id, lang):
     game = registry.games()[game_id]
     assert game.rule_ids, f"{game_id} lists no rule ids"
-    ids = set(parse(RULES / f"{game_id}.{lang}.html").ids)
+    ids = set(parse(site.page(f"{game_id}.{lang}.html")).ids)
     missing = [r for r in game.rule_ids if anchor(r) not in ids]
     assert not missing, f"{game_id}.{lang}.html has no section for {missing}"
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_general_rule_has_a_section(lang):
-    ids = set(parse(RULES / f"general.{lang}.html").ids)
+def test_every_general_rule_has_a_section(site, lang):
+    ids = set(parse(site.page(f"general.{lang}.html")).ids)
     missing = [r for r in GENERAL_RULE_IDS if anchor(r) not in ids]
     assert not missing, f"general.{lang}.html has no section for {missing}"
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_stad_en_land_explains_its_interpretations_and_notation(lang):
-    ids = set(parse(RULES / f"stad-en-land.{lang}.html").ids)
+def test_stad_en_land_explains_its_interpretations_and_notation(site, lang):
+    ids = set(parse(site.page(f"stad-en-land.{lang}.html")).ids)
     assert {"interpretations", "notation", "options"} <= ids
 
 
@@ -162,13 +179,13 @@ def _rules_by_page() -> dict[str, list[str]]:
 
 @pytest.mark.parametrize("reference", list(_rules_by_page()))
 @pytest.mark.parametrize("lang", LANGS)
-def test_rule_error_links_point_at_an_existing_page_and_anchor(reference, lang):
+def test_rule_error_links_point_at_an_existing_page_and_anchor(site, reference, lang):
     problems = []
     for rule in _rules_by_page()[reference]:
         href = RuleError(rule, "", "").href(lang)
         path, _, frag = href.partition("#")
         assert path.startswith("rules/") and path.endswith(f".{lang}.html"), href
-        target = PUBLIC / path
+        target = site.root / path
         if not target.is_file():
             problems.append(f"{rule} -> {href}: no such page")
         elif not frag or frag not in parse(target).ids:
@@ -200,9 +217,9 @@ def test_every_rule_id_the_core_raises_is_documented():
     assert not unknown, f"rule ids without a section in the reference: {unknown}"
 
 
-@pytest.mark.parametrize("page_path", all_pages(), ids=lambda p: p.name)
-def test_page_declares_its_language_and_links_the_other_one(page_path):
-    page = page_path
+@pytest.mark.parametrize("page_name", PAGE_FILES)
+def test_page_declares_its_language_and_links_the_other_one(site, page_name):
+    page = site.page(page_name)
     parsed = parse(page)
     m = re.fullmatch(r"(.+)\.(nl|en)\.html", page.name)
     assert m, f"{page.name} is not named <name>.<nl|en>.html"
@@ -215,9 +232,9 @@ def test_page_declares_its_language_and_links_the_other_one(page_path):
     assert "rules.css" in parsed.stylesheets, f"{page.name} does not use rules.css"
 
 
-@pytest.mark.parametrize("page_path", [p for p in all_pages() if p.name.endswith(".nl.html")], ids=lambda p: p.name)
-def test_both_languages_have_the_same_anchors(page_path):
-    page = page_path
+@pytest.mark.parametrize("page_name", [p for p in PAGE_FILES if p.endswith(".nl.html")])
+def test_both_languages_have_the_same_anchors(site, page_name):
+    page = site.page(page_name)
     nl = parse(page).ids
     en = parse(page.with_name(page.name.replace(".nl.html", ".en.html"))).ids
     assert len(nl) == len(set(nl)), f"duplicate ids in {page.name}"
@@ -225,7 +242,7 @@ def test_both_languages_have_the_same_anchors(page_path):
     assert set(nl) == set(en), f"anchors differ: only nl {set(nl) - set(en)}, only en {set(en) - set(nl)}"
 
 
-def _check_local_target(page: Path, value: str) -> str | None:
+def _check_local_target(site: Site, page: Path, value: str) -> str | None:
     """None if ``value`` (a URL found in ``page``) is a relative link to something that exists."""
     value = value.strip()
     parts = urlsplit(value)
@@ -236,44 +253,42 @@ def _check_local_target(page: Path, value: str) -> str | None:
             return f"{value!r}: no such anchor"
         return None
     target = (page.parent / unquote(parts.path)).resolve()
-    if RULES.resolve() in target.parents:
-        if not target.is_file():
+    # A file of the site: a generated page, or one build.py copies from public/ or web/.
+    try:
+        rel = target.relative_to(site.root.resolve())
+    except ValueError:
+        return f"{value!r} leaves the site"
+    found = site.file(rel.as_posix())
+    if found is None:
+        if rel.parts[0] == "rules":
             return f"{value!r}: no such file"
-        found = target
-    else:
-        # Outside rules/: a file at the site root, made from public/ or web/ by build.py.
-        try:
-            rel = target.relative_to(PUBLIC.resolve())
-        except ValueError:
-            return f"{value!r} leaves the site"
-        found = site_file(rel.as_posix())
-        if found is None:
-            return f"{value!r}: neither public/{rel} nor web/{rel} exists"
+        return f"{value!r}: neither public/{rel} nor web/{rel} exists"
     if parts.fragment and found.suffix == ".html" and parts.fragment not in parse(found).ids:
         return f"{value!r}: no such anchor"
     return None
 
 
-@pytest.mark.parametrize("page_path", all_pages(), ids=lambda p: p.name)
-def test_links_are_relative_local_and_exist(page_path):
-    page = page_path
+@pytest.mark.parametrize("page_name", PAGE_FILES)
+def test_links_are_relative_local_and_exist(site, page_name):
+    page = site.page(page_name)
     parsed = parse(page)
     problems = []
     for tag, attr, value in parsed.urls:
         for item in ([v.strip().split()[0] for v in value.split(",") if v.strip()] if attr == "srcset" else [value]):
-            why = _check_local_target(page, item)
+            why = _check_local_target(site, page, item)
             if why:
                 problems.append(f"<{tag} {attr}>: {why}")
     for css in parsed.styles:
         for m in CSS_URL.finditer(css):
-            why = _check_local_target(page, m.group(2) or m.group(4))
+            why = _check_local_target(site, page, m.group(2) or m.group(4))
             if why:
                 problems.append(f"inline style: {why}")
     assert not problems, f"{page.name}: {problems}"
 
 
-@pytest.mark.parametrize("path", all_pages() + [RULES / "rules.css"], ids=lambda p: p.name)
-def test_nothing_refers_to_another_origin(path):
+@pytest.mark.parametrize("name", PAGE_FILES + ["rules.css"])
+def test_nothing_refers_to_another_origin(site, name):
+    path = STYLESHEET if name == "rules.css" else site.page(name)
     text = path.read_text(encoding="utf-8")
     for pattern in (r"https?:", r"""(?:["'(=\s])//[^\s"')]""", r"\bftp:", r"\bwss?:"):
         hit = re.search(pattern, text, re.IGNORECASE)
@@ -283,20 +298,33 @@ def test_nothing_refers_to_another_origin(path):
 
 
 def test_stylesheet_loads_nothing_else():
-    css = (RULES / "rules.css").read_text(encoding="utf-8")
+    css = STYLESHEET.read_text(encoding="utf-8")
     assert not CSS_URL.search(css), "rules.css loads another file (fonts, images, imports)"
 
 
 def _records() -> list[tuple[str, int, dict]]:
+    """(page, index, attributes) of every example record, for parametrising: read from the
+    pages rendered in memory, since the session's pages are written only when tests run. The
+    tests take the record itself from the written page (``_record``)."""
     out = []
-    for page in all_pages():
-        for i, rec in enumerate(parse(page).records):
-            out.append((page.name, i, rec))
+    for name, text in sorted(render_pages().items()):
+        page = Page()
+        page.feed(text)
+        page.close()
+        for i, rec in enumerate(page.records):
+            out.append((name, i, rec["attrs"]))
     return out
 
 
-@pytest.mark.parametrize("name,index,rec", _records(), ids=lambda x: str(x) if not isinstance(x, dict) else "")
-def test_example_records_replay_as_the_page_says(name, index, rec):
+def _record(site: Site, name: str, index: int, attrs: dict) -> dict:
+    records = parse(site.page(name)).records
+    assert index < len(records) and records[index]["attrs"] == attrs, f"{name} record {index}: not as rendered"
+    return records[index]
+
+
+@pytest.mark.parametrize("name,index,attrs", _records(), ids=lambda x: str(x) if not isinstance(x, dict) else "")
+def test_example_records_replay_as_the_page_says(site, name, index, attrs):
+    rec = _record(site, name, index, attrs)
     match = Match.from_record(rec["text"])  # raises ReplayError if the example is not legal
     attrs = rec["attrs"]
     if "data-over" in attrs:
@@ -312,9 +340,10 @@ def test_example_records_replay_as_the_page_says(name, index, rec):
         assert removed == sorted(attrs["data-removed"].split()), f"{name} record {index}: removed squares"
 
 
-def test_the_example_records_are_found():
+def test_the_example_records_are_found(site):
     # Guards the test above: the Stad en Land pages carry replayable examples.
     names = [name for name, _, _ in _records()]
+    assert all(len(parse(site.page(n)).records) == names.count(n) for n in set(names))
     for lang in LANGS:
         assert names.count(f"stad-en-land.{lang}.html") >= 2
 
@@ -400,18 +429,18 @@ def test_the_stand_in_games_publish_their_provisional_values():
 
 @pytest.mark.parametrize("game_id", ["new-england", "eden"])
 @pytest.mark.parametrize("lang", LANGS)
-def test_new_games_have_the_reference_sections(game_id, lang):
-    ids = set(parse(RULES / f"{game_id}.{lang}.html").ids)
+def test_new_games_have_the_reference_sections(site, game_id, lang):
+    ids = set(parse(site.page(f"{game_id}.{lang}.html")).ids)
     assert {"interpretations", "notation", "options", "provisional"} <= ids
 
 
 @pytest.mark.parametrize("game_id", _with_table("PROVISIONAL"))
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_provisional_value_is_listed(game_id, lang):
+def test_every_provisional_value_is_listed(site, game_id, lang):
     """Each PROVISIONAL entry: its key (as an anchor ``prov-<key>`` and as text) and its
     description in this language appear inside the section id="provisional"."""
     table = _data_module(game_id).PROVISIONAL
-    sec = section(RULES / f"{game_id}.{lang}.html", "provisional")
+    sec = section(site.page(f"{game_id}.{lang}.html"), "provisional")
     problems = []
     for key, text in table.items():
         if f"prov-{key}" not in sec.ids:
@@ -425,25 +454,25 @@ def test_every_provisional_value_is_listed(game_id, lang):
 
 @pytest.mark.parametrize("game_id", _with_table("READINGS"))
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_reading_is_explained(game_id, lang):
+def test_every_reading_is_explained(site, game_id, lang):
     table = _data_module(game_id).READINGS
-    sec = section(RULES / f"{game_id}.{lang}.html", "interpretations")
+    sec = section(site.page(f"{game_id}.{lang}.html"), "interpretations")
     problems = [key for key, text in table.items()
                 if f"r-{key}" not in sec.ids or " ".join(text[lang].split()) not in sec.flat]
     assert not problems, f"{game_id}.{lang}.html explains no reading (or an outdated one) for {problems}"
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_eden_says_a_link_holds_every_hand(lang):
-    sec = section(RULES / f"eden.{lang}.html", "secrets")
+def test_eden_says_a_link_holds_every_hand(site, lang):
+    sec = section(site.page(f"eden.{lang}.html"), "secrets")
     assert f"general.{lang}.html#hidden" in sec.hrefs
     word = {"nl": "link bevat alle handen", "en": "link contains every hand"}[lang]
     assert word in sec.flat.lower()
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_index_links_every_game(lang):
-    hrefs = [v for _, attr, v in parse(RULES / f"index.{lang}.html").urls if attr == "href"]
+def test_the_index_links_every_game(site, lang):
+    hrefs = [v for _, attr, v in parse(site.page(f"index.{lang}.html")).urls if attr == "href"]
     missing = [g for g in registry.games() if f"{g}.{lang}.html" not in hrefs]
     assert not missing, f"index.{lang}.html does not link {missing}"
 
@@ -452,9 +481,10 @@ def _numbers(attr: str) -> list[int]:
     return [int(s) for s in attr.split()]
 
 
-@pytest.mark.parametrize("name,index,rec", [r for r in _records() if {"data-money", "data-mana"} & set(r[2]["attrs"])],
+@pytest.mark.parametrize("name,index,attrs", [r for r in _records() if {"data-money", "data-mana"} & set(r[2])],
                          ids=lambda x: str(x) if not isinstance(x, dict) else "")
-def test_example_money_is_what_the_page_says(name, index, rec):
+def test_example_money_is_what_the_page_says(site, name, index, attrs):
+    rec = _record(site, name, index, attrs)
     match = Match.from_record(rec["text"])
     attrs = rec["attrs"]
     if "data-money" in attrs:

@@ -1,0 +1,195 @@
+"""Write the rules reference of the site (``rules/<page>.<nl|en>.html``) from one bilingual
+source per page. Standard library only; runs under the system python3 at build time.
+
+Sources (format: ``tools/rules_source.py``):
+
+- ``core/reference.html``: the page ``general`` (records, links and their messages, the
+  ``record/``, ``core/`` and ``link/`` rule ids);
+- ``core/<game package>/reference.html``: the page ``<game id>`` of each game registered in
+  ``core.registry`` (its rule ids are the anchors ``RuleError.href`` links to);
+- the index ``index.<lang>.html`` is made from the registry's game list: every registered game
+  gets a line, from ``registry.about()`` and its source's ``<index-entry>``, so a new game
+  appears without editing anything here (a registered game without a source is an error).
+
+Every page gets the same shell as before these pages were generated: ``rules.css`` (which
+stays in ``public/rules/``), the language switch, the links back to the game and the index.
+Only relative links are written, so the pages work offline under any path.
+
+    python3 -m tools.rules_pages OUT_DIR    write the pages into OUT_DIR (e.g. dist/rules)
+"""
+
+from __future__ import annotations
+
+import html
+import sys
+from pathlib import Path
+
+from tools.rules_source import LANGS, SourceError, split_source
+
+ROOT = Path(__file__).resolve().parents[1]
+CORE = ROOT / "core"
+SOURCE_NAME = "reference.html"
+GENERAL = "general"
+INDEX = "index"
+
+#: The words of the shell around every page, and of the index (the index has no source).
+WORDS = {
+    "nl": {
+        "other": "English", "nav": "Navigatie", "back": "← Terug naar het spel",
+        "all": "Alle spelregels", "general": "Partijen en links",
+        "foot": "Speeltafel. De teksten op deze pagina's zijn onze eigen beschrijving van de regels.",
+        "back_short": "Terug naar het spel",
+        "index_title": "Spelregels",
+        "index_lead": "De regels van de spellen op Speeltafel, in het Nederlands en het Engels.",
+        "games": "Spellen", "players": "{n} spelers",
+        "for_all": "Voor alle spellen",
+        "general_line": "hoe een spel wordt opgeschreven en gedeeld,\nen wat de meldingen daarover betekenen.",
+    },
+    "en": {
+        "other": "Nederlands", "nav": "Navigation", "back": "← Back to the game",
+        "all": "All rules", "general": "Records and links",
+        "foot": "Speeltafel. The texts on these pages are our own description of the rules.",
+        "back_short": "Back to the game",
+        "index_title": "Rules",
+        "index_lead": "The rules of the games on Speeltafel, in Dutch and English.",
+        "games": "Games", "players": "{n} players",
+        "for_all": "For every game",
+        "general_line": "how a game is written down and shared, and\nwhat the messages about that mean.",
+    },
+}
+
+
+def _other(lang: str) -> str:
+    return "en" if lang == "nl" else "nl"
+
+
+def game_sources() -> dict[str, Path]:
+    """Game id -> its ``reference.html``, for every registered game, in menu order. The game's
+    package is the one holding its ``GAME`` (``core.<package>``). Every game needs one: its
+    rule errors link to its page. Raises ``SourceError`` naming the missing file."""
+    from core import registry
+
+    out = {}
+    for game_id in registry.ids():
+        module = type(registry.get(game_id)).__module__
+        package = module.split(".")[:2]
+        source = ROOT.joinpath(*package) / SOURCE_NAME
+        if not source.is_file():
+            raise SourceError(f"game {game_id!r} has no rules source {source.relative_to(ROOT).as_posix()}")
+        out[game_id] = source
+    return out
+
+
+def sources() -> dict[str, Path]:
+    """Page name -> its source: ``general`` first, then the games in menu order."""
+    return {GENERAL: CORE / SOURCE_NAME, **game_sources()}
+
+
+def page_names() -> list[str]:
+    """Every page written (without ``.<lang>.html``): the index, general, each game."""
+    return [INDEX, *sources()]
+
+
+def shell(page: str, lang: str, title: str, main: str, source: str | None) -> str:
+    """A whole page: head, navigation, ``main``, footer, as every rules page has them."""
+    w = WORDS[lang]
+    other = _other(lang)
+    made = f"from {source} " if source else ""
+    nav_all = "" if page == INDEX else f'<a href="index.{lang}.html">{w["all"]}</a>\n'
+    return (
+        "<!doctype html>\n"
+        f"<!-- Generated {made}by tools/rules_pages.py at build time: edit the source, not this page. -->\n"
+        f'<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        '<meta name="color-scheme" content="light">\n'
+        f"<title>{title} · Speeltafel</title>\n"
+        '<link rel="stylesheet" href="rules.css">\n'
+        f'<link rel="alternate" hreflang="{other}" href="{page}.{other}.html">\n'
+        "</head>\n<body>\n<header class=\"top\">\n"
+        f'<nav class="bar" aria-label="{w["nav"]}">\n'
+        f'<a class="back" href="../index.html">{w["back"]}</a>\n'
+        f"{nav_all}"
+        f'<a class="lang" href="{page}.{other}.html" hreflang="{other}" lang="{other}">{w["other"]}</a>\n'
+        "</nav>\n</header>\n"
+        f"<main>{main}</main>\n"
+        '<footer class="foot">\n'
+        f"<p>{w['foot']}</p>\n"
+        f'<p><a href="index.{lang}.html">{w["all"]}</a> · <a href="general.{lang}.html">{w["general"]}</a>'
+        f' · <a href="../index.html">{w["back_short"]}</a></p>\n'
+        "</footer>\n</body>\n</html>\n"
+    )
+
+
+def _players(about: dict, lang: str) -> str:
+    low, high = about["min_players"], about["max_players"]
+    return WORDS[lang]["players"].format(n=low if low == high else f"{low}–{high}")
+
+
+def index_main(lang: str, entries: dict[str, str]) -> str:
+    """The index's body: one line per game (``entries``: game id -> its index entry in
+    ``lang``), then the general page."""
+    from core import registry
+
+    w = WORDS[lang]
+    lines = []
+    for game_id, entry in entries.items():
+        title = html.escape(registry.about(game_id)["titles"][lang])
+        players = _players(registry.about(game_id), lang)
+        lines.append(f'<li><a href="{game_id}.{lang}.html"><strong>{title}</strong></a>: {players}. '
+                     f"{entry.strip()}</li>\n")
+    return (
+        f"\n<h1>{w['index_title']}</h1>\n"
+        f'<p class="lead">{w["index_lead"]}</p>\n'
+        f'<section id="games">\n<h2>{w["games"]}</h2>\n<ul class="games">\n{"".join(lines)}</ul>\n</section>\n'
+        f'<section id="general">\n<h2>{w["for_all"]}</h2>\n'
+        f'<p><a href="general.{lang}.html">{w["general"]}</a>: {w["general_line"]}</p>\n</section>\n'
+    )
+
+
+def render_pages() -> dict[str, str]:
+    """File name -> text of every rules page. Raises ``SourceError`` for a broken source."""
+    out: dict[str, str] = {}
+    entries: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
+    for page, path in sources().items():
+        name = path.relative_to(ROOT).as_posix()
+        split = split_source(path.read_text(encoding="utf-8"), name)
+        for lang in LANGS:
+            parts = split[lang].parts
+            if page != GENERAL:
+                if "index-entry" not in parts:
+                    raise SourceError(f"{name}: no <index-entry> (the game's line on the rules index)")
+                entries[lang][page] = parts["index-entry"]
+            out[f"{page}.{lang}.html"] = shell(page, lang, parts["page-title"].strip(), parts["main"], name)
+    for lang in LANGS:
+        main = index_main(lang, entries[lang])
+        out[f"{INDEX}.{lang}.html"] = shell(INDEX, lang, WORDS[lang]["index_title"], main, None)
+    return out
+
+
+def write_rules_pages(out_dir: Path) -> list[Path]:
+    """Write every rules page into ``out_dir`` (created if missing); return the files written,
+    sorted. ``rules.css`` is not written here: it is a static file in ``public/rules/``."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, text in render_pages().items():
+        target = out_dir / name
+        target.write_text(text, encoding="utf-8")
+        written.append(target)
+    return sorted(written)
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print("usage: python3 -m tools.rules_pages OUT_DIR", file=sys.stderr)
+        return 2
+    try:
+        for path in write_rules_pages(Path(argv[0])):
+            print(path)
+    except SourceError as error:
+        print(f"rules pages: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
