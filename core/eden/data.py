@@ -132,3 +132,24 @@ PROVISIONAL = {
               "his turn. 'Pass' ends your turn at once (trading before passing has the same effect).",
     },
 }
+
+
+#: Our readings where the rulebook leaves room (each explained in the rules reference under
+#: ``r-<key>``): key -> {"nl": ..., "en": ...}.
+READINGS = {
+    "unlimited-bank": {
+        "nl": "De bank heeft bij ons onbeperkt mana: wat de bank uitbetaalt (inkomen, verkopen) "
+              "raakt nooit op, en elke speler heeft zijn mana als één getal in plaats van in "
+              "manakaarten.",
+        "en": "The bank's mana is unlimited here: what the bank pays out (income, sales) never "
+              "runs out, and each player holds his mana as one number instead of in mana cards.",
+    },
+    "conquest-offer": {
+        "nl": "Een landverovering wordt alleen aangeboden als er, op het moment dat de "
+              "bewateringskaart ligt, een doel is dat je tegen het laagste bod kunt betalen en met "
+              "eigen kaarten kunt vervangen; anders slaat Speeltafel de verovering over.",
+        "en": "A conquest is offered only when, at the moment the irrigation card is laid, there "
+              "is a target you could pay for at the lowest bid and replace with cards of your "
+              "own; otherwise Speeltafel skips the conquest.",
+    },
+}

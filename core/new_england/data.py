@@ -34,7 +34,7 @@ TILES_PER_TERRAIN = 20  # provisional: 60 land tiles split evenly over the three
 START_MONEY = 12
 INCOME_BASE = 4
 INCOME_PER_PILGRIM = 1
-CHIP_VALUES = tuple(range(1, 11))
+CHIP_VALUES = tuple(range(1, 11))  # PROVISIONAL: the numbers 1-10 ("chip-values")
 #: The nine offer spaces from the top: 3 for land tiles only, 3 for either, 3 for cards only.
 OFFER_SPACES = ("tile",) * 3 + ("either",) * 3 + ("card",) * 3
 MIN_OFFER_TILES = 3
@@ -102,6 +102,11 @@ assert ROWS * COLS - len(MISSING) == 98
 
 #: Every stand-in value, for the rules reference: key -> {"nl": ..., "en": ...}.
 PROVISIONAL = {
+    "chip-values": {
+        "nl": "De tien biedfiches hebben de getallen 1 tot en met 10. Het regelboek zegt alleen dat "
+              "er tien fiches zijn; de getallen komen uit andere beschrijvingen van het spel.",
+        "en": "The ten bid chips carry the numbers 1 to 10. The rulebook only says there are ten "
+              "chips; the numbers come from other descriptions of the game."},
     "board-orientation": {
         "nl": "Het bord heeft 9 rijen (1-9, van boven naar onder) en 11 kolommen (a-k, van links naar rechts).",
         "en": "The board has 9 rows (1-9, top to bottom) and 11 columns (a-k, left to right)."},
