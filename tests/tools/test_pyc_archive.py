@@ -1,0 +1,62 @@
+"""Bytecode added to the site's archives (tools/pyc_archive.py), run here in CPython; the
+build runs the same code in Pyodide through tools/compile_pyc.mjs."""
+
+from __future__ import annotations
+
+import importlib.util
+import marshal
+import sys
+import zipfile
+
+from tools.archive import read_zip, write_zip
+from tools.pyc_archive import add_bytecode_to_zip, with_bytecode
+
+SOURCE = b"ANSWER = 6 * 7\n\ndef double(x):\n    return 2 * x\n"
+TAG = sys.implementation.cache_tag
+
+
+def test_every_module_gets_an_unchecked_hash_pyc_that_loads():
+    entries = [("pkg/__init__.py", b""), ("pkg/sub/mod.py", SOURCE), ("pkg/data.txt", b"x")]
+    out = dict(with_bytecode(entries))
+    assert set(out) == {name for name, _ in entries} | {
+        f"pkg/__pycache__/__init__.{TAG}.pyc", f"pkg/sub/__pycache__/mod.{TAG}.pyc"}
+    pyc = out[f"pkg/sub/__pycache__/mod.{TAG}.pyc"]
+    assert pyc[:4] == importlib.util.MAGIC_NUMBER
+    # Flags 0b01: hash-based, not checked against the source; then the source's hash.
+    assert int.from_bytes(pyc[4:8], "little") == 0b01
+    assert pyc[8:16] == importlib.util.source_hash(SOURCE)
+    code = marshal.loads(pyc[16:])
+    assert code.co_filename == "pkg/sub/mod.py"
+    namespace: dict = {}
+    exec(code, namespace)
+    assert namespace["ANSWER"] == 42 and namespace["double"](4) == 8
+
+
+def test_the_same_sources_give_the_same_bytes(tmp_path):
+    entries = [("core/a.py", SOURCE), ("core/b.py", b"import core.a\n")]
+    first, second = tmp_path / "1.zip", tmp_path / "2.zip"
+    for path in (first, second):
+        write_zip(path, entries)
+        add_bytecode_to_zip(str(path))
+    assert first.read_bytes() == second.read_bytes()
+    names = [name for name, _ in read_zip(first)]
+    assert names == sorted(names)
+    with zipfile.ZipFile(first) as zf:
+        assert {info.date_time for info in zf.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+
+
+def test_unpacked_bytecode_is_imported_without_checking_the_source(tmp_path, monkeypatch):
+    """As on the page: the archive is unpacked and imported; the unchecked .pyc is used even
+    when the source next to it says something else (so no start compiles it again)."""
+    path = tmp_path / "pkgs.zip"
+    write_zip(path, [("unpacked_probe/__init__.py", SOURCE)])
+    add_bytecode_to_zip(str(path))
+    with zipfile.ZipFile(path) as zf:
+        zf.extractall(tmp_path / "site")
+    (tmp_path / "site" / "unpacked_probe" / "__init__.py").write_text("ANSWER = 0\n")
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    monkeypatch.delitem(sys.modules, "unpacked_probe", raising=False)
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    import unpacked_probe
+
+    assert unpacked_probe.ANSWER == 42
