@@ -65,8 +65,7 @@ def serve(port: int, directory: Path = paths.DIST) -> None:
         server = make_server(directory, port)
     except OSError as e:
         raise BuildError(f"cannot listen on 127.0.0.1:{port}: {e} (try --port)") from None
-    host, real_port = server.server_address[:2]
-    say(f"serving {directory} at http://{host}:{real_port}/  (Ctrl+C stops)")
+    say(f"serving {directory} at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)")
     try:
         server.serve_forever()
     except KeyboardInterrupt:

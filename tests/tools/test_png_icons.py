@@ -25,7 +25,7 @@ def _chunks(data: bytes) -> list[tuple[bytes, bytes]]:
     return chunks
 
 
-def _decode(data: bytes) -> tuple[int, int, list[list[tuple[int, int, int]]]]:
+def _decode(data: bytes) -> tuple[int, int, list[list[tuple[int, ...]]]]:
     chunks = _chunks(data)
     assert [kind for kind, _ in chunks] == [b"IHDR", b"IDAT", b"IEND"]
     width, height, depth, colour, *_ = struct.unpack(">IIBBBBB", chunks[0][1])

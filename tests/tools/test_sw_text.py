@@ -14,9 +14,10 @@ from tools.service_worker import (CACHE_PREFIX, TEMPLATE, precache_urls, render_
 
 def _values(text: str) -> tuple[str, list[str]]:
     """The cache name and URL list as the page-side test (tests/e2e/test_offline.py) reads them."""
-    name = re.search(r'^const CACHE = "([^"]+)";', text, re.M).group(1)
-    urls = json.loads(re.search(r"^const PRECACHE = (\[.*?\]);", text, re.M | re.S).group(1))
-    return name, urls
+    name = re.search(r'^const CACHE = "([^"]+)";', text, re.M)
+    urls = re.search(r"^const PRECACHE = (\[.*?\]);", text, re.M | re.S)
+    assert name and urls, "the worker does not declare CACHE and PRECACHE as the page test reads them"
+    return name.group(1), json.loads(urls.group(1))
 
 
 def test_the_rendered_worker_holds_the_cache_name_and_every_url():
