@@ -9,7 +9,11 @@ import marshal
 import sys
 import zipfile
 
+import pytest
+
+from tools import paths
 from tools.archive import read_zip, write_zip
+from tools.bytecode import add_bytecode
 from tools.pyc_archive import add_bytecode_to_zip, with_bytecode
 
 SOURCE = b"ANSWER = 6 * 7\n\ndef double(x):\n    return 2 * x\n"
@@ -59,3 +63,25 @@ def test_unpacked_bytecode_is_imported_without_checking_the_source(tmp_path, mon
     monkeypatch.delitem(sys.modules, "unpacked_probe", raising=False)
     monkeypatch.setattr(sys, "dont_write_bytecode", True)
     assert importlib.import_module("unpacked_probe").ANSWER == 42
+
+
+@pytest.mark.pyodide
+def test_pyodide_compiles_the_archives_reproducibly(tmp_path):
+    """tools/compile_pyc.mjs: Pyodide's Python adds its own bytecode (its cache tag, not this
+    interpreter's), the same on every run."""
+    if not (paths.PYODIDE_PACKAGE / "pyodide.mjs").is_file():
+        pytest.fail("node_modules/pyodide is missing: run npm ci (python3 build.py test does)",
+                    pytrace=False)
+    archives = [tmp_path / "one.zip", tmp_path / "two.zip"]
+    for path in archives:
+        write_zip(path, [("core/__init__.py", b""), ("core/a.py", SOURCE)])
+    add_bytecode([archives[0]], paths.PYODIDE_PACKAGE)
+    add_bytecode([archives[1]], paths.PYODIDE_PACKAGE)
+    assert archives[0].read_bytes() == archives[1].read_bytes()
+    names = [name for name, _ in read_zip(archives[0])]
+    tags = {name.rsplit(".", 2)[-2] for name in names if name.endswith(".pyc")}
+    assert len(tags) == 1 and tags != {TAG}
+    tag = tags.pop()
+    assert tag.startswith("cpython-3")
+    assert names == sorted(["core/__init__.py", "core/a.py", f"core/__pycache__/__init__.{tag}.pyc",
+                            f"core/__pycache__/a.{tag}.pyc"])
