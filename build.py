@@ -33,7 +33,41 @@ from tools.site import build
 DEFAULT_COMMAND = "build"
 
 
+def do_build(args: argparse.Namespace) -> int:
+    build(args.out.resolve(), args.web.resolve())
+    return 0
+
+
+def do_serve(args: argparse.Namespace) -> int:
+    serve(args.port)
+    return 0
+
+
+def do_play(args: argparse.Namespace) -> int:
+    setup()
+    build()
+    serve(args.port)
+    return 0
+
+
+def do_test(args: argparse.Namespace) -> int:
+    """Set up (with Chromium), build dist/, run pytest from the venv; pytest's exit status."""
+    setup()
+    chromium = setup_chromium()
+    build()
+    cmd = [str(venv_python()), "-m", "pytest", *args.pytest_args]
+    say("$ " + " ".join(cmd))
+    env = {**os.environ, "SPEELTAFEL_CHROMIUM": chromium}
+    return subprocess.run(cmd, cwd=paths.ROOT, env=env).returncode
+
+
+def do_icons(args: argparse.Namespace) -> int:
+    draw_icons()
+    return 0
+
+
 def make_parser() -> argparse.ArgumentParser:
+    """The command line; each command's ``handler`` does it and returns the exit status."""
     parser = argparse.ArgumentParser(
         prog="build.py", description="Build, serve and test Speeltafel.",
         epilog="Without a command (or with only build's options) it builds dist/.")
@@ -42,11 +76,13 @@ def make_parser() -> argparse.ArgumentParser:
     build_cmd = commands.add_parser("build", help="build dist/ from scratch")
     build_cmd.add_argument("--web", type=Path, default=paths.WEB, help="page folder (default web/)")
     build_cmd.add_argument("--out", type=Path, default=paths.DIST, help="output (default dist/)")
+    build_cmd.set_defaults(handler=do_build)
 
-    for name, text in (("serve", "serve dist/ on http://127.0.0.1:PORT/"),
-                       ("play", "set up what is missing, build, serve")):
+    for name, text, handler in (("serve", "serve dist/ on http://127.0.0.1:PORT/", do_serve),
+                                ("play", "set up what is missing, build, serve", do_play)):
         command = commands.add_parser(name, help=text)
         command.add_argument("--port", type=int, default=8000)
+        command.set_defaults(handler=handler)
 
     # Every argument after `test` belongs to pytest, options and `-h` included: with a prefix
     # character no argument starts with, argparse sees none of them as an option of its own.
@@ -54,8 +90,9 @@ def make_parser() -> argparse.ArgumentParser:
         "test", add_help=False, prefix_chars="\0",
         help="set up what is missing, build, run pytest with the remaining arguments")
     test.add_argument("pytest_args", nargs=argparse.REMAINDER)
+    test.set_defaults(handler=do_test)
 
-    commands.add_parser("icons", help="redraw public/icons/*.png")
+    commands.add_parser("icons", help="redraw public/icons/*.png").set_defaults(handler=do_icons)
     return parser
 
 
@@ -67,36 +104,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return make_parser().parse_args(argv)
 
 
-def run_tests(pytest_args: list[str]) -> int:
-    """Set up (with Chromium), build dist/, run pytest from the venv; pytest's exit status."""
-    setup()
-    chromium = setup_chromium()
-    build()
-    cmd = [str(venv_python()), "-m", "pytest", *pytest_args]
-    say("$ " + " ".join(cmd))
-    env = {**os.environ, "SPEELTAFEL_CHROMIUM": chromium}
-    return subprocess.run(cmd, cwd=paths.ROOT, env=env).returncode
-
-
-def run(args: argparse.Namespace) -> int:
-    if args.command == "build":
-        build(args.out.resolve(), args.web.resolve())
-    elif args.command in ("serve", "play"):
-        if args.command == "play":
-            setup()
-            build()
-        serve(args.port)
-    elif args.command == "test":
-        return run_tests(args.pytest_args)
-    elif args.command == "icons":
-        draw_icons()
-    return 0
-
-
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(list(sys.argv[1:] if argv is None else argv))
     try:
-        return run(args)
+        return args.handler(args)
     except BuildError as e:
         say(f"error: {e}")
         return 1

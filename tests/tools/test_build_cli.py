@@ -21,29 +21,30 @@ from tools import paths
 ])
 def test_everything_after_test_goes_to_pytest_unchanged(argv):
     args = build.parse_args(["test", *argv])
-    assert args.command == "test"
+    assert args.handler is build.do_test
     assert args.pytest_args == argv
 
 
 def test_no_command_builds_dist_from_web():
     args = build.parse_args([])
-    assert args.command == "build"
+    assert args.handler is build.do_build
     assert (args.out, args.web) == (paths.DIST, paths.WEB)
 
 
 def test_build_options_without_the_command_still_build():
     args = build.parse_args(["--out", "/tmp/site", "--web", "page"])
-    assert (args.command, args.out, args.web) == ("build", Path("/tmp/site"), Path("page"))
+    assert (args.handler, args.out, args.web) == (build.do_build, Path("/tmp/site"), Path("page"))
 
 
 @pytest.mark.parametrize("command", ["serve", "play"])
 def test_serve_and_play_take_a_port(command):
+    assert build.parse_args([command]).handler is getattr(build, f"do_{command}")
     assert build.parse_args([command]).port == 8000
     assert build.parse_args([command, "--port", "8123"]).port == 8123
 
 
 def test_icons_takes_nothing():
-    assert build.parse_args(["icons"]).command == "icons"
+    assert build.parse_args(["icons"]).handler is build.do_icons
     with pytest.raises(SystemExit) as exit_info:
         build.parse_args(["icons", "--port", "1"])
     assert exit_info.value.code == 2
