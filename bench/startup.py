@@ -53,9 +53,9 @@ class _Counter:
 
 def serve(dist: Path, counter: _Counter) -> tuple[http.server.ThreadingHTTPServer, str]:
     """Serve ``dist`` plus ``/bench-bare.html`` on a free loopback port."""
-    import build  # the site's own handler (MIME types, caching headers), as `play` serves it
+    from tools.serve import make_handler  # the site's own handler, as `play` serves it
 
-    class Handler(build.make_handler(dist, quiet=True)):
+    class Handler(make_handler(dist, quiet=True)):
         def translate_path(self, path):
             if path.split("?")[0] == "/bench-bare.html":
                 return str(BARE)
@@ -116,14 +116,14 @@ def measure(playwright, launch_args: dict, url: str, counter: _Counter, runs: in
 def run(runs: int = 5) -> dict:
     from playwright.sync_api import sync_playwright
 
-    import build
+    from tools.chromium import chromium_launch_options
 
     dist = ROOT / "dist"
     if not (dist / "index.html").exists():
         raise SystemExit("dist/ is missing: run `python3 build.py` first")
     counter = _Counter()
     server, base = serve(dist, counter)
-    launch = {"headless": True, **build.chromium_launch_options()}
+    launch = {"headless": True, **chromium_launch_options()}
     try:
         with sync_playwright() as p:
             # Alternate the two pages run by run would need two profiles each; instead measure

@@ -3,16 +3,19 @@ guard that fails any test whose pages log errors or ask another origin for anyth
 
 from __future__ import annotations
 
-import importlib.util
-import os
 import shutil
 import tempfile
 import threading
 import urllib.parse
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from playwright.sync_api import expect
+
+from tools.chromium import chromium_launch_options
+from tools.serve import make_server
+from tools.site import build as build_site
 
 # A slow or busy machine (2 cores, Chromium and Pyodide compiling) can take a few seconds to
 # redraw after a click; a passing check returns at once, so a longer limit only makes a
@@ -24,21 +27,11 @@ DIST = ROOT / "dist"
 HERE = Path(__file__).resolve().parent
 
 
-def _load_build():
-    """build.py as a module (its MIME map, server and Chromium options; no copies here)."""
-    spec = importlib.util.spec_from_file_location("speeltafel_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-_BUILD = _load_build()
-
-
 @pytest.fixture(scope="session")
 def build():
-    """The build.py module (``build.build``, ``build.content_hash``, ``build.MIME_TYPES``...)."""
-    return _BUILD
+    """The build tools a test needs to build and serve a page of its own: ``build.build(out,
+    web)`` (tools/site.py) and ``build.make_server(directory, port)`` (tools/serve.py)."""
+    return SimpleNamespace(build=build_site, make_server=make_server)
 
 
 def pytest_collection_modifyitems(config, items):
@@ -54,7 +47,7 @@ def site():
     """Base URL (ending in ``/``) of dist/ served from a threaded loopback server."""
     if not (DIST / "index.html").is_file():
         pytest.fail(f"{DIST / 'index.html'} is missing: run python3 build.py first", pytrace=False)
-    server = _BUILD.make_server(DIST, 0, quiet=True)
+    server = make_server(DIST, 0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     host, port = server.server_address[:2]
@@ -71,7 +64,7 @@ def browser_type_launch_args(browser_type_launch_args, browser_name):
     Debian's Chromium: ``$SPEELTAFEL_CHROMIUM``, /usr/lib/chromium/chromium or /usr/bin/chromium."""
     if browser_name != "chromium":
         return browser_type_launch_args
-    options = _BUILD.chromium_launch_options()
+    options = chromium_launch_options()
     if "executable_path" not in options:
         pytest.fail("Chromium not found: install it (apt-get install chromium) or set "
                     "SPEELTAFEL_CHROMIUM", pytrace=False)

@@ -8,6 +8,10 @@ import shutil
 import struct
 from pathlib import Path
 
+from tools.paths import WEB
+from tools.service_worker import content_hash
+from tools.site import build as build_site
+
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
 
@@ -96,40 +100,40 @@ def test_manifest_is_linked_and_icons_are_maskable_pngs(page, site, ready):
     assert {192, 512} <= sizes.get("any", set())
 
 
-def test_cache_name_follows_content(tmp_path, build):
+def test_cache_name_follows_content(tmp_path):
     """Two builds of the same sources share a cache name; changing one file changes it."""
     web = tmp_path / "web"
-    shutil.copytree(build.WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
-    first = build.build(tmp_path / "a", web)
-    again = build.build(tmp_path / "b", web)
+    shutil.copytree(WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
+    first = build_site(tmp_path / "a", web)
+    again = build_site(tmp_path / "b", web)
     assert first == again
     assert (tmp_path / "a" / "sw.js").read_bytes() == (tmp_path / "b" / "sw.js").read_bytes()
 
     page = web / "index.html"
     page.write_text(page.read_text(encoding="utf-8") + "\n<!-- changed -->\n", encoding="utf-8")
-    changed = build.build(tmp_path / "c", web)
+    changed = build_site(tmp_path / "c", web)
     assert changed["cache"] != first["cache"]
     sw = (tmp_path / "c" / "sw.js").read_text()
     assert _precache(sw)[0] == changed["cache"] == "speeltafel-" + changed["hash"]
 
 
-def test_content_hash_covers_names_and_bytes(tmp_path, build):
+def test_content_hash_covers_names_and_bytes(tmp_path):
     root = tmp_path / "site"
     (root / "sub").mkdir(parents=True)
     (root / "a.txt").write_text("one")
     (root / "sub" / "b.js").write_text("two")
-    base = build.content_hash(root)
-    assert base == build.content_hash(root)
+    base = content_hash(root)
+    assert base == content_hash(root)
 
     (root / "sub" / "b.js").write_text("twO")
-    assert build.content_hash(root) != base
+    assert content_hash(root) != base
     (root / "sub" / "b.js").write_text("two")
-    assert build.content_hash(root) == base
+    assert content_hash(root) == base
 
     (root / "a.txt").rename(root / "c.txt")
-    assert build.content_hash(root) != base
+    assert content_hash(root) != base
     (root / "c.txt").rename(root / "a.txt")
 
     (root / "sw.js").write_text("derived")
     (root / "build-info.json").write_text("{}")
-    assert build.content_hash(root) == base
+    assert content_hash(root) == base

@@ -1,0 +1,48 @@
+"""Preload links in ``index.html`` for the files every start fetches, so that the browser
+requests them while it parses the page instead of one after another."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tools.console import BuildError
+from tools.runtime import IMPORT_RE
+
+#: The line of web/index.html that the links replace.
+PRELOAD_MARKER = re.compile(r"^[ \t]*<!-- speeltafel:preload[^>]*-->\n", re.M)
+#: The PyScript chunks every start needs before it imports the interpreter: its core chunk
+#: (static import of core.js), the TOML parser (pyscript.toml) and the error plugin (the one
+#: plugin pyscript.toml keeps).
+PYSCRIPT_START_CHUNKS = re.compile(r"^(?:core|toml|error)-[A-Za-z0-9_-]+\.js$")
+
+
+def _text(path: Path) -> str:
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
+def preload_links(dist: Path) -> str:
+    """``<link>`` hints for PyScript's start chunks, its config and the Pyodide runtime. Only
+    files used within the first second of a start are named: a preload that stays unused for
+    a few seconds makes Chromium warn on the console."""
+    core_js = _text(dist / "pyscript" / "core.js")
+    named = set(IMPORT_RE.findall(core_js))
+    for ref in list(named):
+        named |= set(IMPORT_RE.findall(_text(dist / "pyscript" / ref[2:])))
+    chunks = sorted(ref[2:] for ref in named if PYSCRIPT_START_CHUNKS.match(ref[2:]))
+    lines = [f'<link rel="preload" href="./pyodide/{name}" as="fetch" crossorigin>'
+             for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
+    lines += [f'<link rel="modulepreload" href="./pyodide/{name}">'
+              for name in ("pyodide.mjs", "pyodide.asm.mjs")]
+    lines += [f'<link rel="modulepreload" href="./pyscript/{name}">' for name in chunks]
+    lines.append('<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>')
+    return "".join(f"  {line}\n" for line in lines)
+
+
+def write_preloads(dist: Path) -> None:
+    """Replace the ``<!-- speeltafel:preload -->`` line of ``dist/index.html`` (exactly one)."""
+    index = dist / "index.html"
+    html = _text(index)
+    if len(PRELOAD_MARKER.findall(html)) != 1:
+        raise BuildError("web/index.html needs exactly one <!-- speeltafel:preload --> line")
+    index.write_text(PRELOAD_MARKER.sub(lambda _: preload_links(dist), html), encoding="utf-8")

@@ -1,0 +1,98 @@
+"""Assembling ``dist/``, the whole static site, from scratch.
+
+``dist/`` holds the pinned Pyodide and PyScript runtimes from ``node_modules``, the rules core
+and the page's Python package as zip archives (with bytecode compiled by Pyodide), ``web/``
+and ``public/`` as they are (``index.html`` gets preload links), and a cache-first service
+worker (``sw.js``) whose cache name is a content hash of every other file. Nothing on the
+built site refers to another origin; the build fails when it would.
+
+Every file has one origin: two sources that would write the same ``dist/`` path fail the
+build (see :func:`claim`), and so does a source file named like a generated one.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from tools import paths
+from tools.archive import zip_tree
+from tools.bytecode import add_bytecode
+from tools.checks import check_site
+from tools.console import BuildError, say
+from tools.preload import write_preloads
+from tools.rules_pages import write_rules_pages
+from tools.runtime import check_runtimes, copy_runtimes
+from tools.service_worker import DERIVED, write_service_worker
+
+#: dist/ path -> where it came from (a source folder or the tool that made it).
+Origins = dict[str, str]
+
+
+def claim(origin: Origins, key: str, source: str) -> None:
+    """Record that ``source`` makes ``dist/<key>``; fail if something else already does."""
+    if key in origin:
+        raise BuildError(f"{source} and {origin[key]} would both be dist/{key}")
+    origin[key] = source
+
+
+def copy_tree(source: Path, target: Path, skip_top: tuple[str, ...], origin: Origins) -> None:
+    """Copy ``source`` into ``target`` as it is, without caches and the top-level entries
+    named in ``skip_top``."""
+    for path in sorted(source.rglob("*")):
+        rel = path.relative_to(source)
+        if rel.parts[0] in skip_top or "__pycache__" in rel.parts or path.suffix == ".pyc":
+            continue
+        if path.is_dir():
+            continue
+        claim(origin, rel.as_posix(), f"{source.name}/{rel.as_posix()}")
+        (target / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, target / rel)
+
+
+def write_archives(out: Path, web: Path, origin: Origins) -> None:
+    """``core.zip`` (the ``core/`` package, modules only) and ``app.zip`` (``web/app/``), each
+    with bytecode; PyScript's ``[files]`` unpacks them."""
+    claim(origin, "core.zip", "core/")
+    if zip_tree(paths.CORE, "core", out / "core.zip", only_py=True) == 0:
+        raise BuildError("core/ has no .py files")
+    if (web / "app").is_dir():
+        claim(origin, "app.zip", "web/app/")
+        zip_tree(web / "app", "app", out / "app.zip", only_py=False)
+    add_bytecode([p for p in (out / "core.zip", out / "app.zip") if p.is_file()],
+                 paths.PYODIDE_PACKAGE)
+
+
+def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
+    """Build the site into ``out`` from scratch; return build-info (see ``service_worker``).
+
+    The steps, in order: the runtimes, the archives, ``web/``, ``public/`` and the generated
+    rules pages (each file claimed in ``origin``), then what is made from the finished files: preload links, the
+    origin checks, and last the service worker, whose hash covers every other file."""
+    if not (web / "index.html").is_file():
+        raise BuildError(f"{web / 'index.html'} is missing: there is no page to build yet")
+    check_runtimes(paths.PYODIDE_PACKAGE, paths.PYSCRIPT_DIST)
+    if out.exists():
+        shutil.rmtree(out)
+
+    origin = copy_runtimes(paths.PYODIDE_PACKAGE, paths.PYSCRIPT_DIST, out)
+    write_archives(out, web, origin)
+    copy_tree(web, out, ("app",), origin)
+    if paths.PUBLIC.is_dir():
+        copy_tree(paths.PUBLIC, out, (), origin)
+    # The rules reference is generated from core/**/reference.html (one bilingual source per page).
+    for page in write_rules_pages(out / "rules"):
+        claim(origin, page.relative_to(out).as_posix(), "tools/rules_pages.py")
+    for name in DERIVED:
+        if name in origin:
+            raise BuildError(f"dist/{name} is made by build.py; remove it from {origin[name]}")
+
+    write_preloads(out)
+    warnings = check_site(out)
+    info = write_service_worker(out)
+    files = [p for p in out.rglob("*") if p.is_file()]
+    total = sum(p.stat().st_size for p in files)
+    say(f"built {out}: {len(files)} files, {total / 1e6:.1f} MB, cache {info['cache']}")
+    for w in warnings:
+        say(f"warning: {w}")
+    return info
