@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..errors import RuleError, game_over
 from ..protocol import Game, Option
 from ..rng import Rng
-from . import rules, scoring
+from . import rules, scoring, view
 from .board import NAMES, SQUARES, square
 from .state import FREE, State
 
@@ -94,19 +94,7 @@ class StadEnLand(Game):
         return rules.apply(state, move)
 
     def events(self, before: State, move: str, after: State) -> list[dict]:
-        """Removed squares (per seat) and a turn that ended early, for the move log."""
-        out = []
-        for seat in (0, 1):
-            gone = [NAMES[i] for i in range(SQUARES)
-                    if before.owner[i] == seat and after.owner[i] == FREE]
-            if gone:
-                out.append({"kind": "removed", "seat": seat, "squares": gone})
-        if (move != "pass" and not after.over and after.to_move != before.to_move
-                and before.left == 2):
-            out.append({"kind": "turn-ended", "seat": before.to_move})
-        if after.over:
-            out.append({"kind": "game-over", "reason": after.end_reason})
-        return out
+        return view.events(before, move, after)
 
     # -- outcome ----------------------------------------------------------------------------
     def is_over(self, state: State) -> bool:
@@ -130,26 +118,7 @@ class StadEnLand(Game):
                 "capitals": scoring.capitals(state)}
 
     def view(self, state: State, seat: int | None = None) -> dict:
-        """Everything is public in Stad en Land; the view is the same for every seat."""
-        ends = [rules.open_ends(state, s) for s in (0, 1)]
-        return {
-            "cities": [NAMES[c] for c in state.cities],
-            "owner": {NAMES[i]: o for i, o in enumerate(state.owner) if o != FREE},
-            "links": [[[NAMES[a], NAMES[b]] for a, b in state.links[s]] for s in (0, 1)],
-            "open_ends": [[NAMES[e] for e in ends[s]] for s in (0, 1)],
-            "to_move": self.to_move(state),
-            "left": state.left,
-            "first_turn": state.first_turn,
-            "passes": state.passes,
-            "over": state.over,
-            "end_reason": state.end_reason,
-            "adjacency": state.adjacency,
-            **self.detail(state),
-            "ranks": scoring.ranks(state),
-            "deciding_rank": scoring.deciding_rank(state),
-            "scores": self.scores(state),
-            "winners": self.winners(state),
-        }
+        return view.view(state, seat)
 
     def anchor_error(self, state: State, sq: str) -> RuleError | None:
         """Why no segment can start at ``sq`` for the player to move (None if one can)."""

@@ -15,7 +15,7 @@ from pyscript.ffi import create_proxy, is_none
 from core import registry
 from core.record import parse_seed
 
-from . import browser, dom, i18n, renderers
+from . import browser, dom, renderers
 from .dom import el
 from .i18n import t
 from .session import ReplayError, RuleError, Session
@@ -152,14 +152,12 @@ class App:
         cards = []
         # registry.about() lists the games without importing them: a start pays only for
         # the game that is opened
-        for entry in renderers.catalogue([registry.about(gid) for gid in registry.ids()]):
-            gid, game = entry["id"], entry["about"]
-            desc = "desc_" + gid.replace("-", "_")
-            key = gid.replace("-", "_")
-            title = game["titles"].get(lang, gid) if game else t(lang, "title_" + key)
+        for entry in renderers.catalogue([registry.about(gid) for gid in registry.ids()], lang):
+            gid, game, blurb = entry["id"], entry["about"], entry["blurb"]
+            title = game["titles"].get(lang, gid) if game else blurb.get("title", gid)
             low, high = (game["min_players"], game["max_players"]) if game else (0, 0)
             players = (t(lang, "players_n", n=low) if low == high else
-                       t(lang, "players_range", a=low, b=high)) if game else t(lang, "players_" + key)
+                       t(lang, "players_range", a=low, b=high)) if game else blurb.get("players", "")
             if entry["playable"]:
                 action = el("div", {"class": "card-actions"},
                             el("button", {"type": "button", "class": "btn primary", "action": "new-game",
@@ -176,7 +174,7 @@ class App:
                             el("div", {"class": "card-body"},
                                el("h3", {"text": title}),
                                el("p", {"class": "card-players", "text": players}),
-                               el("p", {"class": "card-desc", "text": t(lang, desc) if i18n.has(desc) else ""}),
+                               el("p", {"class": "card-desc", "text": blurb.get("desc", "")}),
                                action)))
         return el("section", {"class": "screen home", "testid": "home-screen"},
                   el("div", {"class": "hero"},
@@ -406,8 +404,8 @@ class App:
             if self.table is not None:
                 self.table.board.select(None, [])
                 self.table.board.draw()
-        elif self.table is not None and key in getattr(self.table.render, "KEYS", {}):
-            self.table.game_action(self.table.render.KEYS[key])
+        elif self.table is not None and key in self.table.render.keys:
+            self.table.game_action(self.table.render.keys[key])
         elif self.table is not None and key in ("ArrowLeft", "ArrowRight"):
             step = -1 if key == "ArrowLeft" else 1
             self.session.show(self.session.view + step)

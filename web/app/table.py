@@ -12,6 +12,7 @@ from pyscript.ffi import create_proxy, to_js
 
 from . import dom
 from .dom import el
+from .contract import Renderer
 from .i18n import t
 from .session import HistoryView, RuleError
 
@@ -21,28 +22,28 @@ GHOST_MS = 900.0  # fade of removed segments after a move
 class Table:
     """One open game on screen. ``app`` is the shell (messages, language, saving links)."""
 
-    def __init__(self, app, session, render) -> None:
+    def __init__(self, app, session, render: Renderer) -> None:
         self.app = app
         self.session = session
         self.render = render
         self.lang = app.lang
         self.root = self._build()
         self.canvas = dom.by_testid(self.root, "board")
-        self.board = render.Board(self.canvas)
+        self.board = render.board(self.canvas)
         self._proxies = []
         self._anim_start = None
         self._anim_proxy = None
         self._anim_id = None
         self._observer = None
-        #: The seat that took the device (games with hidden hands, ``render.PRIVATE``): its
+        #: The seat that took the device (games with hidden hands, ``render.private``): its
         #: secrets are shown only while it is that seat's turn; otherwise a hand-over screen.
         self.revealed: int | None = None
 
     # -- construction ----------------------------------------------------------------------
     def _build(self):
         lang = self.lang_now()
-        has_pass = getattr(self.render, "HAS_PASS", False)
-        share_note = getattr(self.render, "SHARE_NOTE", None)
+        has_pass = self.render.has_pass
+        share_note = self.render.share_note(lang)
         return el(
             "section", {"class": f"screen game game-{self.session.game.id}", "testid": "game-screen"},
             el("div", {"class": "handover", "testid": "handover", "hidden": True, "role": "dialog",
@@ -83,7 +84,7 @@ class Table:
                      el("input", {"id": "share-url", "type": "text", "readonly": True,
                                   "testid": "share-url", "class": "share-input"})),
                   el("p", {"class": "hint warn", "testid": "share-secret",
-                           "text": t(lang, share_note)}) if share_note else None,
+                           "text": share_note}) if share_note else None,
                   el("p", {"class": "hint", "text": t(lang, "share_hint")})),
                el("p", {"class": "sr-only", "testid": "status", "aria-live": "polite",
                         "role": "status"})))
@@ -173,8 +174,8 @@ class Table:
         self._apply(self.render.tap(s.game, s.match.state, self.board.selected, sq))
 
     def game_action(self, arg: str) -> None:
-        """A button of the renderer's panel (``data-action="game"``): the renderer's
-        ``action(game, state, selected, arg)`` answers like ``tap``."""
+        """A button of the renderer's panel (``data-action="game"``) or one of its keys:
+        the renderer's ``action(game, state, selected, arg)`` answers like ``tap``."""
         s = self.session
         if not s.at_current or s.match.over or self.handover_due():
             return
@@ -197,7 +198,7 @@ class Table:
     def handover_due(self) -> bool:
         """True when the device must first go to the seat to move (a hand-over screen)."""
         s = self.session
-        if not getattr(self.render, "PRIVATE", False) or not s.at_current or s.match.over:
+        if not self.render.private or not s.at_current or s.match.over:
             return False
         seat = s.game.to_move(s.match.state)
         return seat is not None and seat != self.revealed
@@ -205,7 +206,7 @@ class Table:
     def viewer(self) -> int | None:
         """The seat whose hand may be drawn now (None: the public view only)."""
         s = self.session
-        if not getattr(self.render, "PRIVATE", False) or not s.at_current or s.match.over:
+        if not self.render.private or not s.at_current or s.match.over:
             return None
         seat = s.game.to_move(s.match.state)
         return seat if seat == self.revealed else None
@@ -241,16 +242,15 @@ class Table:
 
     def _panel(self, legal: list[str]) -> None:
         panel = dom.by_testid(self.root, "game-panel")
-        build = getattr(self.render, "build_panel", None)
-        dom.show(panel, build is not None)
-        if build is None:
-            return
         s = self.session
         seat = self.viewer()
         view = s.game.view(s.shown_state, seat)
-        private = getattr(self.render, "PRIVATE", False)
-        dom.replace(panel, build(s.game, s.shown_state, view, legal if seat is not None or not private else [],
-                                 self.board.selected, self.lang_now(), self.seat_label))
+        shown = legal if seat is not None or not self.render.private else []
+        nodes = self.render.build_panel(s.game, s.shown_state, view, shown, self.board.selected,
+                                        self.lang_now(), self.seat_label)
+        dom.show(panel, nodes is not None)
+        if nodes is not None:
+            dom.replace(panel, nodes)
 
     def play(self, move: str) -> None:
         try:
@@ -438,7 +438,7 @@ class Table:
                 who = s.game.to_move(s.match.states[s.view - 1])
                 parts.append(t(lang, "status_last", name=self.seat_label(who), move=label))
                 for ev in s.match.events[s.view - 1]:
-                    if ev.get("kind") == "removed":
+                    if ev.get("kind") in self.render.status_events:
                         text = self.render.describe_event(ev, self.seat_colour, lang)
                         parts.append(text[:1].upper() + text[1:] + ".")
         parts.append(self.render.score_text(view, self.seat_label, lang) + ".")
@@ -456,9 +456,9 @@ class Table:
         dom.show(box, True)
         note = box.querySelector(".share-note")
         text = t(self.lang_now(), "link_copied" if copied else "link_copy_manual")
-        share_note = getattr(self.render, "SHARE_NOTE", None)
+        share_note = self.render.share_note(self.lang_now())
         if share_note:
-            text += " " + t(self.lang_now(), share_note)
+            text += " " + share_note
         dom.set_text(note, text)
         field = dom.by_testid(box, "share-url")
         field.value = url

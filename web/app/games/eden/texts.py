@@ -4,9 +4,6 @@ used by the table for any game with hidden hands), merged into ``i18n.NL`` / ``i
 from __future__ import annotations
 
 NL = {
-    "handover_title": "Geef het apparaat aan {name}",
-    "handover_text": "Alleen {name} mag nu kijken: daarna verschijnen de eigen kaarten en mana.",
-    "handover_button": "Ik ben {name}: toon mijn kaarten",
     "eden_share_secret": "Let op: een link of opgeslagen partij bevat ieders kaarten in de hand en "
                          "de volgorde van de stapel. Wie hem opent, kan alles zien.",
     "eden_dealt": "Kaarten geschud en gedeeld",
@@ -67,9 +64,6 @@ NL = {
 }
 
 EN = {
-    "handover_title": "Pass the device to {name}",
-    "handover_text": "Only {name} may look now: their own cards and mana appear next.",
-    "handover_button": "I am {name}: show my cards",
     "eden_share_secret": "Note: a link or saved game contains every player's hand and the order of "
                          "the deck. Whoever opens it can see everything.",
     "eden_dealt": "Cards shuffled and dealt",
