@@ -36,12 +36,12 @@ def anchor_errors(state: State, seat: int) -> dict[str, dict[str, str]]:
 
 
 def view(state: State, seat: int | None = None) -> dict:
-    """A JSON-ready dict of the position; ``board`` gives the grid (``columns`` letters
+    """A JSON-ready dict of the position; ``grid`` gives the board (``columns`` letters
     from the left, ``rows`` numbered from the bottom)."""
     ends = [rules.open_ends(state, s) for s in (0, 1)]
     mover = to_move(state)
     out = {
-        "board": {"columns": FILES, "rows": SIZE},
+        "grid": {"columns": FILES, "rows": SIZE},
         "cities": [NAMES[c] for c in state.cities],
         "owner": {NAMES[i]: o for i, o in enumerate(state.owner) if o != FREE},
         "links": [[[NAMES[a], NAMES[b]] for a, b in state.links[s]] for s in (0, 1)],

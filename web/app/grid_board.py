@@ -1,7 +1,7 @@
 """The geometry shared by the square-grid boards: a square canvas with a margin for the
 coordinates around ``cells`` x ``cells`` squares, sized in CSS pixels and drawn sharp at the
 device pixel ratio. Columns count from the left (0-based), rows from the bottom (1-based, as
-the games name them). The grid comes from the view: ``view["board"]`` holds ``columns`` (the
+the games name them). The grid comes from the view: ``view["grid"]`` holds ``columns`` (the
 column letters, from the left) and ``rows``; a square is its column letter and row number."""
 
 from __future__ import annotations
@@ -76,9 +76,9 @@ class GridBoard:
         ctx.stroke()
 
     def set_position(self, view: dict, prev: dict | None) -> None:
-        """The view to draw (its ``board`` sets the grid) and the one before the shown step."""
+        """The view to draw (its ``grid`` sets the squares) and the one before the shown step."""
         self.view, self.prev = view, prev
-        grid = view["board"]
+        grid = view["grid"]
         self.columns = grid["columns"]
         if grid["rows"] != self.CELLS:
             self.CELLS = grid["rows"]

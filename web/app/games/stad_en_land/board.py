@@ -9,7 +9,7 @@ Cities are stone tiles with a medallion, their name (upper case) and two warehou
 (White's, Black's); capitals get a crown. Links are lines between square centres in the
 player's colour, owned land squares carry a node, open ends a dashed ring. Links that the
 shown step removed stay visible as a fading dashed ghost. The grid's size and names come
-from ``view["board"]``.
+from ``view["grid"]``.
 """
 
 from __future__ import annotations
