@@ -47,7 +47,8 @@ def conquest_view(state: State, seat: int | None = None) -> dict | None:
     """The open facts of a conquest: who, which cards, the bids, who leads the bidding and
     what each side would pay at the current rate (the rulebook's 'cost to each side'). The
     view of the seat to bid also lists ``bid_costs``: every rate it may bid now (rule
-    eden/bidding: at most what its mana pays) with what winning at that rate costs it."""
+    eden/bidding: at most what its mana pays), the points it pays for and what winning at
+    that rate costs it."""
     c = state.conquest
     if c is None:
         return None
@@ -76,7 +77,7 @@ def conquest_view(state: State, seat: int | None = None) -> dict | None:
     if seat is not None and seat == c.bidder:
         pts = sides(state, c, seat)[1]
         rates = [int(m.split()[1]) for m in bid_moves(state)]
-        out["bid_costs"] = [{"rate": r, "cost": r * pts} for r in rates]
+        out["bid_costs"] = [{"rate": r, "points": pts, "cost": r * pts} for r in rates]
     return out
 
 

@@ -1,10 +1,5 @@
-"""Eden in the page: the 7x7 board on a canvas, taps and panel buttons turned into the moves
-the core offers (``eden_ui``), and the texts. Decides no rule: it reads ``legal_moves``,
-``grow_info`` and ``view(state, seat)``; every attempt goes to ``Match.play``.
-
-Hidden hands (``PRIVATE``): the table shows a hand-over screen before each seat acts and
-passes that seat to ``view`` only then; everything else here draws from the view it gets,
-so another seat's hand or mana never reaches the page.
+"""Eden's canvas board: the 7x7 grid of ``view["grid"]`` with the landscape cards, and the
+highlights of what the selection allows (from the view's placements and ``legal_moves``).
 
 Drawing (CSS pixels, square canvas of side S): margin m (columns A-G below, rows 1-7 at
 the left), cell = (S - 2m) / 7; row 1 at the bottom. A landscape card is a rounded tile in
@@ -15,16 +10,8 @@ from __future__ import annotations
 
 import math
 
-from . import dom, eden_ui
-from .grid_board import GridBoard
-from .eden_panel import build_panel  # noqa: F401  (the table calls render.build_panel)
-from .i18n import t
-
-SIZE = 7
-COLUMNS = eden_ui.COLUMNS
-HAS_PASS = False  # pass / end are in the panel
-PRIVATE = True
-SHARE_NOTE = "eden_share_secret"
+from ...grid_board import GridBoard, round_rect
+from . import input as inputs
 
 SEAT_FILL = ("#c8412f", "#e8b923", "#2f6db5", "#e07aa6")
 SEAT_EDGE = ("#7d2014", "#8c6a07", "#173e6e", "#8f3b60")
@@ -35,113 +22,16 @@ HILITE = "rgba(70,160,220,0.55)"
 PICK = "rgba(255,205,60,0.85)"
 
 
-# -- input ------------------------------------------------------------------------------------
-def default_selection(legal: list[str]) -> str | None:
-    return None
-
-
-def tap(game, state, selected, sq: str) -> dict:
-    legal = game.legal_moves(state)
-    return eden_ui.tap_move(legal, selected, sq, game.view(state, None)["cards"])
-
-
-def action(game, state, selected, arg: str) -> dict:
-    legal = game.legal_moves(state)
-    return eden_ui.button_move(legal, selected, arg, game.view(state, None)["cards"])
-
-
-# -- texts --------------------------------------------------------------------------------------
-def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
-    if chance:
-        return t(lang, "eden_dealt")
-    return text
-
-
-def describe_event(event: dict, seat_label, lang: str) -> str | None:
-    kind = event.get("kind")
-    if kind == "conquest":
-        return t(lang, "eden_ev_conquest", winner=seat_label(event["winner"]),
-                 loser=seat_label(event["defender"] if event["winner"] == event["attacker"]
-                                  else event["attacker"]),
-                 paid=event["paid"], rate=event["rate"], squares=", ".join(event["squares"]))
-    if kind == "cultivation":
-        return t(lang, "eden_ev_grow", squares=", ".join(event["risen"]), cost=event["cost"])
-    if kind == "draw":
-        return t(lang, "eden_ev_draw", who=seat_label(event["seat"]))
-    if kind == "income":
-        return t(lang, "eden_ev_income", who=seat_label(event["seat"]), mana=event["mana"]) \
-            if event["mana"] else None
-    if kind == "game-over":
-        return t(lang, "eden_end_" + event.get("reason", "twenty"))
-    return None
-
-
-def turn_details(view: dict, lang: str) -> list[str]:
-    seat = view["to_move"]
-    if seat is None:
-        return []
-    c = view.get("conquest")
-    if c is not None:
-        return [t(lang, "eden_phase_auction") if c["bids"] else t(lang, "eden_phase_choose")]
-    s = view["seats"][seat]
-    return [t(lang, "eden_turn_income", n=s["last_income"]), t(lang, "eden_deck_n", n=view["deck"])]
-
-
-def score_text(view: dict, seat_label, lang: str) -> str:
-    return t(lang, "eden_score", scores=", ".join(
-        f"{seat_label(s)} {n}" for s, n in enumerate(view["scores"])))
-
-
-def aria_board(view: dict, lang: str) -> str:
-    parts = []
-    for seat in range(view["players"]):
-        cards = sorted(f"{sq} {c['value']}" for sq, c in view["board"].items() if c["seat"] == seat)
-        parts.append(f"{seat + 1}: " + (", ".join(cards) or "-"))
-    return t(lang, "eden_aria", cards="; ".join(parts))
-
-
-def build_result(game, state, view: dict, names: list[str], seat_label, lang: str):
-    el = dom.el
-    winners = view["winners"]
-    headline = t(lang, "result_wins", name=seat_label(winners[0])) if len(winners) == 1 \
-        else t(lang, "result_draw")
-    breakdown = game.breakdown(state)
-    seats = []
-    for seat, score in enumerate(view["scores"]):
-        cats = " · ".join(t(lang, "eden_cat", v=k.split()[1], n=v // int(k.split()[1]), pts=v)
-                          for k, v in breakdown[seat].items() if v)
-        seats.append(el("li", {"class": "result-seat" + (" winner" if seat in winners else ""),
-                                "testid": f"result-seat-{seat}"},
-                        dom.colour_dot(seat),
-                        el("span", {"class": "result-name", "text": seat_label(seat)}),
-                        el("span", {"class": "result-score", "text": str(score)}),
-                        el("span", {"class": "result-cats", "text": cats or t(lang, "eden_no_cards")})))
-    return [el("h2", {"class": "result-head", "testid": "result-winner", "text": headline}),
-            el("ul", {"class": "result-seats"}, seats),
-            el("p", {"class": "result-end", "testid": "result-reason",
-                     "text": t(lang, "eden_end_" + (view["end_reason"] or "twenty"))})]
-
-
-# -- the canvas board -----------------------------------------------------------------------------
 class Board(GridBoard):
-    CELLS = SIZE
     MARGIN = 0.05
 
     def __init__(self, canvas) -> None:
         super().__init__(canvas)
         self.legal: list[str] = []
 
-    def center(self, sq: str) -> tuple[float, float]:
-        col, y = eden_ui.square_xy(sq)
-        return self.cell_center(col, y + 1)
-
-    def square_at(self, x: float, y: float) -> str | None:
-        spot = self.cell_at(x, y)
-        return eden_ui.square_name(*spot) if spot else None
-
-    def select(self, sel, legal: list[str]) -> None:
+    def select(self, selected: str | None, legal: list[str]) -> None:
         self.legal = list(legal)
-        self.selected = eden_ui.keep_selection(sel, legal)
+        self.selected = inputs.keep_selection(selected, legal)
 
     # drawing
     def draw(self) -> None:
@@ -156,14 +46,15 @@ class Board(GridBoard):
         ctx.font = f"600 {max(10, round(m * 0.55))}px system-ui, sans-serif"
         ctx.textAlign = "center"
         ctx.textBaseline = "middle"
-        for i in range(SIZE):
-            ctx.fillText(COLUMNS[i], m + (i + 0.5) * c, self.size - m / 2)
-            ctx.fillText(str(SIZE - i), m / 2, m + (i + 0.5) * c)
+        n = self.CELLS
+        for i in range(n):
+            ctx.fillText(self.columns[i], m + (i + 0.5) * c, self.size - m / 2)
+            ctx.fillText(str(n - i), m / 2, m + (i + 0.5) * c)
         marks = self._marks()
         changed = self._changed()
-        for row in range(SIZE):
-            for col in range(SIZE):
-                sq = eden_ui.square_name(col, SIZE - row)
+        for row in range(n):
+            for col in range(n):
+                sq = self.square_name(col, n - row)
                 x, y = m + col * c, m + row * c
                 ctx.fillStyle = FIELD[(col + row) % 2]
                 ctx.fillRect(x, y, c, c)
@@ -201,16 +92,15 @@ class Board(GridBoard):
                 if verb in ("with", "target"):
                     out[arg] = verb
             return out
-        sel = eden_ui.parse_selection(self.selected)
+        sel = inputs.parse_selection(self.selected)
         if sel and sel[0] in ("card", "grow"):
-            card = sel[1] if sel[0] == "card" else eden_ui.grow_parts(sel[1])[0]
-            rots = view["cards"][card]["rotations"]
-            rot = sel[2] if sel[0] == "card" else eden_ui.placement_rotation(eden_ui.grow_parts(sel[1])[1], rots)
-            for move in eden_ui.legal_grows(legal, card, rot, rots):
-                for sq in eden_ui.grow_parts(move)[1]:
-                    out[sq] = "grow"
+            card, rot = inputs.card_rotation(sel, view)
+            for move in inputs.legal_grows(view, card, rot):
+                if move in legal:
+                    for sq in inputs.grow_parts(move)[1]:
+                        out[sq] = "grow"
             if sel[0] == "grow":
-                for sq in eden_ui.grow_parts(sel[1])[1]:
+                for sq in inputs.grow_parts(sel[1])[1]:
                     out[sq] = "pick"
             return out
         for m in legal:
@@ -223,7 +113,7 @@ class Board(GridBoard):
         x, y = self.center(sq)
         seat = card["seat"]
         w = c * 0.84
-        _round_rect(ctx, x - w / 2, y - w / 2, w, w, c * 0.12)
+        round_rect(ctx, x - w / 2, y - w / 2, w, w, c * 0.12)
         ctx.fillStyle = SEAT_FILL[seat % 4]
         ctx.fill()
         ctx.strokeStyle = SEAT_EDGE[seat % 4]
@@ -262,20 +152,9 @@ class Board(GridBoard):
             ctx.strokeStyle = colour
             ctx.lineWidth = max(3.0, c * (0.1 if kind == "pick" else 0.07))
             w = c * 0.94
-            _round_rect(ctx, x - w / 2, y - w / 2, w, w, c * 0.14)
+            round_rect(ctx, x - w / 2, y - w / 2, w, w, c * 0.14)
             ctx.stroke()
             if kind == "grow":
                 ctx.fillStyle = "rgba(70,160,220,0.18)"
                 ctx.fill()
         ctx.restore()
-
-
-def _round_rect(ctx, x: float, y: float, w: float, h: float, r: float) -> None:
-    r = min(r, w / 2, h / 2)
-    ctx.beginPath()
-    ctx.moveTo(x + r, y)
-    ctx.arcTo(x + w, y, x + w, y + h, r)
-    ctx.arcTo(x + w, y + h, x, y + h, r)
-    ctx.arcTo(x, y + h, x, y, r)
-    ctx.arcTo(x, y, x + w, y, r)
-    ctx.closePath()
