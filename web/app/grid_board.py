@@ -93,8 +93,8 @@ class GridBoard:
         """A square's name (either case) to ``(col, row)``."""
         return self.columns.lower().index(sq[0].lower()), int(sq[1:])
 
-    def center(self, sq: str) -> tuple[float, float]:
-        return self.cell_center(*self.square_cell(sq))
+    def center(self, square: str) -> tuple[float, float]:
+        return self.cell_center(*self.square_cell(square))
 
     def square_at(self, x: float, y: float) -> str | None:
         spot = self.cell_at(x, y)

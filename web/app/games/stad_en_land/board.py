@@ -51,11 +51,11 @@ class Board(GridBoard):
         self.targets: list[str] = []
 
     # state
-    def select(self, sq: str | None, legal: list[str]) -> None:
+    def select(self, selected: str | None, legal: list[str]) -> None:
         """Select an anchor and show its targets; a square without offered segments
         (or None) clears the selection."""
-        self.targets = anchors(legal).get(sq, []) if sq else []
-        self.selected = sq if self.targets else None
+        self.targets = anchors(legal).get(selected, []) if selected else []
+        self.selected = selected if self.targets else None
 
     # drawing
     def draw(self) -> None:
