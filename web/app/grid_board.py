@@ -21,7 +21,7 @@ class GridBoard:
         self.dpr = 1.0
         self.margin = 0.0
         self.cell = 0.0
-        self.view: dict | None = None
+        self.view: dict = {}  # empty until the first position is set
         self.prev: dict | None = None
         self.selected: str | None = None
         self.hover: str | None = None

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 
+from typing import Any
+
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none
 
@@ -31,8 +33,9 @@ class App:
         self.screen = ""
         self.setup_id: str | None = None
         self.table: Table | None = None
-        self._message = None  # (lang -> (text, href), kind, action) to redraw on lang switch
-        self._proxies = []
+        #: (lang -> (text, href), kind, action) to redraw on a language switch
+        self._message: tuple[Any, str, tuple | None] | None = None
+        self._proxies: list[Any] = []
         self._build_frame()
 
     # -- frame ---------------------------------------------------------------------------------
@@ -277,6 +280,8 @@ class App:
         return values
 
     def start_game(self, form) -> None:
+        if self.setup_id is None:
+            return
         game = registry.get(self.setup_id)
         values = self._form_values(form)
         count = int(values.get("count", game.max_players))
@@ -298,7 +303,7 @@ class App:
 
     def show_game(self) -> None:
         self._leave_game()
-        match = self.session.match
+        match = self.session.open_match
         self.screen = "game"
         dom.set_text(self.topbar_title, match.game.titles.get(self.lang, match.game.id))
         self.table = Table(self, self.session, renderers.renderer(match.game.id))
@@ -369,7 +374,7 @@ class App:
         target = dom.closest(event.target, "[data-action]")
         if target is None or str(target.tagName) in ("FORM", "INPUT", "SELECT"):
             return
-        action = dom.attr(target, "data-action")
+        action = dom.attr(target, "data-action") or ""
         arg = dom.attr(target, "data-arg")
         handler = getattr(self, "act_" + action.replace("-", "_"), None)
         if handler is not None:
@@ -428,7 +433,8 @@ class App:
                 field = form.querySelector(f'[name="name{i}"]') if form is not None else None
                 if keep.get(f"name{i}") is not None and keep.get(f"name{i}") == dom.attr(field, "data-default"):
                     keep.pop(f"name{i}")
-            self.show_setup(self.setup_id, keep)
+            if self.setup_id is not None:
+                self.show_setup(self.setup_id, keep)
         else:
             self.show_home()
         self._draw_message()

@@ -7,6 +7,8 @@ this module only wires them to the session and the DOM. Redraws happen on change
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyscript import window
 from pyscript.ffi import create_proxy, to_js
 
@@ -30,11 +32,11 @@ class Table:
         self.root = self._build()
         self.canvas = dom.by_testid(self.root, "board")
         self.board = render.board(self.canvas)
-        self._proxies = []
-        self._anim_start = None
-        self._anim_proxy = None
-        self._anim_id = None
-        self._observer = None
+        self._proxies: list[tuple[Any, str, Any]] = []
+        self._anim_start: float | None = None
+        self._anim_proxy: Any = None
+        self._anim_id: Any = None
+        self._observer: Any = None
         #: The seat that took the device (games with hidden hands, ``render.private``): its
         #: secrets are shown only while it is that seat's turn; otherwise a hand-over screen.
         self.revealed: int | None = None
@@ -320,9 +322,8 @@ class Table:
         self._anim_id = window.requestAnimationFrame(self._anim_proxy)
 
     def _frame(self, now) -> None:
-        if self._anim_start is None:
-            self._anim_start = float(now)
-        k = min(1.0, (float(now) - self._anim_start) / GHOST_MS)
+        start = self._anim_start = float(now) if self._anim_start is None else self._anim_start
+        k = min(1.0, (float(now) - start) / GHOST_MS)
         self.board.ghost = 1.0 - 0.65 * k
         self.board.draw()
         self._anim_id = window.requestAnimationFrame(self._anim_proxy) if k < 1.0 else None
@@ -363,8 +364,11 @@ class Table:
         s, lang = self.session, self.lang_now()
         game, match = s.game, s.match
         log = dom.by_testid(self.root, "move-log")
-        rows, row, row_seat, turn_no = [], None, "none", 0
-        views = {}
+        rows: list[Any] = []
+        row: Any = None
+        row_seat: int | str | None = "none"
+        turn_no = 0
+        views: dict[int, dict] = {}
 
         def view_at(i):
             if i not in views:
@@ -440,7 +444,8 @@ class Table:
                 for ev in s.match.events[s.view - 1]:
                     if ev.get("kind") in self.render.status_events:
                         text = self.render.describe_event(ev, self.seat_colour, lang)
-                        parts.append(text[:1].upper() + text[1:] + ".")
+                        if text:
+                            parts.append(text[:1].upper() + text[1:] + ".")
         parts.append(self.render.score_text(view, self.seat_label, lang) + ".")
         if not s.at_current:
             parts.append(t(lang, "history_banner", i=s.view, n=s.length))

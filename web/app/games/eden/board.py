@@ -20,6 +20,10 @@ WOOD, WOOD_DARK, COORD = "#5f6b3a", "#434c28", "#f1ecd6"
 GRID = "rgba(80,70,40,0.25)"
 HILITE = "rgba(70,160,220,0.55)"
 PICK = "rgba(255,205,60,0.85)"
+#: Where a card's dots sit (in cells from its centre), by the number of dots.
+DOT_SPOTS: dict[int, list[tuple[float, float]]] = {
+    1: [(0, 0)], 2: [(-0.2, 0), (0.2, 0)], 3: [(-0.2, -0.2), (0.2, -0.2), (0, 0.2)],
+    4: [(-0.2, -0.2), (0.2, -0.2), (-0.2, 0.2), (0.2, 0.2)]}
 
 
 class Board(GridBoard):
@@ -35,7 +39,7 @@ class Board(GridBoard):
 
     # drawing
     def draw(self) -> None:
-        if self.view is None or self.size <= 0:
+        if not self.view or self.size <= 0:
             return
         ctx, view, m, c = self.ctx, self.view, self.margin, self.cell
         ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
@@ -71,7 +75,7 @@ class Board(GridBoard):
             self._mark(sq, kind)
 
     def _changed(self) -> set:
-        if self.prev is None or self.view is None:
+        if self.prev is None or not self.view:
             return set()
         a, b = self.view["board"], self.prev["board"]
         return {sq for sq in a if sq not in b or a[sq] != b[sq]}
@@ -121,9 +125,7 @@ class Board(GridBoard):
         ctx.stroke()
         dots = ["#ffffff"] + ["#b3160c"] * card["red"]
         r = c * 0.1
-        spots = {1: [(0, 0)], 2: [(-0.2, 0), (0.2, 0)], 3: [(-0.2, -0.2), (0.2, -0.2), (0, 0.2)],
-                 4: [(-0.2, -0.2), (0.2, -0.2), (-0.2, 0.2), (0.2, 0.2)]}[len(dots)]
-        for (dx, dy), colour in zip(spots, dots):
+        for (dx, dy), colour in zip(DOT_SPOTS[len(dots)], dots):
             ctx.beginPath()
             ctx.arc(x + dx * c, y + dy * c, r, 0, 2 * math.pi)
             ctx.fillStyle = colour

@@ -12,6 +12,7 @@ Drawing (CSS pixels, canvas W x H with H = ratio * W, for a board of C columns a
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from . import input as inputs
 
@@ -45,11 +46,11 @@ class Board:
         self.height = 0.0
         self.dpr = 1.0
         self.cell = 0.0
-        self.view: dict | None = None
+        self.view: dict = {}  # empty until the first position is set
         self.prev: dict | None = None
         self.selected: str | None = None
         self.legal: list[str] = []
-        self.marks = {"spots": [], "area": [], "preview": [], "origin": None}
+        self.marks: dict[str, Any] = {"spots": [], "area": [], "preview": [], "origin": None}
         self.hover: str | None = None
         self.ghost = 0.35
         self.grid: dict = {}
@@ -118,7 +119,7 @@ class Board:
 
     # drawing
     def draw(self) -> None:
-        if self.view is None or self.size <= 0:
+        if not self.view or self.size <= 0:
             return
         ctx, c = self.ctx, self.cell
         ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
@@ -319,7 +320,7 @@ class Board:
             x, y = self.corner(name)
             ctx.fillStyle = AREA
             ctx.fillRect(x, y, c, c)
-        if m["area"] and not m["preview"] and self.hover in m["area"]:
+        if m["area"] and not m["preview"] and self.hover is not None and self.hover in m["area"]:
             # mouse: the placement a click would preview
             hint = inputs.tap(self.legal, self.view, self.selected, self.hover).get("select") or ""
             for name in hint.split(":")[2].split("-") if hint.count(":") == 2 else []:

@@ -17,6 +17,8 @@ A selection is a short string:
 
 from __future__ import annotations
 
+from typing import Any
+
 #: The order of the start-tile buttons (settlement, pasture, crop field).
 TERRAINS = ("s", "p", "c")
 PENDING_VERBS = ("place", "pilgrim", "barn", "ship", "store")
@@ -58,14 +60,14 @@ def start_terrains(legal: list[str]) -> list[str]:
     return [t for t in TERRAINS if t in have]
 
 
-def developments(view: dict) -> list[dict]:
+def developments(view: dict | None) -> list[dict]:
     """The pending land card's placements (``{"move", "plots", "orientation"}``)."""
     turn = (view or {}).get("turn") or {}
     pending = turn.get("pending") or {}
     return [p for p in pending.get("placements", []) if "orientation" in p]
 
 
-def rotations(view: dict) -> list[int]:
+def rotations(view: dict | None) -> list[int]:
     """Orientation indices that have at least one placement, in order."""
     return sorted({p["orientation"] for p in developments(view)})
 
@@ -86,7 +88,7 @@ def move_targets(legal: list[str], src: str) -> list[str]:
 
 def pending_moves(legal: list[str]) -> dict[str, str]:
     """Plot -> move for a pending tile, figure card or barn storage (one plot each)."""
-    out = {}
+    out: dict[str, str] = {}
     for m in legal:
         w = m.split(" ")
         if w[0] in PENDING_VERBS and len(w) == 2:
@@ -136,7 +138,7 @@ def normalize(sel: str | None, legal: list[str], view: dict | None) -> str | Non
 def highlights(sel: str | None, legal: list[str], view: dict | None) -> dict:
     """What the board marks: ``spots`` (tap targets), ``area`` (plots some placement of the
     chosen rotation covers), ``preview`` (the placement about to be made), ``origin``."""
-    out = {"spots": [], "area": [], "preview": [], "origin": None}
+    out: dict[str, Any] = {"spots": [], "area": [], "preview": [], "origin": None}
     parts = (sel or "").split(":")
     if parts[0] == "t" and len(parts) > 1:
         pairs = start_pairs(legal, parts[1])

@@ -13,10 +13,12 @@ from .texts import item_name, item_text, t, terrain
 PHASES = ("start", "announce", "bid", "buy", "over")
 
 
-def _btn(text: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn", **extra):
-    attrs = {"type": "button", "class": cls, "action": "game", "arg": arg, "testid": testid,
-             "text": text, "disabled": not enabled}
-    attrs.update(extra)
+def _btn(text: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn",
+         **extra: str | None):
+    """A game button; ``extra`` attributes with ``_`` for ``-`` (``aria_label``)."""
+    attrs: dict[str, object] = {"type": "button", "class": cls, "action": "game", "arg": arg,
+                                "testid": testid, "text": text, "disabled": not enabled}
+    attrs.update({key.replace("_", "-"): value for key, value in extra.items()})
     return dom.el("button", attrs)
 
 
@@ -55,7 +57,7 @@ def _actions(view: dict, legal: list[str], selected, lang: str, seat_label):
         rows.append(el("div", {"class": "ne-buttons", "role": "group", "aria-label": t(lang, "ne_start_pick")},
                        [_btn(terrain(x, lang), "terrain " + x, f"ne-terrain-{x}",
                              cls="btn ne-terrain ne-t-" + x + (" primary" if x == chosen else ""),
-                             **{"aria-pressed": "true" if x == chosen else "false"})
+                             aria_pressed="true" if x == chosen else "false")
                         for x in inputs.start_terrains(legal)]))
         rule = view.get("start_rule")
         if rule:
@@ -140,7 +142,7 @@ def _offer(view: dict, legal: list[str], lang: str):
         if buyable and o["item"]:
             ok = move in legal
             control = _btn(t(lang, "ne_buy"), move, f"ne-buy-{o['slot']}", ok, "btn small" + (" primary" if ok else ""),
-                           **{"aria-label": t(lang, "ne_buy_label", item=text, n=o["slot"])})
+                           aria_label=t(lang, "ne_buy_label", item=text, n=o["slot"]))
         else:
             control = None
         items.append(el("li", {"class": "ne-offer-item " + (o["kind"] or "gone"),

@@ -59,7 +59,7 @@ class Board(GridBoard):
 
     # drawing
     def draw(self) -> None:
-        if self.view is None or self.size <= 0:
+        if not self.view or self.size <= 0:
             return
         ctx, view = self.ctx, self.view
         ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
@@ -133,7 +133,8 @@ class Board(GridBoard):
     def _diff(self):
         """Links present before the shown step and gone now (removed), and new ones."""
         view, prev = self.view, self.prev
-        removed, added = ([], []), ([], [])
+        removed: tuple[list, list] = ([], [])
+        added: tuple[list, list] = ([], [])
         if prev is None:
             return removed, added
         for seat in (0, 1):

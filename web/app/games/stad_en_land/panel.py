@@ -9,8 +9,10 @@ from ... import dom
 from .texts import t
 
 
-def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, seat_label) -> None:
-    """No side panel: the table hides it."""
+def build_panel(game, state, view: dict, legal: list[str], selected, lang: str,
+                seat_label) -> list | None:
+    """No side panel: everything is on the board and in the turn line (the table hides the
+    panel when this is None)."""
     return None
 
 
