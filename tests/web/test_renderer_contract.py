@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from app import contract, renderers
+from core import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -32,6 +33,7 @@ def params(sig: inspect.Signature) -> list[tuple[str, object]]:
 
 
 KINDS = {"has_pass": bool, "private": bool, "keys": Mapping, "status_events": frozenset,
+         "seat_colours": tuple,
          "selected": (str, type(None)), "hover": (str, type(None)), "ghost": float,
          "cell": float}
 
@@ -65,6 +67,9 @@ def test_every_renderer_implements_the_contract(game_id):
     check(render, contract.Renderer)
     for key, arg in render.keys.items():
         assert isinstance(key, str) and isinstance(arg, str)
+    assert render.seat_colours, "a game's seat colours come from its renderer"
+    assert all(isinstance(c, contract.SeatColour) for c in render.seat_colours)
+    assert len(render.seat_colours) >= registry.get(game_id).max_players
     board = render.board(Canvas())
     check(board, contract.Board)
     assert board.cell == 0.0 and board.selected is None and board.hover is None
@@ -90,7 +95,7 @@ def test_the_protocol_checker_fails_on_a_wrong_signature_or_a_missing_member():
 def test_the_shared_defaults_cover_every_optional_feature():
     base = contract.GameRenderer()
     assert base.has_pass is False and base.private is False
-    assert dict(base.keys) == {} and base.status_events == frozenset()
+    assert dict(base.keys) == {} and base.status_events == frozenset() and base.seat_colours == ()
     assert base.share_note("nl") is None
     assert base.build_panel(None, None, {}, [], None, "nl", str) is None  # type: ignore[arg-type]
     assert base.action(None, None, "x", "rotate") == {"select": "x"}  # type: ignore[arg-type]
@@ -120,3 +125,14 @@ def test_the_start_screen_imports_no_game():
                   f"print(sorted({{m.split('.')[2 if m.startswith('app.') else 1] for m in sys.modules"
                   f" if m.startswith({GAME_MODULES})}}))")
     assert opened == "['eden']"
+
+
+def test_seat_colours_become_the_game_screens_css_properties():
+    colours = (contract.SeatColour("#fff", "#000", "#ccc"), contract.SeatColour("#111", None, "#111", "#111"))
+    assert contract.seat_style(colours) == (
+        "--seat-0: #fff; --seat-0-edge: #000; --seat-0-turn: #ccc; "
+        "--seat-1: #111; --seat-1-edge: transparent; --seat-1-turn: #111; --seat-1-turn-top: #111")
+    assert contract.seat_style(()) is None
+    css = (ROOT / "web" / "style.css").read_text()
+    for seat in range(6):
+        assert f".seat-colours .dot.seat-{seat} {{ background: var(--seat-{seat});" in css

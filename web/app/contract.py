@@ -17,7 +17,7 @@ with ``Match.play`` (which explains a refusal with the core's rule error);
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from core.protocol import Game
 
@@ -25,6 +25,29 @@ from core.protocol import Game
 Answer = dict[str, Any]
 #: seat -> the label the page shows for it (name, with the colour when it differs).
 SeatLabel = Callable[[int], str]
+
+
+class SeatColour(NamedTuple):
+    """How a seat looks around the board (its dot, the turn line, the hand-over card); the
+    game's canvas draws with the same colours, from the same constants."""
+
+    fill: str
+    edge: str | None  # the ring around the dot (None: no ring)
+    turn: str  # the turn line's left border while it is this seat's turn
+    turn_top: str | None = None  # its top border too (None: the page's line colour)
+
+
+def seat_style(colours: tuple[SeatColour, ...]) -> str | None:
+    """The CSS custom properties (``--seat-N``, ``--seat-N-edge``, ``--seat-N-turn``,
+    ``--seat-N-turn-top``) the
+    game screen sets so the style sheet colours every seat from the renderer's colours."""
+    parts = []
+    for seat, c in enumerate(colours):
+        parts += [f"--seat-{seat}: {c.fill}", f"--seat-{seat}-edge: {c.edge or 'transparent'}",
+                  f"--seat-{seat}-turn: {c.turn}"]
+        if c.turn_top:
+            parts.append(f"--seat-{seat}-turn-top: {c.turn_top}")
+    return "; ".join(parts) or None
 
 
 @runtime_checkable
@@ -69,12 +92,14 @@ class Renderer(Protocol):
     """What the table asks of a game. ``has_pass``: the page shows a Pass button (enabled
     while ``"pass"`` is legal); ``private``: hidden hands, so a hand-over screen comes before
     each seat acts and only that seat's view is drawn; ``keys``: keyboard key -> action
-    argument; ``status_events``: event kinds the accessible status line repeats."""
+    argument; ``status_events``: event kinds the accessible status line repeats;
+    ``seat_colours``: each seat's colours outside the canvas (empty: the page's defaults)."""
 
     has_pass: bool
     private: bool
     keys: Mapping[str, str]
     status_events: frozenset[str]
+    seat_colours: tuple[SeatColour, ...]
 
     def board(self, canvas: Any) -> Board:
         """A new canvas board drawing on ``canvas``."""
@@ -129,13 +154,15 @@ class Renderer(Protocol):
 
 class GameRenderer:
     """The shared base of every game's renderer: the defaults of the optional features
-    (no Pass button, nothing private, no keys, no status events, no share note, no panel,
-    no panel buttons). A game overrides what it has; :class:`Renderer` lists the rest."""
+    (no Pass button, nothing private, no keys, no status events, the page's seat colours, no
+    share note, no panel, no panel buttons). A game overrides what it has; :class:`Renderer`
+    lists the rest."""
 
     has_pass: bool = False
     private: bool = False
     keys: Mapping[str, str] = {}
     status_events: frozenset[str] = frozenset()
+    seat_colours: tuple[SeatColour, ...] = ()
 
     def action(self, game: Game, state: Any, selected: str | None, arg: str) -> Answer:
         """A game without panel buttons or keys: nothing changes."""

@@ -14,7 +14,7 @@ from pyscript.ffi import create_proxy, to_js
 
 from . import dom
 from .dom import el
-from .contract import Renderer
+from .contract import Renderer, seat_style
 from .i18n import t
 from .session import HistoryView, RuleError
 
@@ -46,8 +46,11 @@ class Table:
         lang = self.lang_now()
         has_pass = self.render.has_pass
         share_note = self.render.share_note(lang)
+        colours = self.render.seat_colours
         return el(
-            "section", {"class": f"screen game game-{self.session.game.id}", "testid": "game-screen"},
+            "section", {"class": f"screen game game-{self.session.game.id}"
+                                 + (" seat-colours" if colours else ""),
+                        "style": seat_style(colours), "testid": "game-screen"},
             el("div", {"class": "handover", "testid": "handover", "hidden": True, "role": "dialog",
                        "aria-modal": "true", "aria-labelledby": "handover-title"}),
             el("div", {"class": "turn-area"},

@@ -13,10 +13,11 @@ from __future__ import annotations
 from ...contract import Answer, GameRenderer, SeatLabel
 from . import input as inputs
 from . import panel, texts
-from .board import Board
+from .board import SEAT_COLOURS, Board
 
 
 class EdenRenderer(GameRenderer):
+    seat_colours = SEAT_COLOURS
     private = True  # pass and end are in the panel: no Pass button
 
     def board(self, canvas) -> Board:

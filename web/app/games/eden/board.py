@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import math
 
+from ...contract import SeatColour
 from ...grid_board import GridBoard, round_rect
 from . import input as inputs
 
 SEAT_FILL = ("#c8412f", "#e8b923", "#2f6db5", "#e07aa6")
 SEAT_EDGE = ("#7d2014", "#8c6a07", "#173e6e", "#8f3b60")
+#: Around the board: dot fill, dot ring, turn-line border (``app.contract.SeatColour``).
+SEAT_COLOURS = tuple(SeatColour(fill, edge, fill, fill) for fill, edge in zip(SEAT_FILL, SEAT_EDGE))
 FIELD = ("#d9c9a0", "#d2c196")
 WOOD, WOOD_DARK, COORD = "#5f6b3a", "#434c28", "#f1ecd6"
 GRID = "rgba(80,70,40,0.25)"

@@ -8,10 +8,11 @@ from __future__ import annotations
 from ...contract import Answer, GameRenderer, SeatLabel
 from . import input as inputs
 from . import panel, texts
-from .board import Board
+from .board import SEAT_COLOURS, Board
 
 
 class NewEnglandRenderer(GameRenderer):
+    seat_colours = SEAT_COLOURS
     #: r / R turn a land card to place (its next / previous orientation).
     keys = {"r": "rotate", "R": "rotate-back"}
 

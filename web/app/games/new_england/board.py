@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...contract import SeatColour
 from . import input as inputs
 
 LEFT = 0.55   # row numbers
@@ -22,6 +23,8 @@ BOTTOM = 0.55  # column letters
 
 SEAT_FILL = ("#c8402c", "#2f66b3", "#e2b419", "#3d8a3a")
 SEAT_DARK = ("#7c1f12", "#173b6e", "#7a5d05", "#1d4d1b")
+#: Around the board: dot fill (no ring), turn-line border (``app.contract.SeatColour``).
+SEAT_COLOURS = tuple(SeatColour(fill, None, fill) for fill in SEAT_FILL)
 TERRAIN_FILL = {"s": "#d8a06e", "p": "#a3cc7f", "c": "#efd56c"}
 TERRAIN_DEV = {"s": "#b4703f", "p": "#6fa54c", "c": "#cfa92f"}
 FREE = ("#f1e8d2", "#ece2c8")

@@ -6,10 +6,11 @@ from __future__ import annotations
 from ...contract import Answer, GameRenderer, SeatLabel
 from . import input as inputs
 from . import panel, texts
-from .board import Board
+from .board import SEAT_COLOURS, Board
 
 
 class StadEnLandRenderer(GameRenderer):
+    seat_colours = SEAT_COLOURS
     has_pass = True
     #: A removal changes the board beyond the move itself: the status line says so.
     status_events = frozenset({"removed"})

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 
+from ...contract import SeatColour
 from ...grid_board import GridBoard, round_rect
 from .input import anchors
 
@@ -23,6 +24,9 @@ from .input import anchors
 SEAT_FILL = ("#fbf6e9", "#29333d")
 SEAT_LINE = ("#3b3a36", "#f3ecdc")
 SEAT_TINT = ("rgba(255,255,255,0.30)", "rgba(25,35,45,0.20)")
+#: Around the board: dot fill, dot ring, turn-line border (``app.contract.SeatColour``).
+SEAT_COLOURS = (SeatColour(SEAT_FILL[0], SEAT_LINE[0], "#d8cfb8"),
+                SeatColour(SEAT_FILL[1], "#0f151b", SEAT_FILL[1]))
 
 WOOD = "#7a5a36"
 WOOD_DARK = "#5b4127"
