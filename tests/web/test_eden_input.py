@@ -191,3 +191,30 @@ def test_a_sale_in_the_auction_raises_the_steppers_ceiling_to_the_cores_maximum(
     assert inputs.button_move(legal, sel, "bid", {}) == {"play": "bid 35"}
     # a rate chosen before a buy that lowers the ceiling is dropped, not offered
     assert inputs.keep_selection("rate 40", legal) is None
+
+
+def test_the_conquest_view_names_the_leader_and_the_bidders_costs():
+    """The panel shows who leads the bidding and what a bid costs from the view alone: after
+    Red's 10 and Yellow's 20 Yellow leads; Red (to bid) sees what each rate he may bid would
+    cost him (rate x the defender's points), other seats and spectators see no such list."""
+    from core.eden.board import INDEX
+
+    owner, value = [NOBODY] * 49, [0] * 49
+    owner[INDEX["C4"]], value[INDEX["C4"]] = 1, 2
+    s = State(players=3, dealt=True, hands=(("B4", "O4"), (), ()), mana=(30, 100, 100),
+              owner=tuple(owner), value=tuple(value), income=(0, 0, 0))
+    s = GAME.apply(GAME.apply(s, "water B4"), "target C4")
+    assert GAME.view(s, None)["conquest"]["leader"] is None
+    s = GAME.apply(s, "bid 10")
+    assert GAME.view(s, None)["conquest"]["leader"] == 0
+    s = GAME.apply(s, "bid 20")
+    c = GAME.view(s, 0)["conquest"]
+    assert c["leader"] == 1 and c["bidder"] == 0 and c["bid_costs"] == []
+    assert "bid_costs" not in GAME.view(s, None)["conquest"]
+    assert "bid_costs" not in GAME.view(s, 1)["conquest"]
+    s = GAME.apply(s, "sell O4")
+    c = GAME.view(s, 0)["conquest"]
+    rates = inputs.bid_range(GAME.legal_moves(s))
+    assert [b["rate"] for b in c["bid_costs"]] == rates == [25, 30, 35]
+    assert all(b["points"] == c["defense_points"] == 2 and b["cost"] == b["rate"] * 2
+               for b in c["bid_costs"])
