@@ -16,8 +16,7 @@ from core import registry
 APP = Path(__file__).resolve().parents[2] / "web" / "app"
 GAMES = {gid: pkg.rsplit(".", 1)[1] for gid, pkg in renderers.RENDERERS.items()}
 #: The generic page modules: they name no game.
-GENERIC = ("browser", "contract", "dom", "grid_board", "i18n", "main", "renderers", "session",
-           "shell", "table")
+GENERIC = tuple(sorted(p.stem for p in APP.glob("*.py") if p.stem != "__init__"))
 
 
 def texts(game: str):
@@ -26,6 +25,11 @@ def texts(game: str):
 
 def fields(text: str) -> list[str]:
     return sorted(re.findall(r"{(\w+)}", text))
+
+
+def test_the_generic_modules_are_the_known_ones():
+    assert {"browser", "contract", "dom", "game_screen", "grid_board", "i18n", "main", "move_log",
+            "renderers", "session", "shell", "table"} <= set(GENERIC)
 
 
 @pytest.mark.parametrize("table", ["generic"] + sorted(GAMES.values()))

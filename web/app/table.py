@@ -12,9 +12,9 @@ from typing import Any
 from pyscript import window
 from pyscript.ffi import create_proxy, to_js
 
-from . import dom
+from . import dom, game_screen, move_log
 from .dom import el
-from .contract import Renderer, seat_style
+from .contract import Renderer
 from .i18n import t
 from .session import HistoryView, RuleError
 
@@ -29,7 +29,8 @@ class Table:
         self.session = session
         self.render = render
         self.lang = app.lang
-        self.root = self._build()
+        self.root = game_screen.build(self.lang_now(), session.game.id, render,
+                                      app.import_control())
         self.canvas = dom.by_testid(self.root, "board")
         self.board = render.board(self.canvas)
         self._proxies: list[tuple[Any, str, Any]] = []
@@ -40,59 +41,6 @@ class Table:
         #: The seat that took the device (games with hidden hands, ``render.private``): its
         #: secrets are shown only while it is that seat's turn; otherwise a hand-over screen.
         self.revealed: int | None = None
-
-    # -- construction ----------------------------------------------------------------------
-    def _build(self):
-        lang = self.lang_now()
-        has_pass = self.render.has_pass
-        share_note = self.render.share_note(lang)
-        colours = self.render.seat_colours
-        return el(
-            "section", {"class": f"screen game game-{self.session.game.id}"
-                                 + (" seat-colours" if colours else ""),
-                        "style": seat_style(colours), "testid": "game-screen"},
-            el("div", {"class": "handover", "testid": "handover", "hidden": True, "role": "dialog",
-                       "aria-modal": "true", "aria-labelledby": "handover-title"}),
-            el("div", {"class": "turn-area"},
-               el("div", {"class": "turn", "testid": "turn"}),
-               el("div", {"class": "history-banner", "testid": "history", "hidden": True},
-                  el("span", {"class": "history-text"}),
-                  el("button", {"type": "button", "class": "btn small", "action": "to-current",
-                                "testid": "back-to-current", "text": t(lang, "back_to_current")}))),
-            el("div", {"class": "board-area"},
-               el("canvas", {"testid": "board", "role": "img", "class": "board",
-                             "aria-label": t(lang, "board_label")})),
-            el("div", {"class": "controls", "role": "toolbar", "aria-label": t(lang, "controls")},
-               el("button", {"type": "button", "class": "btn", "action": "undo", "testid": "undo"},
-                  el("span", {"aria-hidden": "true", "text": "↶ "}), t(lang, "undo")),
-               el("button", {"type": "button", "class": "btn", "action": "redo", "testid": "redo"},
-                  el("span", {"aria-hidden": "true", "text": "↷ "}), t(lang, "redo")),
-               el("button", {"type": "button", "class": "btn primary", "action": "pass",
-                             "testid": "pass", "hidden": not has_pass, "text": t(lang, "pass")})),
-            el("div", {"class": "side"},
-               el("section", {"class": "game-panel", "testid": "game-panel", "hidden": True}),
-               el("section", {"class": "result", "testid": "result", "hidden": True,
-                              "aria-live": "polite"}),
-               el("section", {"class": "log-box"},
-                  el("h2", {"class": "panel-title", "text": t(lang, "moves")}),
-                  el("ol", {"class": "move-log", "testid": "move-log"})),
-               el("section", {"class": "share"},
-                  el("h2", {"class": "panel-title", "text": t(lang, "share_title")}),
-                  el("div", {"class": "share-buttons"},
-                     el("button", {"type": "button", "class": "btn", "action": "copy-link",
-                                   "testid": "copy-link", "text": t(lang, "copy_link")}),
-                     el("button", {"type": "button", "class": "btn", "action": "export",
-                                   "testid": "export", "text": t(lang, "export")}),
-                     self.app.import_control()),
-                  el("div", {"class": "share-url", "hidden": True},
-                     el("label", {"for": "share-url", "class": "share-note", "text": ""}),
-                     el("input", {"id": "share-url", "type": "text", "readonly": True,
-                                  "testid": "share-url", "class": "share-input"})),
-                  el("p", {"class": "hint warn", "testid": "share-secret",
-                           "text": share_note}) if share_note else None,
-                  el("p", {"class": "hint", "text": t(lang, "share_hint")})),
-               el("p", {"class": "sr-only", "testid": "status", "aria-live": "polite",
-                        "role": "status"})))
 
     def lang_now(self) -> str:
         return self.app.lang
@@ -364,55 +312,8 @@ class Table:
         dom.by_testid(self.root, "pass").disabled = "pass" not in legal
 
     def _log(self) -> None:
-        s, lang = self.session, self.lang_now()
-        game, match = s.game, s.match
-        log = dom.by_testid(self.root, "move-log")
-        rows: list[Any] = []
-        row: Any = None
-        row_seat: int | str | None = "none"
-        turn_no = 0
-        views: dict[int, dict] = {}
-
-        def view_at(i):
-            if i not in views:
-                views[i] = game.view(match.states[i], None)
-            return views[i]
-
-        active = None
-        for i, step in enumerate(match.steps):
-            seat = None if step.chance else game.to_move(match.states[i])
-            if row is None or step.chance or seat != row_seat:
-                if seat is not None:
-                    turn_no += 1
-                row = el("li", {"class": "log-row" + (f" seat-{seat}" if seat is not None else " chance")})
-                if seat is not None:
-                    row.appendChild(el("span", {"class": "log-num", "text": f"{turn_no}."}))
-                    row.appendChild(dom.colour_dot(seat))
-                    row.appendChild(el("span", {"class": "log-who", "text": self.seat_label(seat)}))
-                rows.append(row)
-                row_seat = seat
-            label = self.render.describe_step(step.text, step.chance, view_at(i + 1), lang)
-            current = (i + 1 == s.view)
-            button = el("button", {"type": "button", "class": "log-step" + (" current" if current else ""),
-                                   "action": "view", "arg": str(i + 1), "testid": f"log-step-{i + 1}",
-                                   "aria-current": "step" if current else None, "text": label,
-                                   "title": t(lang, "show_step", i=i + 1)})
-            row.appendChild(button)
-            if current:
-                active = button
-            for ev in match.events[i]:
-                text = self.render.describe_event(ev, self.seat_colour, lang)
-                if text:
-                    row.appendChild(el("div", {"class": f"log-event {ev.get('kind', '')}", "text": text}))
-        if not rows:
-            rows.append(el("li", {"class": "log-empty", "text": t(lang, "no_moves_yet")}))
-        dom.replace(log, rows)
-        if active is not None:
-            box = log.parentElement
-            # keep the shown step in view inside the log box, without scrolling the page
-            top = active.offsetTop - box.offsetTop
-            if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 40:
-                box.scrollTop = max(0, top - box.clientHeight / 2)
+        move_log.fill(dom.by_testid(self.root, "move-log"), self.session, self.render,
+                      self.seat_label, self.seat_colour, self.lang_now())
 
     def _result(self, view: dict, state) -> None:
         s = self.session

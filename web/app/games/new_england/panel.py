@@ -10,9 +10,6 @@ from ... import dom
 from . import input as inputs
 from .texts import item_name, item_text, t, terrain
 
-PHASES = ("start", "announce", "bid", "buy", "over")
-
-
 def _btn(text: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn",
          **extra: str | None):
     """A game button; ``extra`` attributes with ``_`` for ``-`` (``aria_label``)."""
