@@ -17,7 +17,7 @@ from pyscript.ffi import create_proxy, is_none
 from core import registry
 from core.record import parse_seed
 
-from . import browser, dom, renderers
+from . import browser, dom, home_screen, renderers, setup_screen
 from .dom import el
 from .i18n import t
 from .session import ReplayError, RuleError, Session
@@ -151,66 +151,11 @@ class App:
         window.scrollTo(0, 0)
 
     def _home(self):
-        lang = self.lang
-        cards = []
-        # registry.about() lists the games without importing them: a start pays only for
-        # the game that is opened
-        for entry in renderers.catalogue([registry.about(gid) for gid in registry.ids()], lang):
-            gid, game, blurb = entry["id"], entry["about"], entry["blurb"]
-            title = game["titles"].get(lang, gid) if game else blurb.get("title", gid)
-            low, high = (game["min_players"], game["max_players"]) if game else (0, 0)
-            players = (t(lang, "players_n", n=low) if low == high else
-                       t(lang, "players_range", a=low, b=high)) if game else blurb.get("players", "")
-            if entry["playable"]:
-                action = el("div", {"class": "card-actions"},
-                            el("button", {"type": "button", "class": "btn primary", "action": "new-game",
-                                          "arg": gid, "testid": f"new-game-{gid}", "text": t(lang, "new_game")}),
-                            el("a", {"class": "rules-link", "href": f"rules/{gid}.{lang}.html",
-                                     "target": "_blank", "rel": "noopener", "text": t(lang, "rules")}))
-            else:
-                action = el("div", {"class": "card-actions"},
-                            el("span", {"class": "badge", "text": t(lang, "coming_soon")}))
-            cards.append(el("li", {"class": "game-card " + ("playable" if entry["playable"] else "coming"),
-                                   "testid": f"game-{gid}",
-                                   "aria-disabled": None if entry["playable"] else "true"},
-                            el("div", {"class": f"card-art art-{gid}", "aria-hidden": "true"}),
-                            el("div", {"class": "card-body"},
-                               el("h3", {"text": title}),
-                               el("p", {"class": "card-players", "text": players}),
-                               el("p", {"class": "card-desc", "text": blurb.get("desc", "")}),
-                               action)))
-        return el("section", {"class": "screen home", "testid": "home-screen"},
-                  el("div", {"class": "hero"},
-                     el("h1", {"text": "Speeltafel"}),
-                     el("p", {"class": "tagline", "text": t(lang, "tagline")})),
-                  self._resume_card(),
-                  el("h2", {"class": "section-title", "text": t(lang, "games")}),
-                  el("ul", {"class": "game-list"}, cards),
-                  el("section", {"class": "open-file card"},
-                     el("h2", {"class": "section-title", "text": t(lang, "open_saved")}),
-                     el("p", {"class": "hint", "text": t(lang, "open_saved_hint")}),
-                     self.import_control()),
-                  el("p", {"class": "footnote"}, t(lang, "offline_note") + " ",
-                     el("a", {"href": f"rules/index.{lang}.html", "target": "_blank", "rel": "noopener",
-                              "text": t(lang, "all_rules")})))
-
-    def _resume_card(self):
         summary = self.session.saved_summary()
-        if not summary or not self._playable(summary["match"].game.id):
-            return None
-        lang, match = self.lang, summary["match"]
-        title = match.game.titles.get(lang, match.game.id)
-        state = t(lang, "finished") if match.over else t(lang, "in_progress")
-        moves = sum(1 for s in match.steps if not s.chance)
-        return el("section", {"class": "resume card"},
-                  el("div", {"class": "resume-text"},
-                     el("h2", {"class": "section-title", "text": t(lang, "continue")}),
-                     el("p", {"class": "resume-game", "text": title}),
-                     el("p", {"class": "resume-detail",
-                              "text": t(lang, "resume_detail", names=" – ".join(match.players),
-                                        moves=moves, state=state)})),
-                  el("button", {"type": "button", "class": "btn primary", "action": "resume",
-                                "testid": "resume", "text": t(lang, "resume")}))
+        resume = None
+        if summary and self._playable(summary["match"].game.id):
+            resume = home_screen.resume_card(self.lang, summary["match"])
+        return home_screen.home(self.lang, resume, self.import_control())
 
     def show_setup(self, game_id: str, keep: dict | None = None) -> None:
         self._leave_game()
@@ -221,55 +166,7 @@ class App:
         title = game.titles.get(lang, game_id)
         dom.set_text(self.topbar_title, title)
         keep = keep or {}
-        names = game.seat_names.get(lang, [])
-        rows = []
-        if game.min_players != game.max_players:
-            count = int(keep.get("count", game.min_players))
-            rows.append(el("label", {"class": "field"},
-                           el("span", {"class": "field-label", "text": t(lang, "player_count")}),
-                           el("select", {"testid": "player-count", "name": "count", "action": "player-count"},
-                              [el("option", {"value": str(n), "selected": n == count, "text": str(n)})
-                               for n in range(game.min_players, game.max_players + 1)])))
-        else:
-            count = game.max_players
-        for i in range(game.max_players):
-            default = names[i] if i < len(names) else t(lang, "player_n", n=i + 1)
-            value = keep.get(f"name{i}") or default
-            colour = f" ({names[i]})" if i < len(names) else ""
-            rows.append(el("label", {"class": "field player-field", "hidden": i >= count},
-                           el("span", {"class": "field-label"}, dom.colour_dot(i),
-                              t(lang, "player_label", n=i + 1) + colour),
-                           el("input", {"type": "text", "testid": f"player-name-{i}", "name": f"name{i}",
-                                        "value": value, "maxlength": "40", "autocomplete": "off",
-                                        "spellcheck": "false", "data-default": default})))
-        opts = []
-        for opt in game.options:
-            chosen = keep.get(f"opt:{opt.key}", opt.default)
-            labels = opt.choice_labels.get(lang, {})
-            opts.append(el("label", {"class": "field"},
-                           el("span", {"class": "field-label", "text": opt.labels.get(lang, opt.key)}),
-                           el("select", {"testid": f"option-{opt.key}", "name": f"opt:{opt.key}"},
-                              [el("option", {"value": c, "selected": c == chosen, "text": labels.get(c, c)})
-                               for c in opt.choices]),
-                           el("span", {"class": "hint", "text": t(lang, "default_is",
-                                                                  choice=labels.get(opt.default, opt.default))})))
-        form = el("form", {"class": "setup card", "testid": "setup", "action": "start-game",
-                           "novalidate": True, "autocomplete": "off"},
-                  el("h1", {"text": t(lang, "setup_title", game=title)}),
-                  el("fieldset", None, el("legend", {"text": t(lang, "players")}), rows),
-                  el("fieldset", None, el("legend", {"text": t(lang, "options")}), opts) if opts else None,
-                  el("fieldset", None, el("legend", {"text": t(lang, "seed")}),
-                     el("label", {"class": "field"},
-                        el("span", {"class": "field-label", "text": t(lang, "seed_label")}),
-                        el("input", {"type": "text", "testid": "seed", "name": "seed", "inputmode": "numeric",
-                                     "value": keep.get("seed", ""), "placeholder": t(lang, "seed_placeholder"),
-                                     "autocomplete": "off"})),
-                     el("p", {"class": "hint", "text": t(lang, "seed_hint")})),
-                  el("div", {"class": "form-actions"},
-                     el("button", {"type": "button", "class": "btn", "action": "setup-back",
-                                   "text": t(lang, "back")}),
-                     el("button", {"type": "submit", "class": "btn primary big", "testid": "start-game",
-                                   "text": t(lang, "start")})))
+        form = setup_screen.form(game, lang, keep)
         dom.replace(self.main, el("section", {"class": "screen setup-screen"}, form))
         window.scrollTo(0, 0)
 
