@@ -70,3 +70,11 @@ def resume_card(lang: str, match):
                                     moves=moves, state=state)})),
               el("button", {"type": "button", "class": "btn primary", "action": "resume",
                             "testid": "resume", "text": t(lang, "resume")}))
+
+
+def import_control(lang: str):
+    """The "open a .txt file" control (on the start screen and in the share box)."""
+    return el("label", {"class": "btn file-button"},
+              el("span", {"text": t(lang, "import")}),
+              el("input", {"type": "file", "accept": ".txt,text/plain", "class": "file-input",
+                           "testid": "import", "action": "import", "aria-label": t(lang, "import")}))

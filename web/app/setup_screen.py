@@ -64,3 +64,11 @@ def form(game: Game, lang: str, keep: dict):
                  el("button", {"type": "submit", "class": "btn primary big", "testid": "start-game",
                                "text": t(lang, "start")})))
     return node
+
+
+def values(form) -> dict:
+    """The form's fields by name (text as entered, options as chosen)."""
+    out = {}
+    for field in form.querySelectorAll("input[name], select[name]"):
+        out[str(field.name)] = str(field.value)
+    return out

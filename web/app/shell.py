@@ -22,6 +22,7 @@ from .dom import el
 from .i18n import t
 from .session import ReplayError, RuleError, Session
 from .table import Table
+from .toast import Toast
 
 
 class App:
@@ -33,8 +34,6 @@ class App:
         self.screen = ""
         self.setup_id: str | None = None
         self.table: Table | None = None
-        #: (lang -> (text, href), kind, action) to redraw on a language switch
-        self._message: tuple[Any, str, tuple | None] | None = None
         self._proxies: list[Any] = []
         self._build_frame()
 
@@ -50,8 +49,8 @@ class App:
         header = el("header", {"class": "topbar"}, self.home_button, self.topbar_title,
                     self.lang_button)
         self.main = el("main", {"class": "main", "id": "main"})
-        self.toast = el("div", {"class": "toast", "testid": "message", "hidden": True})
-        dom.replace(self.root, header, self.main, self.toast)
+        self.toast = Toast(el("div", {"class": "toast", "testid": "message", "hidden": True}))
+        dom.replace(self.root, header, self.main, self.toast.node)
         self._label_frame()
 
     def _label_frame(self) -> None:
@@ -170,17 +169,11 @@ class App:
         dom.replace(self.main, el("section", {"class": "screen setup-screen"}, form))
         window.scrollTo(0, 0)
 
-    def _form_values(self, form) -> dict:
-        values = {}
-        for field in form.querySelectorAll("input[name], select[name]"):
-            values[str(field.name)] = str(field.value)
-        return values
-
     def start_game(self, form) -> None:
         if self.setup_id is None:
             return
         game = registry.get(self.setup_id)
-        values = self._form_values(form)
+        values = setup_screen.values(form)
         count = int(values.get("count", game.max_players))
         players = []
         for i in range(count):
@@ -215,56 +208,18 @@ class App:
             self.table.refresh(animate)
 
     def import_control(self):
-        return el("label", {"class": "btn file-button"},
-                  el("span", {"text": t(self.lang, "import")}),
-                  el("input", {"type": "file", "accept": ".txt,text/plain", "class": "file-input",
-                               "testid": "import", "action": "import",
-                               "aria-label": t(self.lang, "import")}))
+        return home_screen.import_control(self.lang)
 
-    # -- messages --------------------------------------------------------------------------------
+    # -- messages (the toast) --------------------------------------------------------------------
     def message(self, content, kind: str = "error", action: tuple | None = None) -> None:
-        """Show the banner. ``content`` is text or ``lang -> (text, rule href or None)``;
-        ``action`` an optional ``(data-action, i18n key)`` button."""
-        if isinstance(content, str):
-            text = content
-            content = lambda lang: (text, None)  # noqa: E731
-        self._message = (content, kind, action)
-        self._draw_message()
+        """Show the banner (see ``toast.Toast.show``)."""
+        self.toast.show(content, kind, action, self.lang)
 
     def show_rule_error(self, error: RuleError, wrapper: str | None = None) -> None:
-        def content(lang):
-            text = error.message(lang)
-            if isinstance(error, ReplayError) and error.line:
-                text = t(lang, "replay_line", line=error.line, step=error.step, msg=text)
-            if wrapper:
-                text = t(lang, wrapper, msg=text)
-            return text, error.href(lang)
-        self.message(content, "error")
+        self.toast.rule_error(error, wrapper, self.lang)
 
     def clear_message(self) -> None:
-        self._message = None
-        dom.show(self.toast, False)
-
-    def _draw_message(self) -> None:
-        if self._message is None:
-            dom.show(self.toast, False)
-            return
-        content, kind, action = self._message
-        text, href = content(self.lang)
-        lang = self.lang
-        self.toast.className = f"toast {kind}"
-        self.toast.setAttribute("role", "alert" if kind == "error" else "status")
-        dom.replace(self.toast,
-                    el("span", {"class": "toast-icon", "aria-hidden": "true", "text": "!" if kind == "error" else "i"}),
-                    el("div", {"class": "toast-body"},
-                       el("p", {"class": "toast-text", "testid": "message-text", "text": text}),
-                       el("a", {"class": "rule-link", "testid": "rule-link", "href": href, "target": "_blank",
-                                "rel": "noopener", "text": t(lang, "rule_link")}) if href else None,
-                       el("button", {"type": "button", "class": "btn small", "action": action[0],
-                                     "text": t(lang, action[1])}) if action else None),
-                    el("button", {"type": "button", "class": "toast-close", "action": "dismiss",
-                                  "aria-label": t(lang, "close"), "text": "×"}))
-        dom.show(self.toast, True)
+        self.toast.clear()
 
     # -- actions -----------------------------------------------------------------------------------
     def _click(self, event) -> None:
@@ -325,7 +280,7 @@ class App:
             self.show_game()
         elif self.screen == "setup":
             form = dom.closest(self.main.querySelector("form.setup"), "form")
-            keep = self._form_values(form) if form is not None else {}
+            keep = setup_screen.values(form) if form is not None else {}
             for i in range(8):
                 field = form.querySelector(f'[name="name{i}"]') if form is not None else None
                 if keep.get(f"name{i}") is not None and keep.get(f"name{i}") == dom.attr(field, "data-default"):
@@ -334,7 +289,7 @@ class App:
                 self.show_setup(self.setup_id, keep)
         else:
             self.show_home()
-        self._draw_message()
+        self.toast.draw(self.lang)
 
     def act_new_game(self, arg) -> None:
         self.clear_message()
