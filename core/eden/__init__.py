@@ -31,7 +31,6 @@ from ..rng import Rng
 from . import chance as deck
 from . import notation, rules, scoring
 from . import view as views
-from .board import NAMES, rotation_of
 from .data import PROVISIONAL, SEAT_NAMES
 from .ruleids import RULE_IDS
 from .state import FULL_DECK, State
@@ -80,21 +79,6 @@ class Eden(Game[State]):
 
     def events(self, before: State, move: str, after: State) -> list[dict]:
         return views.events(before, move, after)
-
-    def grow_info(self, state: State, move: str) -> dict | None:
-        """For a legal ``grow`` move: the covered squares, the squares that rise, the mana it
-        costs (for the page to show before confirming) and which rotation of the card it is
-        (an index into ``view(...)["cards"][card]["rotations"]``); None otherwise."""
-        if move not in rules.grow_moves(state):
-            return None
-        _, shape, cells = notation.parse(move)
-        effect = rules.grow_effect(state, state.turn, cells)
-        if effect is None:  # grow_moves lists only moves with an effect
-            return None
-        rising, cost = effect
-        return {"card": shape, "squares": [NAMES[c] for c in cells],
-                "rising": [NAMES[c] for c in rising], "cost": cost,
-                "rotation": rotation_of(shape, cells)}
 
     # -- outcome (scoring.py) --------------------------------------------------------------
     def is_over(self, state: State) -> bool:

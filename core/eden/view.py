@@ -6,9 +6,10 @@ hand and mana. Other seats' hands appear only as sizes, mana never, the deck onl
 
 from __future__ import annotations
 
-from .board import NAMES, orientations
-from .conquest import min_rate, outcome
-from .data import BUY_BASE, BUY_PER_SQUARE, SELL_PER_SQUARE, SHAPES
+from . import notation, rules
+from .board import NAMES, PLACEMENTS, orientations, rotation_of
+from .conquest import bid_moves, min_rate, outcome, sides
+from .data import BUY_BASE, BUY_PER_SQUARE, COLUMNS, SELL_PER_SQUARE, SHAPES, SIZE
 from .state import (GREW, NOBODY, NOTHING, ONE_WATER, TWO_WATER, State, fertility, income_rate,
                     points, supply)
 
@@ -42,16 +43,19 @@ def to_move(state: State) -> int | None:
     return state.conquest.bidder if state.conquest else state.turn
 
 
-def conquest_view(state: State) -> dict | None:
-    """The open facts of a conquest: who, which cards, the bids and what each side would pay
-    at the current rate (the rulebook's 'cost to each side')."""
+def conquest_view(state: State, seat: int | None = None) -> dict | None:
+    """The open facts of a conquest: who, which cards, the bids, who leads the bidding and
+    what each side would pay at the current rate (the rulebook's 'cost to each side'). The
+    view of the seat to bid also lists ``bid_costs``: every rate it may bid now (rule
+    eden/bidding: at most what its mana pays), the points it pays for and what winning at
+    that rate costs it."""
     c = state.conquest
     if c is None:
         return None
     attack_pts = points(state, c.attackers)
     defense_pts = points(state, c.targets)
     rate = c.bids[-1] if c.bids else None
-    return {
+    out = {
         "attacker": c.attacker,
         "defender": None if c.defender == NOBODY else c.defender,
         "laid": NAMES[c.laid],
@@ -67,13 +71,43 @@ def conquest_view(state: State) -> dict | None:
         "defender_cost": None if rate is None else rate * attack_pts,
         "next_min": min_rate(c),
         "bidder": c.bidder,
+        # bids alternate, the attacker's first: an odd count means the attacker's rate stands
+        "leader": None if not c.bids else c.attacker if len(c.bids) % 2 else c.defender,
     }
+    if seat is not None and seat == c.bidder:
+        pts = sides(state, c, seat)[1]
+        rates = [int(m.split()[1]) for m in bid_moves(state)]
+        out["bid_costs"] = [{"rate": r, "points": pts, "cost": r * pts} for r in rates]
+    return out
+
+
+def placements(state: State, seat: int) -> dict[str, list[dict]]:
+    """For the seat whose turn it is, per cultivation card in its hand: every placement on
+    the board (rotations, no mirror images; rule eden/cultivation), in the core's order, each
+    ``{"move", "squares", "rotation" (index into the card's ``rotations``), "legal"}`` and, when
+    legal, the squares that rise and the mana it costs (``rising``, ``cost``)."""
+    legal = set(rules.grow_moves(state))
+    out: dict[str, list[dict]] = {}
+    for shape in dict.fromkeys(c for c in state.hands[seat] if c in SHAPES):
+        rows = []
+        for cells in PLACEMENTS[shape]:
+            move = notation.format(("grow", shape, cells))
+            row = {"move": move, "squares": [NAMES[i] for i in cells],
+                   "rotation": rotation_of(shape, cells), "legal": move in legal}
+            effect = rules.grow_effect(state, seat, cells) if row["legal"] else None
+            if effect is not None:
+                row["rising"] = [NAMES[i] for i in effect[0]]
+                row["cost"] = effect[1]
+            rows.append(row)
+        out[shape] = rows
+    return out
 
 
 def view(state: State, seat: int | None) -> dict:
     """A JSON-ready dict of what ``seat`` may see; ``seat=None`` is a spectator."""
     n = state.players
     out = {
+        "grid": {"columns": COLUMNS, "rows": SIZE},
         "players": n,
         "phase": phase(state),
         "turn": state.turn,
@@ -92,7 +126,7 @@ def view(state: State, seat: int | None) -> dict:
         "deck": len(state.deck),
         "discard": list(state.discard),
         "cards": cards(),
-        "conquest": conquest_view(state),
+        "conquest": conquest_view(state, seat),
         "passes": state.passes,
         "over": state.over,
         "end_reason": state.end or None,
@@ -103,6 +137,8 @@ def view(state: State, seat: int | None) -> dict:
     if seat is not None and state.dealt:
         out["hand"] = list(state.hands[seat])
         out["mana"] = state.mana[seat]
+        if to_move(state) == seat and state.conquest is None:
+            out["placements"] = placements(state, seat)
     return out
 
 

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from . import data, placement, scoring
 from . import rules as moves
-from .board import COASTAL, COLS, NAMES, ORIENTATIONS, PLOTS, ROWS
+from .board import COASTAL, COLS, LETTERS, NAMES, ORIENTATIONS, PLOTS, ROWS
 from .state import BUY, START, State
 
 HIDDEN = "hidden"
+
+#: Purchases a family may make in one phase-3 turn (rule new-england/purchase-limit; the
+#: limit ``moves.candidates`` and ``explain`` test).
+PURCHASES_PER_TURN = 2
 
 
 def _item_kind(code: str) -> str:
@@ -59,6 +63,7 @@ def view(state: State, seat: int | None) -> dict:
             "seat": to_move,
             "price": moves.price(state, to_move),
             "purchases": state.purchases,
+            "purchases_left": max(0, PURCHASES_PER_TURN - state.purchases),
             "extra_used": state.extra_used,
             "ship_bonus": bool(moves.candidates(state, to_move, "extra")),
             "moved": [NAMES[p] for p in state.moved],
@@ -66,8 +71,13 @@ def view(state: State, seat: int | None) -> dict:
         }
     out = {
         "game": "new-england",
-        "board": {"rows": ROWS, "cols": COLS, "missing": list(data.MISSING),
+        "board": {"rows": ROWS, "cols": COLS, "columns": LETTERS, "missing": list(data.MISSING),
                   "coast": [NAMES[i] for i in PLOTS if COASTAL[i]]},
+        "seat_names": data.SEAT_NAMES,
+        # VP of every card the page names with its value: those on offer and the one to place
+        "card_vp": {code: data.card_vp(code) for code in (*state.offer, state.pending)
+                    if _item_kind(code) == "card"},
+        "offer_sizes": list(range(data.MIN_OFFER_TILES, data.MAX_OFFER_TILES + 1)),
         "options": {"start_spacing": state.spacing, "mirror": "allowed" if state.mirror else "forbidden",
                     "end": state.end_rule},
         "plots": plots,
@@ -92,9 +102,22 @@ def view(state: State, seat: int | None) -> dict:
         "end_reason": state.end_reason,
         "scores": [sum(b.values()) for b in breakdown],
         "winners": scoring.winners(state) if state.over else [],
+        "tie_break": _tie_break(state, breakdown) if state.over else None,
         "seat": seat,
     }
     return out
+
+
+def _tie_break(state: State, breakdown: list[dict]) -> dict:
+    """How the winners were found (rule new-england/winner): ``top`` VP, the seats ``tied`` on
+    it and the ``reason``: ``most-vp`` (one seat has the most VP), ``money`` (the most money
+    among the tied decides) or ``shared`` (tied on money too: they share the win)."""
+    totals = [sum(b.values()) for b in breakdown]
+    top = max(totals)
+    tied = [s for s, v in enumerate(totals) if v == top]
+    winners = scoring.winners(state)
+    reason = "most-vp" if len(tied) == 1 else "money" if len(winners) == 1 else "shared"
+    return {"top": top, "tied": tied, "reason": reason}
 
 
 def _pending(state: State, seat: int) -> dict:

@@ -8,14 +8,12 @@ Chance: ``* cities <8 squares>``.
 
 from __future__ import annotations
 
-from ..errors import RuleError
 from ..protocol import Game, Outcome
 from ..rng import Rng
-from . import data, explain, notation, rules, scoring
+from . import data, notation, rules, scoring, view
 from . import chance as cities
-from .board import NAMES, SQUARES, square
 from .ruleids import RULE_IDS
-from .state import FREE, State
+from .state import State
 
 
 class StadEnLand(Game[State]):
@@ -62,19 +60,7 @@ class StadEnLand(Game[State]):
         return rules.apply(state, move)
 
     def events(self, before: State, move: str, after: State) -> list[dict]:
-        """Removed squares (per seat) and a turn that ended early, for the move log."""
-        out = []
-        for seat in (0, 1):
-            gone = [NAMES[i] for i in range(SQUARES)
-                    if before.owner[i] == seat and after.owner[i] == FREE]
-            if gone:
-                out.append({"kind": "removed", "seat": seat, "squares": gone})
-        if (move != "pass" and not after.over and after.to_move != before.to_move
-                and before.left == 2):
-            out.append({"kind": "turn-ended", "seat": before.to_move})
-        if after.over:
-            out.append({"kind": "game-over", "reason": after.end_reason})
-        return out
+        return view.events(before, move, after)
 
     # -- outcome ----------------------------------------------------------------------------
     def is_over(self, state: State) -> bool:
@@ -84,40 +70,10 @@ class StadEnLand(Game[State]):
         return scoring.outcome(state)
 
     def detail(self, state: State) -> dict:
-        wh = scoring.warehouses(state)
-        return {"warehouses": {NAMES[c]: list(wh[c]) for c in state.cities},
-                "capitals": scoring.capitals(state)}
+        return view.detail(state)
 
     def view(self, state: State, seat: int | None = None) -> dict:
-        """Everything is public in Stad en Land; the view is the same for every seat."""
-        ends = [rules.open_ends(state, s) for s in (0, 1)]
-        return {
-            "cities": [NAMES[c] for c in state.cities],
-            "owner": {NAMES[i]: o for i, o in enumerate(state.owner) if o != FREE},
-            "links": [[[NAMES[a], NAMES[b]] for a, b in state.links[s]] for s in (0, 1)],
-            "open_ends": [[NAMES[e] for e in ends[s]] for s in (0, 1)],
-            "to_move": self.to_move(state),
-            "left": state.left,
-            "first_turn": state.first_turn,
-            "passes": state.passes,
-            "over": state.over,
-            "end_reason": state.end_reason,
-            "adjacency": state.adjacency,
-            **self.detail(state),
-            "ranks": scoring.ranks(state),
-            "deciding_rank": scoring.deciding_rank(state),
-            "scores": self.scores(state),
-            "winners": self.winners(state),
-        }
-
-    def anchor_error(self, state: State, sq: str) -> RuleError | None:
-        """Why no segment can start at ``sq`` for the player to move (None if one can)."""
-        i = square(sq)
-        if i is None or self.to_move(state) is None:
-            return None
-        if rules.segments(state, state.to_move, only_from=i):
-            return None
-        return explain.explain_anchor(state, state.to_move, i)
+        return view.view(state, seat)
 
 
 GAME = StadEnLand()

@@ -160,8 +160,10 @@ def do_move(page, match: Match, move: str, touch: bool) -> None:
         expect(page.get_by_test_id("bid-cost")).to_contain_text(f"{rate * pts}")
         press(page, "bid", touch)
     elif verb == "grow":
-        info = GAME.grow_info(match.state, move)
-        press(page, f"hand-{info['card']}", touch)
+        card = move.split()[1]
+        mover = GAME.view(match.state, GAME.to_move(match.state))
+        info = next(p for p in mover["placements"][card] if p["move"] == move)
+        press(page, f"hand-{card}", touch)
         for _ in range(info["rotation"]):
             press(page, "rotate", touch)
         for _ in range(8):

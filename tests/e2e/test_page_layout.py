@@ -4,17 +4,12 @@ can be played by tapping (phone) or clicking (tablet)."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
 from core import registry
 from core.match import Match
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-from app import renderers  # noqa: E402  (the page's game id -> renderer mapping)
+from app import renderers  # the page's game id -> renderer mapping
 
 SCREENS = {
     "phone-360x740": dict(viewport={"width": 360, "height": 740}, device_scale_factor=2,

@@ -128,12 +128,13 @@ def test_illegal_taps_show_the_rule_and_keep_the_position(page, site, ready):
     before = record(page)
     match = Match.from_record(before)
     game, state = match.game, match.state
-    view = game.view(state, None)
-    # 1. a square where no segment can start: the core's anchor_error
+    view = game.view(state, game.to_move(state))
+    # 1. a square where no segment can start: the reason the view of the seat to move gives
     free = [f + r for r in "123456" for f in "abcdef"
-            if f + r not in view["cities"] and game.anchor_error(state, f + r) is not None]
+            if f + r not in view["cities"] and f + r in view["anchor_errors"]]
     square = free[0]
-    error = game.anchor_error(state, square)
+    reason = view["anchor_errors"][square]
+    error = RuleError(reason["rule"], reason["nl"], reason["en"])
     click_square(page, square)
     message = page.get_by_test_id("message")
     expect(message).to_be_visible()

@@ -80,10 +80,10 @@ MIXED = {"A1": (0, 1), "A2": (0, 2), "B2": (0, 1), "C2": (0, 3), "C1": (0, 2)}
 def test_cultivation_rotated_raises_only_the_lowest_cards():
     """L4 turned a quarter clockwise covers A1 A2 B2 C2: the two value-1 cards rise, 20 mana."""
     s = position(MIXED, [["L4"], [], []])
-    info = GAME.grow_info(s, "grow L4 A1 A2 B2 C2")
+    info = [p for p in GAME.view(s, 0)["placements"]["L4"] if p["move"] == "grow L4 A1 A2 B2 C2"]
     # rotation 1 = one quarter turn clockwise from the printed L
-    assert info == {"card": "L4", "squares": ["A1", "A2", "B2", "C2"], "rising": ["A1", "B2"],
-                    "cost": 20, "rotation": 1}
+    assert info == [{"move": "grow L4 A1 A2 B2 C2", "squares": ["A1", "A2", "B2", "C2"],
+                     "rotation": 1, "legal": True, "rising": ["A1", "B2"], "cost": 20}]
     assert GAME.view(s, 0)["cards"]["L4"]["rotations"][1] == [[0, 0], [0, 1], [1, 1], [2, 1]]
     s = play(s, "grow L4 A1 A2 B2 C2")
     assert [at(s, q)[1] for q in ("A1", "A2", "B2", "C2", "C1")] == [2, 2, 2, 3, 2]

@@ -207,18 +207,24 @@ def test_forced_continuation_first_segment_of_turn():
     assert match.legal_moves() == ["a2-a1", "a2-b1", "a2-b2", "a2-b3"]
 
 
-def test_forced_continuation_anchor_error_for_the_page():
-    """`anchor_error` explains why a tapped square cannot start a segment (None if it can)."""
+def test_forced_continuation_anchor_errors_in_the_view():
+    """The mover's view says why a tapped square cannot start a segment (``anchor_errors``,
+    absent where one can), so the page explains a tap without asking the rules."""
+    def anchor_error(state, sq):
+        errors = GAME.view(state, GAME.to_move(state))["anchor_errors"]
+        return errors.get(sq)
+
     match = replay(CHAIN, CHAIN_TURNS[:4] + ["a1-b1"])
-    assert GAME.anchor_error(match.state, "b1") is None
-    err = GAME.anchor_error(match.state, "e1")
-    assert err.rule == "stad-en-land/forced-continuation"
-    assert err.href("nl") == "rules/stad-en-land.nl.html#forced-continuation"
-    assert GAME.anchor_error(match.state, "b2").rule == "stad-en-land/segment"   # Black's land
-    assert GAME.anchor_error(match.state, "e4").rule == "stad-en-land/segment"   # free land
+    assert anchor_error(match.state, "b1") is None
+    err = anchor_error(match.state, "e1")
+    assert err["rule"] == "stad-en-land/forced-continuation" and err["nl"] != err["en"]
+    assert anchor_error(match.state, "b2")["rule"] == "stad-en-land/segment"   # Black's land
+    assert anchor_error(match.state, "e4")["rule"] == "stad-en-land/segment"   # free land
+    assert "anchor_errors" not in GAME.view(match.state, 1 - GAME.to_move(match.state))
+    assert "anchor_errors" not in GAME.view(match.state, None)
     match = replay(CHAIN, CHAIN_TURNS + ["d2-d1 d1-e1"])
-    assert GAME.anchor_error(match.state, "a1").rule == "stad-en-land/no-new-warehouse"
-    assert GAME.anchor_error(match.state, "e1") is None
+    assert anchor_error(match.state, "a1")["rule"] == "stad-en-land/no-new-warehouse"
+    assert anchor_error(match.state, "e1") is None
 
 
 # -- new warehouses only -------------------------------------------------------------------

@@ -3,14 +3,10 @@ stand-in canvas: squares map to points and back, the margin holds no square, DPR
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from types import SimpleNamespace
 
-WEB = Path(__file__).resolve().parents[2] / "web"
-sys.path.insert(0, str(WEB))
-
-from app.grid_board import GridBoard  # noqa: E402
+from app.grid_board import GridBoard
+from core.match import Match
 
 
 class Recorder:
@@ -71,3 +67,22 @@ def test_grid_lines_run_along_every_square_edge_in_one_stroke():
     horizontal = sorted(y0 for x0, y0, x1, y1 in lines if y0 == y1)
     assert vertical == horizontal == [m + i * c for i in range(8)]
     assert all({y0, y1} == {m, m + 7 * c} for x0, y0, x1, y1 in lines if x0 == x1)
+
+
+def test_the_view_sets_the_grid_and_the_square_names():
+    """A board sized before its first view gets its squares from ``view["grid"]``; names
+    and centres then go both ways, in either case of the column letter."""
+    for game, players, seed in (("stad-en-land", 2, 4), ("eden", 3, 1)):
+        match = Match.new(game, ["a", "b", "c"][:players], {}, seed)
+        view = match.game.view(match.state, None)
+        b = board(0, 420, 1.0)
+        assert b.cell == 0.0  # no grid before the view
+        b.set_position(view, None)
+        columns, rows = view["grid"]["columns"], view["grid"]["rows"]
+        assert b.CELLS == rows == len(columns) and b.cell == (420 - 2 * b.margin) / rows
+        for col, letter in enumerate(columns):
+            for row in range(1, rows + 1):
+                name = letter + str(row)
+                assert b.square_name(col, row) == name
+                assert b.square_at(*b.center(name)) == name
+                assert b.square_cell(name.swapcase()) == (col, row)

@@ -1,49 +1,100 @@
-"""Native checks of web/app/i18n.py: both languages carry the same texts, and every text the
-page's code asks for exists."""
+"""Native checks of the page's texts: the generic ones (``app.i18n``) and each game's
+(``app.games.<game>.texts``) exist in Dutch and English with the same placeholders, every
+text the code asks for exists, and the generic modules name no game."""
 
 from __future__ import annotations
 
+import importlib
 import re
-import sys
 from pathlib import Path
 
-WEB = Path(__file__).resolve().parents[2] / "web"
-sys.path.insert(0, str(WEB))
+import pytest
 
-from app import i18n, renderers  # noqa: E402
-from core.stad_en_land import GAME  # noqa: E402
+from app import i18n, renderers
+from core import registry
+
+APP = Path(__file__).resolve().parents[2] / "web" / "app"
+GAMES = {gid: pkg.rsplit(".", 1)[1] for gid, pkg in renderers.RENDERERS.items()}
+#: The generic page modules: they name no game.
+GENERIC = tuple(sorted(p.stem for p in APP.glob("*.py") if p.stem != "__init__"))
 
 
-def test_both_languages_have_the_same_keys_and_placeholders():
-    assert set(i18n.NL) == set(i18n.EN)
-    for key in i18n.EN:
-        fields = lambda text: sorted(re.findall(r"{(\w+)}", text))  # noqa: E731
-        assert fields(i18n.NL[key]) == fields(i18n.EN[key]), key
+def texts(game: str):
+    return importlib.import_module(f"app.games.{game}.texts")
+
+
+def fields(text: str) -> list[str]:
+    return sorted(re.findall(r"{(\w+)}", text))
+
+
+def test_the_generic_modules_are_the_known_ones():
+    assert {"browser", "contract", "dom", "game_screen", "grid_board", "i18n", "main", "move_log",
+            "renderers", "session", "shell", "table"} <= set(GENERIC)
+
+
+@pytest.mark.parametrize("table", ["generic"] + sorted(GAMES.values()))
+def test_both_languages_have_the_same_keys_and_placeholders(table):
+    nl, en = (i18n.NL, i18n.EN) if table == "generic" else (texts(table).NL, texts(table).EN)
+    assert set(nl) == set(en)
+    for key in en:
+        assert fields(nl[key]) == fields(en[key]), key
+
+
+def test_a_games_keys_do_not_shadow_generic_ones():
+    for game in GAMES.values():
+        assert not set(texts(game).EN) & set(i18n.EN), game
+
+
+def _keys_used(path: Path) -> set[str]:
+    return set(re.findall(r"""\bt\(\s*[\w.()]+,\s*["']([a-z0-9_]+)["']\s*[,)]""", path.read_text()))
 
 
 def test_every_literal_key_in_the_code_exists():
     used = set()
-    for path in (WEB / "app").glob("*.py"):
-        used |= set(re.findall(r"""\bt\(\s*[\w.()]+,\s*["']([a-z0-9_]+)["']\s*[,)]""", path.read_text()))
-    assert used, "the scan found no t(...) calls"
-    assert sorted(k for k in used if k not in i18n.EN) == []
+    for name in GENERIC:
+        keys = _keys_used(APP / f"{name}.py")
+        used |= keys
+        assert sorted(k for k in keys if not i18n.has(k)) == [], name
+    for game in GAMES.values():
+        table = texts(game).t
+        for path in (APP / "games" / game).glob("*.py"):
+            keys = _keys_used(path)
+            used |= keys
+            assert sorted(k for k in keys if not table.has(k)) == [], path.name
+    assert len(used) > 50, "the scan found too few t(...) calls"
 
 
 def test_texts_built_from_ids_exist():
-    for gid in renderers.PLANNED:
-        key = gid.replace("-", "_")
-        for prefix in ("title_", "players_", "desc_"):
-            assert i18n.has(prefix + key), prefix + key
-    for gid in renderers.RENDERERS:
-        assert i18n.has("desc_" + gid.replace("-", "_"))
+    sel = texts("stad_en_land").t
     for reason in ("two-passes", "no-moves"):
-        assert i18n.has("sel_end_" + reason.replace("-", "_"))
-    for categories in GAME.breakdown(GAME.setup(2, {})):
+        assert sel.has("sel_end_" + reason.replace("-", "_"))
+    game = registry.get("stad-en-land")
+    for categories in game.breakdown(game.setup(2, {})):
         for cat in categories:
-            assert i18n.has("sel_cat_" + cat.replace(" ", "_"))
+            assert sel.has("sel_cat_" + cat.replace(" ", "_"))
 
 
 def test_missing_text_falls_back_to_english_then_the_key():
     assert i18n.t("fr", "undo") == i18n.EN["undo"]
     assert i18n.t("nl", "no-such-key") == "no-such-key"
     assert i18n.t("nl", "to_move", name="{x}") == "{x} is aan zet"
+    sel = texts("stad_en_land").t
+    assert sel("nl", "sel_pass") == "past" and sel("fr", "sel_pass") == "passes"
+    assert sel("nl", "undo") == i18n.NL["undo"]  # a game's texts reach the generic ones
+    assert sel("nl", "no-such-key") == "no-such-key"
+
+
+def test_the_generic_modules_name_no_game():
+    names = "|".join(re.escape(w) for w in
+                     sorted(set(GAMES) | set(GAMES.values()) | {"stad en land", "new england"}))
+    pattern = re.compile(rf"\b({names}|eden)\b|['\"](sel|ne|eden)_\w+|['\"]removed['\"]", re.I)
+    assert pattern.search('t(lang, "sel_pass")') and pattern.search("kind == 'removed'")
+    assert pattern.search("app.games.eden") and not pattern.search("offline_note")
+    for name in GENERIC:
+        if name == "renderers":
+            continue  # one line per game: the registry of the games' packages
+        found = [m.group(0) for m in pattern.finditer((APP / f"{name}.py").read_text())]
+        assert found == [], f"{name}.py names {found}"
+    lines = (APP / "renderers.py").read_text().splitlines()
+    naming = [line for line in lines if any(g in line for g in GAMES)]
+    assert naming == [f'    "{gid}": "app.games.{pkg}",' for gid, pkg in GAMES.items()]

@@ -3,18 +3,14 @@
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-
-from app.session import AUTOSAVE_KEY, PREVIOUS_KEY, HistoryView, Session  # noqa: E402
-from core import links, registry  # noqa: E402
-from core.errors import ReplayError, RuleError  # noqa: E402
-from core.match import Match  # noqa: E402
-from core.protocol import Game  # noqa: E402
+from app.session import AUTOSAVE_KEY, PREVIOUS_KEY, HistoryView, Session
+from core import links, registry
+from core.errors import ReplayError, RuleError
+from core.match import Match
+from core.protocol import Game
 
 
 class FakeStorage:

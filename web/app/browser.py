@@ -3,6 +3,8 @@ file download, a random seed and the preferred language."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import js
 from pyscript import window
 from pyscript.ffi import is_none, to_js
@@ -83,7 +85,7 @@ def download_text(filename: str, text: str) -> None:
 def _revoke_later(url) -> None:
     from pyscript.ffi import create_proxy
 
-    proxy = None
+    proxy: Any = None
 
     def revoke():
         js.URL.revokeObjectURL(url)

@@ -1,7 +1,8 @@
-"""The geometry shared by the square-grid boards (Stad en Land 6x6, Eden 7x7): a square
-canvas with a margin for the coordinates around ``cells`` x ``cells`` squares, sized in CSS
-pixels and drawn sharp at the device pixel ratio. Columns count from the left (0-based),
-rows from the bottom (1-based, as the games name them)."""
+"""The geometry shared by the square-grid boards: a square canvas with a margin for the
+coordinates around ``cells`` x ``cells`` squares, sized in CSS pixels and drawn sharp at the
+device pixel ratio. Columns count from the left (0-based), rows from the bottom (1-based, as
+the games name them). The grid comes from the view: ``view["grid"]`` holds ``columns`` (the
+column letters, from the left) and ``rows``; a square is its column letter and row number."""
 
 from __future__ import annotations
 
@@ -20,11 +21,12 @@ class GridBoard:
         self.dpr = 1.0
         self.margin = 0.0
         self.cell = 0.0
-        self.view: dict | None = None
+        self.view: dict = {}  # empty until the first position is set
         self.prev: dict | None = None
-        self.selected = None
+        self.selected: str | None = None
         self.hover: str | None = None
         self.ghost = 0.35  # opacity of what a move took away (animated from 1 after it)
+        self.columns = ""
 
     def resize(self, size: float, dpr: float) -> bool:
         """Fit the canvas to ``size`` CSS pixels at ``dpr``; True when anything changed."""
@@ -37,9 +39,12 @@ class GridBoard:
         self.canvas.style.height = f"{size:.0f}px"
         self.canvas.width = int(round(size * dpr))
         self.canvas.height = int(round(size * dpr))
-        self.margin = max(16.0, round(size * self.MARGIN))
-        self.cell = (size - 2 * self.margin) / self.CELLS
+        self._layout()
         return True
+
+    def _layout(self) -> None:
+        self.margin = max(16.0, round(self.size * self.MARGIN))
+        self.cell = (self.size - 2 * self.margin) / self.CELLS if self.CELLS else 0.0
 
     def cell_center(self, col: int, row: int) -> tuple[float, float]:
         """CSS-pixel centre of the square in column ``col`` (0-based) and row ``row``
@@ -71,4 +76,38 @@ class GridBoard:
         ctx.stroke()
 
     def set_position(self, view: dict, prev: dict | None) -> None:
+        """The view to draw (its ``grid`` sets the squares) and the one before the shown step."""
         self.view, self.prev = view, prev
+        grid = view["grid"]
+        self.columns = grid["columns"]
+        if grid["rows"] != self.CELLS:
+            self.CELLS = grid["rows"]
+            self._layout()
+
+    # squares by name
+    def square_name(self, col: int, row: int) -> str:
+        """Column index (0-based) and row (1-based from the bottom) to the square's name."""
+        return self.columns[col] + str(row)
+
+    def square_cell(self, sq: str) -> tuple[int, int]:
+        """A square's name (either case) to ``(col, row)``."""
+        return self.columns.lower().index(sq[0].lower()), int(sq[1:])
+
+    def center(self, square: str) -> tuple[float, float]:
+        return self.cell_center(*self.square_cell(square))
+
+    def square_at(self, x: float, y: float) -> str | None:
+        spot = self.cell_at(x, y)
+        return self.square_name(*spot) if spot else None
+
+
+def round_rect(ctx, x: float, y: float, w: float, h: float, r: float) -> None:
+    """Trace a rectangle with rounded corners (radius ``r``) as the context's current path."""
+    r = min(r, w / 2, h / 2)
+    ctx.beginPath()
+    ctx.moveTo(x + r, y)
+    ctx.arcTo(x + w, y, x + w, y + h, r)
+    ctx.arcTo(x + w, y + h, x, y + h, r)
+    ctx.arcTo(x, y + h, x, y, r)
+    ctx.arcTo(x, y, x + w, y, r)
+    ctx.closePath()

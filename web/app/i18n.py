@@ -1,8 +1,8 @@
 """Every text of the page's interface, in Dutch and English (one dict per language).
 
 ``t(lang, key, **values)`` looks a text up and fills in ``{placeholders}``; a key missing in
-``lang`` falls back to English, then to the key itself. Keys starting with ``sel_`` belong to
-Stad en Land. Messages about rules come from the core (``RuleError.message(lang)``); only the
+``lang`` falls back to English, then to the key itself. Only the generic page's texts live
+here; each game's texts are in its ``texts`` module (a :class:`Texts` over these). Messages about rules come from the core (``RuleError.message(lang)``); only the
 loading screen (shown before Python runs) keeps its few texts in ``boot.js``.
 """
 
@@ -33,21 +33,6 @@ NL = {
     "open_saved_hint": "Open een partij die je eerder als .txt hebt opgeslagen.",
     "offline_note": "Na één bezoek werkt Speeltafel ook zonder internet. "
                     "Je partij wordt op dit apparaat bewaard.",
-    # games on the start screen
-    "desc_stad_en_land": "Leg wegen tussen acht steden. Wie in de hoofdsteden de meeste "
-                         "pakhuizen heeft, wint.",
-    "title_new_england": "New England",
-    "players_new_england": "3–4 spelers",
-    "desc_new_england": "Bied op kaarten en land en bouw je kolonie aan de kust.",
-    "title_eden": "Eden",
-    "players_eden": "3–4 spelers",
-    "desc_eden": "Maak woeste grond vruchtbaar en verdedig je land met mana.",
-    "title_carcassonne_halflings": "Carcassonne met de Halflingen",
-    "players_carcassonne_halflings": "2–5 spelers",
-    "desc_carcassonne_halflings": "Leg landschapstegels, nu met de halve tegels van de Halflingen.",
-    "title_keyflower_merchants": "Keyflower met De Kooplieden",
-    "players_keyflower_merchants": "2–6 spelers",
-    "desc_keyflower_merchants": "Bouw je dorp door vier seizoenen, nu met handel en contracten.",
     # new-game dialog
     "setup_title": "Nieuw spel: {game}",
     "players": "Spelers",
@@ -104,29 +89,10 @@ NL = {
     "not_playable": "{game} kan hier nog niet gespeeld worden.",
     "autosave_unreadable": "De bewaarde partij kan niet meer geopend worden.",
     "rule_link": "Lees de regel",
-    # Stad en Land
-    "sel_pass": "past",
-    "sel_cities": "Steden: {list}",
-    "sel_removed": "verwijderd: {squares} ({who})",
-    "sel_turn_ended": "beurt voorbij: geen wegdeel meer mogelijk",
-    "sel_end_two_passes": "Einde: twee keer achter elkaar gepast.",
-    "sel_end_no_moves": "Einde: er kan geen wegdeel meer gebouwd worden.",
-    "sel_left_1": "nog 1 wegdeel deze beurt",
-    "sel_left_n": "nog {n} wegdelen deze beurt",
-    "sel_open_end": "open einde: {sq}",
-    "sel_score": "Pakhuizen in de hoofdsteden: {scores}",
-    "sel_aria": "steden met pakhuizen wit/zwart: {cities}. Wegen wit: {white}. Wegen zwart: {black}.",
-    "sel_cat_capitals": "in de hoofdsteden",
-    "sel_cat_all_cities": "in alle steden",
-    "sel_group": "{cities} ({total} pakhuizen per stad)",
-    "sel_tie_all": "In elke groep steden hebben beide spelers evenveel pakhuizen: gelijkspel.",
-    "sel_tied_in": "Gelijk in {group}: {white} tegen {black}.",
-    "sel_decided_capitals": "De hoofdsteden {group} beslissen: {white_name} {white}, {black_name} {black}.",
-    "sel_decided_group": "Daarom beslist groep {n}, {group}: {white_name} {white}, {black_name} {black}.",
-    "sel_ranks_caption": "Pakhuizen per groep steden (meeste eerst; ★ beslist)",
-    "sel_col_rank": "Groep",
-    "sel_col_cities": "Steden",
-    "sel_col_each": "Per stad",
+    # hand-over screen (games with hidden hands)
+    "handover_title": "Geef het apparaat aan {name}",
+    "handover_text": "Alleen {name} mag nu kijken: daarna verschijnen de eigen kaarten en mana.",
+    "handover_button": "Ik ben {name}: toon mijn kaarten",
 }
 
 EN = {
@@ -152,20 +118,6 @@ EN = {
     "open_saved_hint": "Open a game you saved earlier as a .txt file.",
     "offline_note": "After one visit Speeltafel also works without internet. "
                     "Your game is kept on this device.",
-    # games on the start screen
-    "desc_stad_en_land": "Build routes between eight cities. Most warehouses in the capitals wins.",
-    "title_new_england": "New England",
-    "players_new_england": "3–4 players",
-    "desc_new_england": "Bid for cards and land and build your colony on the coast.",
-    "title_eden": "Eden",
-    "players_eden": "3–4 players",
-    "desc_eden": "Make barren land fertile and defend it with mana.",
-    "title_carcassonne_halflings": "Carcassonne with the Halflings",
-    "players_carcassonne_halflings": "2–5 players",
-    "desc_carcassonne_halflings": "Lay landscape tiles, now with the Halflings' half tiles.",
-    "title_keyflower_merchants": "Keyflower with The Merchants",
-    "players_keyflower_merchants": "2–6 players",
-    "desc_keyflower_merchants": "Grow your village through four seasons, now with trade and contracts.",
     # new-game dialog
     "setup_title": "New game: {game}",
     "players": "Players",
@@ -222,40 +174,11 @@ EN = {
     "not_playable": "{game} cannot be played here yet.",
     "autosave_unreadable": "The saved game can no longer be opened.",
     "rule_link": "Read the rule",
-    # Stad en Land
-    "sel_pass": "passes",
-    "sel_cities": "Cities: {list}",
-    "sel_removed": "removed: {squares} ({who})",
-    "sel_turn_ended": "turn over: no further segment possible",
-    "sel_end_two_passes": "End: two passes in a row.",
-    "sel_end_no_moves": "End: no segment can be built any more.",
-    "sel_left_1": "1 segment left this turn",
-    "sel_left_n": "{n} segments left this turn",
-    "sel_open_end": "open end: {sq}",
-    "sel_score": "Warehouses in the capitals: {scores}",
-    "sel_aria": "cities with warehouses white/black: {cities}. White routes: {white}. Black routes: {black}.",
-    "sel_cat_capitals": "in the capitals",
-    "sel_cat_all_cities": "in all cities",
-    "sel_group": "{cities} ({total} warehouses per city)",
-    "sel_tie_all": "Both players have as many warehouses in every group of cities: a draw.",
-    "sel_tied_in": "Tied in {group}: {white} to {black}.",
-    "sel_decided_capitals": "The capitals {group} decide: {white_name} {white}, {black_name} {black}.",
-    "sel_decided_group": "So group {n} decides, {group}: {white_name} {white}, {black_name} {black}.",
-    "sel_ranks_caption": "Warehouses per group of cities (most first; ★ decides)",
-    "sel_col_rank": "Group",
-    "sel_col_cities": "Cities",
-    "sel_col_each": "Per city",
+    # hand-over screen (games with hidden hands)
+    "handover_title": "Pass the device to {name}",
+    "handover_text": "Only {name} may look now: their own cards and mana appear next.",
+    "handover_button": "I am {name}: show my cards",
 }
-
-from .i18n_eden import EN as _EN_EDEN, NL as _NL_EDEN  # noqa: E402  (Eden's texts)
-
-NL.update(_NL_EDEN)
-EN.update(_EN_EDEN)
-
-from .i18n_new_england import EN as _EN_NE, NL as _NL_NE  # noqa: E402  (New England's texts)
-
-NL.update(_NL_NE)
-EN.update(_EN_NE)
 
 STRINGS = {"nl": NL, "en": EN}
 
@@ -268,5 +191,25 @@ def t(lang: str, key: str, **values) -> str:
 
 
 def has(key: str) -> bool:
-    """Whether ``key`` is a known text (for keys built from game ids)."""
+    """Whether ``key`` is a known text of the generic page."""
     return key in EN
+
+
+class Texts:
+    """A game's own texts (``nl`` and ``en`` dicts with the same keys) on top of the generic
+    ones: ``texts(lang, key, **values)`` looks in the game's table of ``lang``, then in its
+    English table, then in the generic texts (:func:`t`), so a game's modules use one
+    function for both."""
+
+    def __init__(self, nl: dict[str, str], en: dict[str, str]) -> None:
+        self.nl, self.en = nl, en
+
+    def __call__(self, lang: str, key: str, **values) -> str:
+        table = self.nl if lang == "nl" else self.en
+        text = table.get(key, self.en.get(key))
+        if text is None:
+            return t(lang, key, **values)
+        return text.format(**values) if values else text
+
+    def has(self, key: str) -> bool:
+        return key in self.en or has(key)

@@ -8,12 +8,13 @@ fails. ``window.speeltafel`` offers small hooks for end-to-end tests.
 from __future__ import annotations
 
 import traceback
+from typing import Any
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-_app = None
-_hooks = []
+_app: Any = None
+_hooks: list[Any] = []
 
 
 def _install_hooks(app) -> None:

@@ -60,12 +60,19 @@ class Session:
         return self.match is not None and self.view == self.length
 
     @property
+    def open_match(self) -> Match:
+        """The open game (a game screen exists only while one is open)."""
+        if self.match is None:
+            raise RuntimeError("no game is open")
+        return self.match
+
+    @property
     def shown_state(self):
-        return self.match.states[self.view]
+        return self.open_match.states[self.view]
 
     def previous_state(self):
         """The state before the shown one (None at the start)."""
-        return self.match.states[self.view - 1] if self.view > 0 else None
+        return self.open_match.states[self.view - 1] if self.view > 0 else None
 
     def show(self, view: int) -> None:
         """Show the position after ``view`` steps (clamped to the record)."""
@@ -189,7 +196,7 @@ class Session:
         """
         if not self.at_current:
             raise HistoryView()
-        self.match.play(move)
+        self.open_match.play(move)
         self.redo_stack = []
         self.view = self.length
         self.last_change = "play"
@@ -203,11 +210,12 @@ class Session:
 
     def undo(self) -> bool:
         """Take back the last move (and the chance it drew); shows the current position."""
-        point = self.match.undo_point() if self.match else None
-        if point is None:
+        match = self.match
+        point = match.undo_point() if match else None
+        if match is None or point is None:
             return False
-        self.redo_stack.append([str(s) for s in self.match.steps[point:]])
-        self.match.truncate(point)
+        self.redo_stack.append([str(s) for s in match.steps[point:]])
+        match.truncate(point)
         self.view = self.length
         self.last_change = "undo"
         self.save()
@@ -219,11 +227,12 @@ class Session:
             return False
         lines = self.redo_stack.pop()
         n = self.length
+        match = self.open_match
         try:
             for line in lines:
-                self.match.apply_line(line)
+                match.apply_line(line)
         except RuleError:
-            self.match.truncate(n)
+            match.truncate(n)
             self.redo_stack = []
             raise
         self.view = self.length

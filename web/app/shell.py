@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import asyncio
 
+from typing import Any
+
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none
 
 from core import registry
 from core.record import parse_seed
 
-from . import browser, dom, i18n, renderers
+from . import browser, dom, home_screen, renderers, setup_screen
 from .dom import el
 from .i18n import t
 from .session import ReplayError, RuleError, Session
 from .table import Table
+from .toast import Toast
 
 
 class App:
@@ -31,8 +34,7 @@ class App:
         self.screen = ""
         self.setup_id: str | None = None
         self.table: Table | None = None
-        self._message = None  # (lang -> (text, href), kind, action) to redraw on lang switch
-        self._proxies = []
+        self._proxies: list[Any] = []
         self._build_frame()
 
     # -- frame ---------------------------------------------------------------------------------
@@ -47,8 +49,8 @@ class App:
         header = el("header", {"class": "topbar"}, self.home_button, self.topbar_title,
                     self.lang_button)
         self.main = el("main", {"class": "main", "id": "main"})
-        self.toast = el("div", {"class": "toast", "testid": "message", "hidden": True})
-        dom.replace(self.root, header, self.main, self.toast)
+        self.toast = Toast(el("div", {"class": "toast", "testid": "message", "hidden": True}))
+        dom.replace(self.root, header, self.main, self.toast.node)
         self._label_frame()
 
     def _label_frame(self) -> None:
@@ -148,68 +150,11 @@ class App:
         window.scrollTo(0, 0)
 
     def _home(self):
-        lang = self.lang
-        cards = []
-        # registry.about() lists the games without importing them: a start pays only for
-        # the game that is opened
-        for entry in renderers.catalogue([registry.about(gid) for gid in registry.ids()]):
-            gid, game = entry["id"], entry["about"]
-            desc = "desc_" + gid.replace("-", "_")
-            key = gid.replace("-", "_")
-            title = game["titles"].get(lang, gid) if game else t(lang, "title_" + key)
-            low, high = (game["min_players"], game["max_players"]) if game else (0, 0)
-            players = (t(lang, "players_n", n=low) if low == high else
-                       t(lang, "players_range", a=low, b=high)) if game else t(lang, "players_" + key)
-            if entry["playable"]:
-                action = el("div", {"class": "card-actions"},
-                            el("button", {"type": "button", "class": "btn primary", "action": "new-game",
-                                          "arg": gid, "testid": f"new-game-{gid}", "text": t(lang, "new_game")}),
-                            el("a", {"class": "rules-link", "href": f"rules/{gid}.{lang}.html",
-                                     "target": "_blank", "rel": "noopener", "text": t(lang, "rules")}))
-            else:
-                action = el("div", {"class": "card-actions"},
-                            el("span", {"class": "badge", "text": t(lang, "coming_soon")}))
-            cards.append(el("li", {"class": "game-card " + ("playable" if entry["playable"] else "coming"),
-                                   "testid": f"game-{gid}",
-                                   "aria-disabled": None if entry["playable"] else "true"},
-                            el("div", {"class": f"card-art art-{gid}", "aria-hidden": "true"}),
-                            el("div", {"class": "card-body"},
-                               el("h3", {"text": title}),
-                               el("p", {"class": "card-players", "text": players}),
-                               el("p", {"class": "card-desc", "text": t(lang, desc) if i18n.has(desc) else ""}),
-                               action)))
-        return el("section", {"class": "screen home", "testid": "home-screen"},
-                  el("div", {"class": "hero"},
-                     el("h1", {"text": "Speeltafel"}),
-                     el("p", {"class": "tagline", "text": t(lang, "tagline")})),
-                  self._resume_card(),
-                  el("h2", {"class": "section-title", "text": t(lang, "games")}),
-                  el("ul", {"class": "game-list"}, cards),
-                  el("section", {"class": "open-file card"},
-                     el("h2", {"class": "section-title", "text": t(lang, "open_saved")}),
-                     el("p", {"class": "hint", "text": t(lang, "open_saved_hint")}),
-                     self.import_control()),
-                  el("p", {"class": "footnote"}, t(lang, "offline_note") + " ",
-                     el("a", {"href": f"rules/index.{lang}.html", "target": "_blank", "rel": "noopener",
-                              "text": t(lang, "all_rules")})))
-
-    def _resume_card(self):
         summary = self.session.saved_summary()
-        if not summary or not self._playable(summary["match"].game.id):
-            return None
-        lang, match = self.lang, summary["match"]
-        title = match.game.titles.get(lang, match.game.id)
-        state = t(lang, "finished") if match.over else t(lang, "in_progress")
-        moves = sum(1 for s in match.steps if not s.chance)
-        return el("section", {"class": "resume card"},
-                  el("div", {"class": "resume-text"},
-                     el("h2", {"class": "section-title", "text": t(lang, "continue")}),
-                     el("p", {"class": "resume-game", "text": title}),
-                     el("p", {"class": "resume-detail",
-                              "text": t(lang, "resume_detail", names=" – ".join(match.players),
-                                        moves=moves, state=state)})),
-                  el("button", {"type": "button", "class": "btn primary", "action": "resume",
-                                "testid": "resume", "text": t(lang, "resume")}))
+        resume = None
+        if summary and self._playable(summary["match"].game.id):
+            resume = home_screen.resume_card(self.lang, summary["match"])
+        return home_screen.home(self.lang, resume, self.import_control())
 
     def show_setup(self, game_id: str, keep: dict | None = None) -> None:
         self._leave_game()
@@ -220,67 +165,15 @@ class App:
         title = game.titles.get(lang, game_id)
         dom.set_text(self.topbar_title, title)
         keep = keep or {}
-        names = game.seat_names.get(lang, [])
-        rows = []
-        if game.min_players != game.max_players:
-            count = int(keep.get("count", game.min_players))
-            rows.append(el("label", {"class": "field"},
-                           el("span", {"class": "field-label", "text": t(lang, "player_count")}),
-                           el("select", {"testid": "player-count", "name": "count", "action": "player-count"},
-                              [el("option", {"value": str(n), "selected": n == count, "text": str(n)})
-                               for n in range(game.min_players, game.max_players + 1)])))
-        else:
-            count = game.max_players
-        for i in range(game.max_players):
-            default = names[i] if i < len(names) else t(lang, "player_n", n=i + 1)
-            value = keep.get(f"name{i}") or default
-            colour = f" ({names[i]})" if i < len(names) else ""
-            rows.append(el("label", {"class": "field player-field", "hidden": i >= count},
-                           el("span", {"class": "field-label"}, dom.colour_dot(i),
-                              t(lang, "player_label", n=i + 1) + colour),
-                           el("input", {"type": "text", "testid": f"player-name-{i}", "name": f"name{i}",
-                                        "value": value, "maxlength": "40", "autocomplete": "off",
-                                        "spellcheck": "false", "data-default": default})))
-        opts = []
-        for opt in game.options:
-            chosen = keep.get(f"opt:{opt.key}", opt.default)
-            labels = opt.choice_labels.get(lang, {})
-            opts.append(el("label", {"class": "field"},
-                           el("span", {"class": "field-label", "text": opt.labels.get(lang, opt.key)}),
-                           el("select", {"testid": f"option-{opt.key}", "name": f"opt:{opt.key}"},
-                              [el("option", {"value": c, "selected": c == chosen, "text": labels.get(c, c)})
-                               for c in opt.choices]),
-                           el("span", {"class": "hint", "text": t(lang, "default_is",
-                                                                  choice=labels.get(opt.default, opt.default))})))
-        form = el("form", {"class": "setup card", "testid": "setup", "action": "start-game",
-                           "novalidate": True, "autocomplete": "off"},
-                  el("h1", {"text": t(lang, "setup_title", game=title)}),
-                  el("fieldset", None, el("legend", {"text": t(lang, "players")}), rows),
-                  el("fieldset", None, el("legend", {"text": t(lang, "options")}), opts) if opts else None,
-                  el("fieldset", None, el("legend", {"text": t(lang, "seed")}),
-                     el("label", {"class": "field"},
-                        el("span", {"class": "field-label", "text": t(lang, "seed_label")}),
-                        el("input", {"type": "text", "testid": "seed", "name": "seed", "inputmode": "numeric",
-                                     "value": keep.get("seed", ""), "placeholder": t(lang, "seed_placeholder"),
-                                     "autocomplete": "off"})),
-                     el("p", {"class": "hint", "text": t(lang, "seed_hint")})),
-                  el("div", {"class": "form-actions"},
-                     el("button", {"type": "button", "class": "btn", "action": "setup-back",
-                                   "text": t(lang, "back")}),
-                     el("button", {"type": "submit", "class": "btn primary big", "testid": "start-game",
-                                   "text": t(lang, "start")})))
+        form = setup_screen.form(game, lang, keep)
         dom.replace(self.main, el("section", {"class": "screen setup-screen"}, form))
         window.scrollTo(0, 0)
 
-    def _form_values(self, form) -> dict:
-        values = {}
-        for field in form.querySelectorAll("input[name], select[name]"):
-            values[str(field.name)] = str(field.value)
-        return values
-
     def start_game(self, form) -> None:
+        if self.setup_id is None:
+            return
         game = registry.get(self.setup_id)
-        values = self._form_values(form)
+        values = setup_screen.values(form)
         count = int(values.get("count", game.max_players))
         players = []
         for i in range(count):
@@ -300,7 +193,7 @@ class App:
 
     def show_game(self) -> None:
         self._leave_game()
-        match = self.session.match
+        match = self.session.open_match
         self.screen = "game"
         dom.set_text(self.topbar_title, match.game.titles.get(self.lang, match.game.id))
         self.table = Table(self, self.session, renderers.renderer(match.game.id))
@@ -315,63 +208,25 @@ class App:
             self.table.refresh(animate)
 
     def import_control(self):
-        return el("label", {"class": "btn file-button"},
-                  el("span", {"text": t(self.lang, "import")}),
-                  el("input", {"type": "file", "accept": ".txt,text/plain", "class": "file-input",
-                               "testid": "import", "action": "import",
-                               "aria-label": t(self.lang, "import")}))
+        return home_screen.import_control(self.lang)
 
-    # -- messages --------------------------------------------------------------------------------
+    # -- messages (the toast) --------------------------------------------------------------------
     def message(self, content, kind: str = "error", action: tuple | None = None) -> None:
-        """Show the banner. ``content`` is text or ``lang -> (text, rule href or None)``;
-        ``action`` an optional ``(data-action, i18n key)`` button."""
-        if isinstance(content, str):
-            text = content
-            content = lambda lang: (text, None)  # noqa: E731
-        self._message = (content, kind, action)
-        self._draw_message()
+        """Show the banner (see ``toast.Toast.show``)."""
+        self.toast.show(content, kind, action, self.lang)
 
     def show_rule_error(self, error: RuleError, wrapper: str | None = None) -> None:
-        def content(lang):
-            text = error.message(lang)
-            if isinstance(error, ReplayError) and error.line:
-                text = t(lang, "replay_line", line=error.line, step=error.step, msg=text)
-            if wrapper:
-                text = t(lang, wrapper, msg=text)
-            return text, error.href(lang)
-        self.message(content, "error")
+        self.toast.rule_error(error, wrapper, self.lang)
 
     def clear_message(self) -> None:
-        self._message = None
-        dom.show(self.toast, False)
-
-    def _draw_message(self) -> None:
-        if self._message is None:
-            dom.show(self.toast, False)
-            return
-        content, kind, action = self._message
-        text, href = content(self.lang)
-        lang = self.lang
-        self.toast.className = f"toast {kind}"
-        self.toast.setAttribute("role", "alert" if kind == "error" else "status")
-        dom.replace(self.toast,
-                    el("span", {"class": "toast-icon", "aria-hidden": "true", "text": "!" if kind == "error" else "i"}),
-                    el("div", {"class": "toast-body"},
-                       el("p", {"class": "toast-text", "testid": "message-text", "text": text}),
-                       el("a", {"class": "rule-link", "testid": "rule-link", "href": href, "target": "_blank",
-                                "rel": "noopener", "text": t(lang, "rule_link")}) if href else None,
-                       el("button", {"type": "button", "class": "btn small", "action": action[0],
-                                     "text": t(lang, action[1])}) if action else None),
-                    el("button", {"type": "button", "class": "toast-close", "action": "dismiss",
-                                  "aria-label": t(lang, "close"), "text": "×"}))
-        dom.show(self.toast, True)
+        self.toast.clear()
 
     # -- actions -----------------------------------------------------------------------------------
     def _click(self, event) -> None:
         target = dom.closest(event.target, "[data-action]")
         if target is None or str(target.tagName) in ("FORM", "INPUT", "SELECT"):
             return
-        action = dom.attr(target, "data-action")
+        action = dom.attr(target, "data-action") or ""
         arg = dom.attr(target, "data-arg")
         handler = getattr(self, "act_" + action.replace("-", "_"), None)
         if handler is not None:
@@ -406,8 +261,8 @@ class App:
             if self.table is not None:
                 self.table.board.select(None, [])
                 self.table.board.draw()
-        elif self.table is not None and key in getattr(self.table.render, "KEYS", {}):
-            self.table.game_action(self.table.render.KEYS[key])
+        elif self.table is not None and key in self.table.render.keys:
+            self.table.game_action(self.table.render.keys[key])
         elif self.table is not None and key in ("ArrowLeft", "ArrowRight"):
             step = -1 if key == "ArrowLeft" else 1
             self.session.show(self.session.view + step)
@@ -425,15 +280,16 @@ class App:
             self.show_game()
         elif self.screen == "setup":
             form = dom.closest(self.main.querySelector("form.setup"), "form")
-            keep = self._form_values(form) if form is not None else {}
+            keep = setup_screen.values(form) if form is not None else {}
             for i in range(8):
                 field = form.querySelector(f'[name="name{i}"]') if form is not None else None
                 if keep.get(f"name{i}") is not None and keep.get(f"name{i}") == dom.attr(field, "data-default"):
                     keep.pop(f"name{i}")
-            self.show_setup(self.setup_id, keep)
+            if self.setup_id is not None:
+                self.show_setup(self.setup_id, keep)
         else:
             self.show_home()
-        self._draw_message()
+        self.toast.draw(self.lang)
 
     def act_new_game(self, arg) -> None:
         self.clear_message()

@@ -7,11 +7,14 @@ this module only wires them to the session and the DOM. Redraws happen on change
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyscript import window
 from pyscript.ffi import create_proxy, to_js
 
-from . import dom
+from . import dom, game_screen, move_log
 from .dom import el
+from .contract import Renderer
 from .i18n import t
 from .session import HistoryView, RuleError
 
@@ -21,72 +24,23 @@ GHOST_MS = 900.0  # fade of removed segments after a move
 class Table:
     """One open game on screen. ``app`` is the shell (messages, language, saving links)."""
 
-    def __init__(self, app, session, render) -> None:
+    def __init__(self, app, session, render: Renderer) -> None:
         self.app = app
         self.session = session
         self.render = render
         self.lang = app.lang
-        self.root = self._build()
+        self.root = game_screen.build(self.lang_now(), session.game.id, render,
+                                      app.import_control())
         self.canvas = dom.by_testid(self.root, "board")
-        self.board = render.Board(self.canvas)
-        self._proxies = []
-        self._anim_start = None
-        self._anim_proxy = None
-        self._anim_id = None
-        self._observer = None
-        #: The seat that took the device (games with hidden hands, ``render.PRIVATE``): its
+        self.board = render.board(self.canvas)
+        self._proxies: list[tuple[Any, str, Any]] = []
+        self._anim_start: float | None = None
+        self._anim_proxy: Any = None
+        self._anim_id: Any = None
+        self._observer: Any = None
+        #: The seat that took the device (games with hidden hands, ``render.private``): its
         #: secrets are shown only while it is that seat's turn; otherwise a hand-over screen.
         self.revealed: int | None = None
-
-    # -- construction ----------------------------------------------------------------------
-    def _build(self):
-        lang = self.lang_now()
-        has_pass = getattr(self.render, "HAS_PASS", False)
-        share_note = getattr(self.render, "SHARE_NOTE", None)
-        return el(
-            "section", {"class": f"screen game game-{self.session.game.id}", "testid": "game-screen"},
-            el("div", {"class": "handover", "testid": "handover", "hidden": True, "role": "dialog",
-                       "aria-modal": "true", "aria-labelledby": "handover-title"}),
-            el("div", {"class": "turn-area"},
-               el("div", {"class": "turn", "testid": "turn"}),
-               el("div", {"class": "history-banner", "testid": "history", "hidden": True},
-                  el("span", {"class": "history-text"}),
-                  el("button", {"type": "button", "class": "btn small", "action": "to-current",
-                                "testid": "back-to-current", "text": t(lang, "back_to_current")}))),
-            el("div", {"class": "board-area"},
-               el("canvas", {"testid": "board", "role": "img", "class": "board",
-                             "aria-label": t(lang, "board_label")})),
-            el("div", {"class": "controls", "role": "toolbar", "aria-label": t(lang, "controls")},
-               el("button", {"type": "button", "class": "btn", "action": "undo", "testid": "undo"},
-                  el("span", {"aria-hidden": "true", "text": "↶ "}), t(lang, "undo")),
-               el("button", {"type": "button", "class": "btn", "action": "redo", "testid": "redo"},
-                  el("span", {"aria-hidden": "true", "text": "↷ "}), t(lang, "redo")),
-               el("button", {"type": "button", "class": "btn primary", "action": "pass",
-                             "testid": "pass", "hidden": not has_pass, "text": t(lang, "pass")})),
-            el("div", {"class": "side"},
-               el("section", {"class": "game-panel", "testid": "game-panel", "hidden": True}),
-               el("section", {"class": "result", "testid": "result", "hidden": True,
-                              "aria-live": "polite"}),
-               el("section", {"class": "log-box"},
-                  el("h2", {"class": "panel-title", "text": t(lang, "moves")}),
-                  el("ol", {"class": "move-log", "testid": "move-log"})),
-               el("section", {"class": "share"},
-                  el("h2", {"class": "panel-title", "text": t(lang, "share_title")}),
-                  el("div", {"class": "share-buttons"},
-                     el("button", {"type": "button", "class": "btn", "action": "copy-link",
-                                   "testid": "copy-link", "text": t(lang, "copy_link")}),
-                     el("button", {"type": "button", "class": "btn", "action": "export",
-                                   "testid": "export", "text": t(lang, "export")}),
-                     self.app.import_control()),
-                  el("div", {"class": "share-url", "hidden": True},
-                     el("label", {"for": "share-url", "class": "share-note", "text": ""}),
-                     el("input", {"id": "share-url", "type": "text", "readonly": True,
-                                  "testid": "share-url", "class": "share-input"})),
-                  el("p", {"class": "hint warn", "testid": "share-secret",
-                           "text": t(lang, share_note)}) if share_note else None,
-                  el("p", {"class": "hint", "text": t(lang, "share_hint")})),
-               el("p", {"class": "sr-only", "testid": "status", "aria-live": "polite",
-                        "role": "status"})))
 
     def lang_now(self) -> str:
         return self.app.lang
@@ -173,8 +127,8 @@ class Table:
         self._apply(self.render.tap(s.game, s.match.state, self.board.selected, sq))
 
     def game_action(self, arg: str) -> None:
-        """A button of the renderer's panel (``data-action="game"``): the renderer's
-        ``action(game, state, selected, arg)`` answers like ``tap``."""
+        """A button of the renderer's panel (``data-action="game"``) or one of its keys:
+        the renderer's ``action(game, state, selected, arg)`` answers like ``tap``."""
         s = self.session
         if not s.at_current or s.match.over or self.handover_due():
             return
@@ -197,7 +151,7 @@ class Table:
     def handover_due(self) -> bool:
         """True when the device must first go to the seat to move (a hand-over screen)."""
         s = self.session
-        if not getattr(self.render, "PRIVATE", False) or not s.at_current or s.match.over:
+        if not self.render.private or not s.at_current or s.match.over:
             return False
         seat = s.game.to_move(s.match.state)
         return seat is not None and seat != self.revealed
@@ -205,7 +159,7 @@ class Table:
     def viewer(self) -> int | None:
         """The seat whose hand may be drawn now (None: the public view only)."""
         s = self.session
-        if not getattr(self.render, "PRIVATE", False) or not s.at_current or s.match.over:
+        if not self.render.private or not s.at_current or s.match.over:
             return None
         seat = s.game.to_move(s.match.state)
         return seat if seat == self.revealed else None
@@ -241,16 +195,15 @@ class Table:
 
     def _panel(self, legal: list[str]) -> None:
         panel = dom.by_testid(self.root, "game-panel")
-        build = getattr(self.render, "build_panel", None)
-        dom.show(panel, build is not None)
-        if build is None:
-            return
         s = self.session
         seat = self.viewer()
         view = s.game.view(s.shown_state, seat)
-        private = getattr(self.render, "PRIVATE", False)
-        dom.replace(panel, build(s.game, s.shown_state, view, legal if seat is not None or not private else [],
-                                 self.board.selected, self.lang_now(), self.seat_label))
+        shown = legal if seat is not None or not self.render.private else []
+        nodes = self.render.build_panel(s.game, s.shown_state, view, shown, self.board.selected,
+                                        self.lang_now(), self.seat_label)
+        dom.show(panel, nodes is not None)
+        if nodes is not None:
+            dom.replace(panel, nodes)
 
     def play(self, move: str) -> None:
         try:
@@ -320,9 +273,8 @@ class Table:
         self._anim_id = window.requestAnimationFrame(self._anim_proxy)
 
     def _frame(self, now) -> None:
-        if self._anim_start is None:
-            self._anim_start = float(now)
-        k = min(1.0, (float(now) - self._anim_start) / GHOST_MS)
+        start = self._anim_start = float(now) if self._anim_start is None else self._anim_start
+        k = min(1.0, (float(now) - start) / GHOST_MS)
         self.board.ghost = 1.0 - 0.65 * k
         self.board.draw()
         self._anim_id = window.requestAnimationFrame(self._anim_proxy) if k < 1.0 else None
@@ -360,52 +312,8 @@ class Table:
         dom.by_testid(self.root, "pass").disabled = "pass" not in legal
 
     def _log(self) -> None:
-        s, lang = self.session, self.lang_now()
-        game, match = s.game, s.match
-        log = dom.by_testid(self.root, "move-log")
-        rows, row, row_seat, turn_no = [], None, "none", 0
-        views = {}
-
-        def view_at(i):
-            if i not in views:
-                views[i] = game.view(match.states[i], None)
-            return views[i]
-
-        active = None
-        for i, step in enumerate(match.steps):
-            seat = None if step.chance else game.to_move(match.states[i])
-            if row is None or step.chance or seat != row_seat:
-                if seat is not None:
-                    turn_no += 1
-                row = el("li", {"class": "log-row" + (f" seat-{seat}" if seat is not None else " chance")})
-                if seat is not None:
-                    row.appendChild(el("span", {"class": "log-num", "text": f"{turn_no}."}))
-                    row.appendChild(dom.colour_dot(seat))
-                    row.appendChild(el("span", {"class": "log-who", "text": self.seat_label(seat)}))
-                rows.append(row)
-                row_seat = seat
-            label = self.render.describe_step(step.text, step.chance, view_at(i + 1), lang)
-            current = (i + 1 == s.view)
-            button = el("button", {"type": "button", "class": "log-step" + (" current" if current else ""),
-                                   "action": "view", "arg": str(i + 1), "testid": f"log-step-{i + 1}",
-                                   "aria-current": "step" if current else None, "text": label,
-                                   "title": t(lang, "show_step", i=i + 1)})
-            row.appendChild(button)
-            if current:
-                active = button
-            for ev in match.events[i]:
-                text = self.render.describe_event(ev, self.seat_colour, lang)
-                if text:
-                    row.appendChild(el("div", {"class": f"log-event {ev.get('kind', '')}", "text": text}))
-        if not rows:
-            rows.append(el("li", {"class": "log-empty", "text": t(lang, "no_moves_yet")}))
-        dom.replace(log, rows)
-        if active is not None:
-            box = log.parentElement
-            # keep the shown step in view inside the log box, without scrolling the page
-            top = active.offsetTop - box.offsetTop
-            if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 40:
-                box.scrollTop = max(0, top - box.clientHeight / 2)
+        move_log.fill(dom.by_testid(self.root, "move-log"), self.session, self.render,
+                      self.seat_label, self.seat_colour, self.lang_now())
 
     def _result(self, view: dict, state) -> None:
         s = self.session
@@ -438,9 +346,10 @@ class Table:
                 who = s.game.to_move(s.match.states[s.view - 1])
                 parts.append(t(lang, "status_last", name=self.seat_label(who), move=label))
                 for ev in s.match.events[s.view - 1]:
-                    if ev.get("kind") == "removed":
+                    if ev.get("kind") in self.render.status_events:
                         text = self.render.describe_event(ev, self.seat_colour, lang)
-                        parts.append(text[:1].upper() + text[1:] + ".")
+                        if text:
+                            parts.append(text[:1].upper() + text[1:] + ".")
         parts.append(self.render.score_text(view, self.seat_label, lang) + ".")
         if not s.at_current:
             parts.append(t(lang, "history_banner", i=s.view, n=s.length))
@@ -456,9 +365,9 @@ class Table:
         dom.show(box, True)
         note = box.querySelector(".share-note")
         text = t(self.lang_now(), "link_copied" if copied else "link_copy_manual")
-        share_note = getattr(self.render, "SHARE_NOTE", None)
+        share_note = self.render.share_note(self.lang_now())
         if share_note:
-            text += " " + t(self.lang_now(), share_note)
+            text += " " + share_note
         dom.set_text(note, text)
         field = dom.by_testid(box, "share-url")
         field.value = url

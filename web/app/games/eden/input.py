@@ -1,4 +1,4 @@
-"""Eden in the page, the pure part (no browser imports, unit-tested natively): what the
+"""Eden's input, the pure part (no browser imports, unit-tested natively): what the
 selection means and which of the core's legal moves a tap or a button stands for.
 
 The selection (``Board.selected``) is one short string:
@@ -10,25 +10,13 @@ The selection (``Board.selected``) is one short string:
   confirmation (the string is the move itself);
 * ``"rate 15"``: in a conquest, the rate the bidding dialog offers.
 
-Nothing here decides a rule: every move comes from ``legal_moves`` or goes to
-``Match.play``, which explains a refusal.
+Nothing here decides a rule: the placements of a card (their rotation, legality, rising
+squares and cost) come from the view of the seat to move (``view["placements"]``), every
+other move from ``legal_moves``; whatever is played goes to ``Match.play``, which explains a
+refusal.
 """
 
 from __future__ import annotations
-
-COLUMNS = "ABCDEFG"
-SIZE = 7
-
-
-def square_name(col: int, row: int) -> str:
-    """Column 0..6 and row 1..7 to ``A1``..``G7``."""
-    return COLUMNS[col] + str(row)
-
-
-def square_xy(sq: str) -> tuple[int, int]:
-    """``B4`` -> (1, 3): column index, row index from the bottom."""
-    sq = sq.strip().upper()
-    return COLUMNS.index(sq[0]), int(sq[1:]) - 1
 
 
 def grow_parts(move: str) -> tuple[str, list[str]]:
@@ -37,37 +25,38 @@ def grow_parts(move: str) -> tuple[str, list[str]]:
     return words[1], words[2:]
 
 
-def placement_rotation(cells: list[str], rotations: list) -> int | None:
-    """Which rotation (index into the card's normalised rotations) these squares form."""
-    pts = [square_xy(c) for c in cells]
-    mx, my = min(x for x, _ in pts), min(y for _, y in pts)
-    norm = sorted([x - mx, y - my] for x, y in pts)
-    for i, rot in enumerate(rotations):
-        if sorted(list(c) for c in rot) == norm:
-            return i
-    return None
+def placement(view: dict, move: str) -> dict | None:
+    """The view's placement entry of a ``grow`` move (None when the view has none)."""
+    card = grow_parts(move)[0]
+    return next((p for p in view.get("placements", {}).get(card, []) if p["move"] == move), None)
 
 
-def placements_covering(rotation: list, sq: str) -> list[list[str]]:
-    """Every placement (sorted square names) of a rotation on the board covering ``sq``."""
-    x0, y0 = square_xy(sq)
-    out = []
-    for ax, ay in rotation:
-        dx, dy = x0 - ax, y0 - ay
-        cells = [(x + dx, y + dy) for x, y in rotation]
-        if all(0 <= x < SIZE and 0 <= y < SIZE for x, y in cells):
-            out.append(sorted(square_name(x, y + 1) for x, y in cells))
-    return out
+def rotation_of(view: dict, move: str) -> int:
+    """The rotation index of a ``grow`` move's placement (0 when the view does not know it)."""
+    found = placement(view, move)
+    return found["rotation"] if found else 0
 
 
-def legal_grows(legal: list[str], card: str, rotation: int, rotations: list) -> list[str]:
+def covering(view: dict, card: str, rotation: int, sq: str) -> list[dict]:
+    """The placements of ``card`` in ``rotation`` that cover ``sq``, the one with its
+    lowest-left cell on ``sq`` first (then column by column), so that tapping again walks
+    through them in the order the squares of the card's shape are listed."""
+    col_of = view["grid"]["columns"]
+
+    def offset(p: dict) -> tuple[int, int]:
+        xs = [col_of.index(q[0]) for q in p["squares"]]
+        ys = [int(q[1:]) for q in p["squares"]]
+        return col_of.index(sq[0]) - min(xs), int(sq[1:]) - min(ys)
+
+    found = [p for p in view.get("placements", {}).get(card, [])
+             if p["rotation"] == rotation and sq in p["squares"]]
+    return sorted(found, key=offset)
+
+
+def legal_grows(view: dict, card: str, rotation: int) -> list[str]:
     """The legal ``grow`` moves of ``card`` in the given rotation."""
-    out = []
-    for move in legal:
-        if move.startswith(f"grow {card} "):
-            if placement_rotation(grow_parts(move)[1], rotations) == rotation:
-                out.append(move)
-    return out
+    return [p["move"] for p in view.get("placements", {}).get(card, [])
+            if p["legal"] and p["rotation"] == rotation]
 
 
 def parse_selection(sel: str | None) -> tuple:
@@ -89,37 +78,36 @@ def bid_range(legal: list[str]) -> list[int]:
     return sorted(int(m.split()[1]) for m in legal if m.startswith("bid "))
 
 
-def _card_rotation(sel: tuple, cards: dict) -> tuple[str, int]:
+def card_rotation(sel: tuple, view: dict) -> tuple[str, int]:
     """Card and rotation index of a ``card`` or ``grow`` selection."""
     if sel[0] == "card":
         return sel[1], sel[2]
-    card, cells = grow_parts(sel[1])
-    return card, placement_rotation(cells, cards[card]["rotations"]) or 0
+    return grow_parts(sel[1])[0], rotation_of(view, sel[1])
 
 
-def tap_move(legal: list[str], selected: str | None, sq: str, cards: dict) -> dict:
-    """What a tap on square ``sq`` means (see ``render_eden.tap``): ``{"select": s}`` or
-    ``{"play": move}`` (legal, or the nearest attempt for the core to explain)."""
+def tap_move(legal: list[str], selected: str | None, sq: str, view: dict) -> dict:
+    """What a tap on square ``sq`` means (see ``app.contract``): ``{"select": s}`` or
+    ``{"play": move}`` (legal, or the nearest attempt for the core to explain). ``view`` is
+    the view of the seat to move."""
     sq = sq.upper()
     sel = parse_selection(selected)
     if any(m.split()[0] in ("with", "target", "accept") for m in legal):
         # a square that is no second attacker is tried as a target (the core explains why not)
         return {"play": f"with {sq}" if f"with {sq}" in legal else f"target {sq}"}
     if sel and sel[0] in ("card", "grow"):
-        card, rot = _card_rotation(sel, cards)
-        rotation = cards[card]["rotations"][rot]
-        options = [f"grow {card} " + " ".join(p) for p in placements_covering(rotation, sq)]
-        fitting = [m for m in options if m in legal]
+        card, rot = card_rotation(sel, view)
+        options = covering(view, card, rot, sq)
+        fitting = [p["move"] for p in options if p["legal"]]
         if fitting:
             # tapping again cycles through the legal placements that cover this square
             if sel[0] == "grow" and sel[1] in fitting:
                 return {"select": fitting[(fitting.index(sel[1]) + 1) % len(fitting)]}
             return {"select": fitting[0]}
-        return {"play": options[0]} if options else {"select": selected}
+        return {"play": options[0]["move"]} if options else {"select": selected}
     return {"play": f"water {sq}"}  # legal, or refused with the core's reason
 
 
-def button_move(legal: list[str], selected: str | None, arg: str, cards: dict) -> dict:
+def button_move(legal: list[str], selected: str | None, arg: str, view: dict) -> dict:
     """What a panel button (``data-arg``) means; same answers as :func:`tap_move`."""
     words = arg.split()
     verb = words[0]
@@ -131,8 +119,8 @@ def button_move(legal: list[str], selected: str | None, arg: str, cards: dict) -
         return {"select": f"card {card} 0"}
     if verb == "rotate":
         if sel and sel[0] in ("card", "grow"):
-            card, rot = _card_rotation(sel, cards)
-            n = len(cards[card]["rotations"])
+            card, rot = card_rotation(sel, view)
+            n = len(view["cards"][card]["rotations"])
             return {"select": f"card {card} {(rot + 1) % n}"}
         return {"select": selected}
     if verb == "cancel":

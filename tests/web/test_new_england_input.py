@@ -1,18 +1,16 @@
-"""Native tests of web/app/ne_play.py (New England: taps and buttons to moves, highlights)
-and of the New England texts the page builds from ids. Expectations come from the core."""
+"""Native tests of New England's page input (``app.games.new_england.input``: taps and
+buttons to moves, highlights) and of its texts (``texts``). Expectations come from the core.
+"""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-
-from app import i18n, ne_play  # noqa: E402
-from core.errors import RuleError  # noqa: E402
-from core.match import Match  # noqa: E402
-from core.new_england import data  # noqa: E402
-from core.new_england.scoring import CATEGORIES  # noqa: E402
+from app.games.new_england import input as ne_play
+from app.games.new_england import texts
+from core.errors import RuleError
+from core.match import Match
+from core.new_england import data
+from core.new_england.explain import item_name
+from core.new_england.scoring import CATEGORIES
 
 
 def new_match(seed=20):
@@ -103,25 +101,60 @@ def test_pending_items_figures_and_buttons_play_core_moves():
 
 
 def test_texts_built_from_ids_exist_in_both_languages():
+    t = texts.t
     for phase in ("start", "announce", "bid", "buy", "over"):
-        assert i18n.has("ne_phase_" + phase)
+        assert t.has("ne_phase_" + phase)
     for reason in ("no-offer", "offer-short"):
-        assert i18n.has("ne_end_" + reason.replace("-", "_"))
+        assert t.has("ne_end_" + reason.replace("-", "_"))
     for cat in CATEGORIES:
-        assert i18n.has("ne_cat_" + cat)
+        assert t.has("ne_cat_" + cat)
     for kind in data.FIGURES:
-        assert i18n.has("ne_fig_" + kind)
+        assert t.has("ne_fig_" + kind)
     for space in set(data.OFFER_SPACES) | {"extra"}:
-        assert i18n.has("ne_space_" + space)
+        assert t.has("ne_space_" + space)
     for rule in ("strict", "orthogonal", "any"):
-        assert i18n.has("ne_start_rule_" + rule)
+        assert t.has("ne_start_rule_" + rule)
     for extra in ("ne_extra_tile", "ne_extra_card"):
-        assert i18n.has(extra)
-    assert i18n.t("nl", "ne_done", income=5) != i18n.t("en", "ne_done", income=5)
+        assert t.has(extra)
+    for terrain in data.TERRAINS:
+        assert t.has("ne_terrain_" + terrain)
+    assert tuple(texts.TERRAIN_CODES) == tuple(data.TERRAINS)
+    assert t("nl", "ne_done", income=5) != t("en", "ne_done", income=5)
 
 
-def test_plot_geometry_knows_the_missing_corner():
-    assert ne_play.plot_name(10, 1) is None
-    assert ne_play.plot_name(10, 2) == "k2"
-    assert ne_play.plot_name(0, 10) is None
-    assert sorted(ne_play.neighbours("j1")) == ["i1", "j2"]
+def test_the_pages_item_names_are_the_cores():
+    for code in data.TERRAINS + data.CARD_CODES:
+        for lang in ("nl", "en"):
+            assert texts.item_name(code, lang) == item_name(code, lang)
+    assert texts.item_text("p-l3", 5, "en") == "pasture L3 card (5 VP)"
+    assert texts.item_text("s", None, "nl") == "terreinkaartje nederzetting"
+    assert texts.item_text("", None, "en") == "-"
+
+
+def test_plot_geometry_comes_from_the_view_and_knows_the_missing_corner():
+    board = new_match().game.view(new_match().state, None)["board"]
+    assert board["missing"] == ["k1"] and board["columns"] == "abcdefghijk"
+    assert ne_play.plot_name(board, 10, 1) is None
+    assert ne_play.plot_name(board, 10, 2) == "k2"
+    assert ne_play.plot_name(board, 0, 10) is None
+    assert sorted(ne_play.neighbours(board, "j1")) == ["i1", "j2"]
+    assert ne_play.split_plot(board, "c3") == (2, 3)
+    other = {**board, "missing": ["a1"]}
+    assert ne_play.plot_name(other, 10, 1) == "k1" and ne_play.plot_name(other, 0, 1) is None
+
+
+def test_the_view_gives_the_limits_and_the_tie_break_the_panel_shows():
+    match = play_until(new_match(), lambda m: (m.game.view(m.state, None)["turn"] or {}).get("purchases") == 1)
+    turn = match.game.view(match.state, None)["turn"]
+    assert turn["purchases_left"] == 1
+    view = match.game.view(match.state, None)
+    assert view["offer_sizes"] == list(range(data.MIN_OFFER_TILES, data.MAX_OFFER_TILES + 1))
+    assert all(view["card_vp"][o["item"]] == data.card_vp(o["item"])
+               for o in view["offer"] if o["kind"] == "card")
+    done = play_until(match, lambda m: m.over, limit=3000)
+    final = done.game.view(done.state, None)
+    tie = final["tie_break"]
+    top = max(final["scores"])
+    assert tie["top"] == top and tie["tied"] == [s for s, v in enumerate(final["scores"]) if v == top]
+    assert tie["reason"] == ("most-vp" if len(tie["tied"]) == 1 else
+                             "money" if len(final["winners"]) == 1 else "shared")

@@ -1,5 +1,6 @@
-"""New England in the page, the part without a browser: what a tap or a panel button means,
-and what the board highlights. Pure Python (tested natively in ``tests/web``).
+"""New England's input, the part without a browser: what a tap or a panel button means,
+and what the board highlights. Pure Python (tested natively in ``tests/web``). The board's
+plots (columns, rows, the missing corner) come from ``view["board"]``.
 
 The renderer decides no rule. Every move it plays is one the core offers in ``legal_moves``,
 or, for a tap that matches none, the move the tap spells out, so that ``Match.play`` answers
@@ -16,26 +17,30 @@ A selection is a short string:
 
 from __future__ import annotations
 
+from typing import Any
+
+#: The order of the start-tile buttons (settlement, pasture, crop field).
 TERRAINS = ("s", "p", "c")
-LETTERS = "abcdefghijk"
-ROWS = 9
 PENDING_VERBS = ("place", "pilgrim", "barn", "ship", "store")
 
 
-def split_plot(name: str) -> tuple[int, int]:
-    """``c3`` -> (column 2, row 3)."""
-    return LETTERS.index(name[0]), int(name[1:])
+def split_plot(board: dict, name: str) -> tuple[int, int]:
+    """``c3`` -> (column 2, row 3) on the view's ``board``."""
+    return board["columns"].index(name[0]), int(name[1:])
 
 
-def plot_name(col: int, row: int) -> str | None:
-    if 0 <= col < len(LETTERS) and 1 <= row <= ROWS and not (col == len(LETTERS) - 1 and row == 1):
-        return f"{LETTERS[col]}{row}"
+def plot_name(board: dict, col: int, row: int) -> str | None:
+    """The plot in column ``col`` (0-based) and row ``row`` (1-based), None off the board
+    or on a missing plot."""
+    if 0 <= col < board["cols"] and 1 <= row <= board["rows"]:
+        name = f"{board['columns'][col]}{row}"
+        return None if name in board["missing"] else name
     return None
 
 
-def neighbours(name: str) -> list[str]:
-    col, row = split_plot(name)
-    out = [plot_name(col + dc, row + dr) for dc, dr in ((1, 0), (0, 1), (-1, 0), (0, -1))]
+def neighbours(board: dict, name: str) -> list[str]:
+    col, row = split_plot(board, name)
+    out = [plot_name(board, col + dc, row + dr) for dc, dr in ((1, 0), (0, 1), (-1, 0), (0, -1))]
     return [p for p in out if p]
 
 
@@ -55,14 +60,14 @@ def start_terrains(legal: list[str]) -> list[str]:
     return [t for t in TERRAINS if t in have]
 
 
-def developments(view: dict) -> list[dict]:
+def developments(view: dict | None) -> list[dict]:
     """The pending land card's placements (``{"move", "plots", "orientation"}``)."""
     turn = (view or {}).get("turn") or {}
     pending = turn.get("pending") or {}
     return [p for p in pending.get("placements", []) if "orientation" in p]
 
 
-def rotations(view: dict) -> list[int]:
+def rotations(view: dict | None) -> list[int]:
     """Orientation indices that have at least one placement, in order."""
     return sorted({p["orientation"] for p in developments(view)})
 
@@ -83,7 +88,7 @@ def move_targets(legal: list[str], src: str) -> list[str]:
 
 def pending_moves(legal: list[str]) -> dict[str, str]:
     """Plot -> move for a pending tile, figure card or barn storage (one plot each)."""
-    out = {}
+    out: dict[str, str] = {}
     for m in legal:
         w = m.split(" ")
         if w[0] in PENDING_VERBS and len(w) == 2:
@@ -133,21 +138,21 @@ def normalize(sel: str | None, legal: list[str], view: dict | None) -> str | Non
 def highlights(sel: str | None, legal: list[str], view: dict | None) -> dict:
     """What the board marks: ``spots`` (tap targets), ``area`` (plots some placement of the
     chosen rotation covers), ``preview`` (the placement about to be made), ``origin``."""
-    out = {"spots": [], "area": [], "preview": [], "origin": None}
+    out: dict[str, Any] = {"spots": [], "area": [], "preview": [], "origin": None}
     parts = (sel or "").split(":")
     if parts[0] == "t" and len(parts) > 1:
         pairs = start_pairs(legal, parts[1])
         if len(parts) > 2:
             a = parts[2]
             out["origin"] = a
-            out["spots"] = sorted({q for p in pairs if a in p for q in p if q != a}, key=_order)
+            out["spots"] = sorted({q for p in pairs if a in p for q in p if q != a}, key=order)
         else:
-            out["spots"] = sorted({q for p in pairs for q in p}, key=_order)
+            out["spots"] = sorted({q for p in pairs for q in p}, key=order)
         return out
     if parts[0] == "r" and len(parts) > 1:
         k = int(parts[1])
         area = {q for p in developments(view) if p["orientation"] == k for q in p["plots"]}
-        out["area"] = sorted(area, key=_order)
+        out["area"] = sorted(area, key=order)
         if len(parts) > 2:
             out["preview"] = parts[2].split("-")
         return out
@@ -157,15 +162,15 @@ def highlights(sel: str | None, legal: list[str], view: dict | None) -> dict:
         return out
     pend = pending_moves(legal)
     if pend:
-        out["spots"] = sorted(pend, key=_order)
+        out["spots"] = sorted(pend, key=order)
         return out
-    out["spots"] = sorted(set(move_sources(legal)) | set(takes(legal)), key=_order)
+    out["spots"] = sorted(set(move_sources(legal)) | set(takes(legal)), key=order)
     return out
 
 
-def _order(name: str):
-    col, row = split_plot(name)
-    return (row, col)
+def order(name: str) -> tuple[int, str]:
+    """Sort key of plot names: row by row from row 1, each row by column letter."""
+    return int(name[1:]), name[0]
 
 
 # -- taps and buttons ---------------------------------------------------------------------------
@@ -181,7 +186,7 @@ def tap(legal: list[str], view: dict, selected: str | None, sq: str) -> dict:
             a = parts[2]
             if sq == a:
                 return {"select": "t:" + terrain}
-            pair = tuple(sorted((a, sq), key=_order))
+            pair = tuple(sorted((a, sq), key=order))
             if pair in pairs:
                 return {"play": f"start {terrain} {pair[0]}-{pair[1]}"}
             if any(sq in p for p in pairs):
@@ -189,8 +194,8 @@ def tap(legal: list[str], view: dict, selected: str | None, sq: str) -> dict:
             return {"play": f"start {terrain} {pair[0]}-{pair[1]}"}
         if any(sq in p for p in pairs):
             return {"select": f"t:{terrain}:{sq}"}
-        nb = neighbours(sq)
-        pair = tuple(sorted((sq, nb[0]), key=_order)) if nb else (sq, sq)
+        nb = neighbours(view["board"], sq)
+        pair = tuple(sorted((sq, nb[0]), key=order)) if nb else (sq, sq)
         return {"play": f"start {terrain} {pair[0]}-{pair[1]}"}
     if parts[0] == "r":
         k = int(parts[1])
@@ -216,7 +221,7 @@ def tap(legal: list[str], view: dict, selected: str | None, sq: str) -> dict:
         if sq in pend:
             return {"play": pend[sq]}
         item = pending["item"]
-        verb = "place" if item in TERRAINS else item if "-" not in item else "develop"
+        verb = "place" if pending["kind"] == "tile" else item if "-" not in item else "develop"
         return {"play": f"{verb} {sq}"}
     if sq in takes(legal):
         return {"play": takes(legal)[sq]}
@@ -232,16 +237,17 @@ def shape_at(view: dict, k: int, sq: str) -> list[str]:
     shapes = pending.get("orientations") or []
     if not 0 <= k < len(shapes):
         return []
-    col, row = split_plot(sq)
+    board = view["board"]
+    col, row = split_plot(board, sq)
     cells = shapes[k]
     r0, c0 = cells[0]
     out = []
     for r, c in cells:
-        name = plot_name(col + c - c0, row + r - r0)
+        name = plot_name(board, col + c - c0, row + r - r0)
         if name is None:
             return []
         out.append(name)
-    return sorted(out, key=_order)
+    return sorted(out, key=order)
 
 
 def action(legal: list[str], view: dict, selected: str | None, arg: str) -> dict:

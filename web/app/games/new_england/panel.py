@@ -1,103 +1,22 @@
-"""New England's texts and DOM panels for the page: the game panel (phase, the buttons for
-the core's legal moves, the offer, bag and deck, every family), the result panel and the
-move-log / status texts. Buttons carry ``data-action="game"`` and the move (or ``rotate``,
-``terrain p``, ``confirm``) as ``data-arg``; ``ne_play.action`` says what they do."""
+"""New England's panels: the game panel (phase, the buttons for the core's legal moves, the
+offer, bag and deck, every family) and the result panel. Buttons carry
+``data-action="game"`` and the move (or ``rotate``, ``terrain p``, ``confirm``) as
+``data-arg``; ``input.action`` says what they do. Limits, VP and the tie-break come from the
+view (``turn.purchases_left``, ``card_vp``, ``offer_sizes``, ``chips``, ``tie_break``)."""
 
 from __future__ import annotations
 
-from core.new_england import data
-from core.new_england.explain import item_name
+from ... import dom
+from . import input as inputs
+from .texts import item_name, item_text, t, terrain
 
-from . import dom, ne_play
-from .i18n import t
-
-PHASES = ("start", "announce", "bid", "buy", "over")
-
-
-def terrain(code: str, lang: str) -> str:
-    return data.TERRAIN_NAMES[code][lang]
-
-
-def item_text(code: str, lang: str) -> str:
-    """An offer item with its VP for cards: ``pasture L3 card (5 VP)``."""
-    if not code:
-        return "-"
-    name = item_name(code, lang)
-    if code in data.TERRAINS:
-        return name
-    return t(lang, "ne_item_vp", name=name, vp=data.card_vp(code))
-
-
-def _btn(text: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn", **extra):
-    attrs = {"type": "button", "class": cls, "action": "game", "arg": arg, "testid": testid,
-             "text": text, "disabled": not enabled}
-    attrs.update(extra)
+def _btn(text: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn",
+         **extra: str | None):
+    """A game button; ``extra`` attributes with ``_`` for ``-`` (``aria_label``)."""
+    attrs: dict[str, object] = {"type": "button", "class": cls, "action": "game", "arg": arg,
+                                "testid": testid, "text": text, "disabled": not enabled}
+    attrs.update({key.replace("_", "-"): value for key, value in extra.items()})
     return dom.el("button", attrs)
-
-
-# -- texts for the log, the turn line and the status line ---------------------------------------
-def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
-    if chance:
-        words = text.split()
-        if words and words[0] == "tiles":
-            return t(lang, "ne_drawn_tiles", list=", ".join(terrain(w, lang) for w in words[1:]))
-        if words and words[0] == "cards":
-            return t(lang, "ne_drawn_cards", list=", ".join(item_name(w, lang) for w in words[1:]))
-        return text
-    return text
-
-
-def describe_event(event: dict, seat_label, lang: str) -> str | None:
-    kind = event.get("kind")
-    if kind == "bought":
-        return t(lang, "ne_ev_bought", item=item_name(event["item"], lang), price=event["price"])
-    if kind == "income":
-        return t(lang, "ne_ev_income", amount=event["amount"])
-    if kind == "round-end":
-        return t(lang, "ne_ev_round_end", n=len(event["discarded"]),
-                 who=seat_label(event["start_player"]))
-    if kind == "start-spacing-relaxed":
-        return event.get(lang) or event.get("en")
-    if kind == "game-over":
-        return t(lang, "ne_end_" + event.get("reason", "no-offer").replace("-", "_"))
-    return None
-
-
-def phase_text(view: dict, lang: str) -> str:
-    return t(lang, "ne_phase_" + view["phase"])
-
-
-def turn_details(view: dict, lang: str) -> list[str]:
-    parts = [phase_text(view, lang)]
-    if view["round"]:
-        parts.insert(0, t(lang, "ne_round", n=view["round"]))
-    turn = view.get("turn")
-    if turn:
-        parts.append(t(lang, "ne_price", price=turn["price"], n=turn["purchases"]))
-        if turn.get("pending"):
-            parts.append(t(lang, "ne_placing", item=item_name(turn["pending"]["item"], lang)))
-    return parts
-
-
-def score_text(view: dict, seat_label, lang: str) -> str:
-    return t(lang, "ne_score", scores=", ".join(
-        t(lang, "ne_score_one", name=seat_label(f["seat"]), vp=f["score"], money=f["money"])
-        for f in view["families"]))
-
-
-def aria_board(view: dict, lang: str) -> str:
-    names = data.SEAT_NAMES.get(lang, data.SEAT_NAMES["en"])
-    parts = []
-    for f in view["families"]:
-        seat = f["seat"]
-        own = [p for p in view["plots"] if p["owner"] == seat]
-        dev = [p["plot"] for p in own if p["developed"]]
-        figs = ", ".join(f"{t(lang, 'ne_fig_' + x['kind'])} {x['plot']}"
-                         for x in view["figures"] if x["owner"] == seat)
-        parts.append(t(lang, "ne_aria_family", name=names[seat],
-                       plots=" ".join(f"{p['plot']}{p['terrain']}" for p in own) or "-",
-                       developed=" ".join(dev) or "-", figures=figs or "-"))
-    return " ".join(parts)
 
 
 # -- the game panel -------------------------------------------------------------------------------
@@ -135,8 +54,8 @@ def _actions(view: dict, legal: list[str], selected, lang: str, seat_label):
         rows.append(el("div", {"class": "ne-buttons", "role": "group", "aria-label": t(lang, "ne_start_pick")},
                        [_btn(terrain(x, lang), "terrain " + x, f"ne-terrain-{x}",
                              cls="btn ne-terrain ne-t-" + x + (" primary" if x == chosen else ""),
-                             **{"aria-pressed": "true" if x == chosen else "false"})
-                        for x in ne_play.start_terrains(legal)]))
+                             aria_pressed="true" if x == chosen else "false")
+                        for x in inputs.start_terrains(legal)]))
         rule = view.get("start_rule")
         if rule:
             rows.append(el("p", {"class": "hint", "text": t(lang, "ne_start_rule_" + rule)}))
@@ -144,7 +63,7 @@ def _actions(view: dict, legal: list[str], selected, lang: str, seat_label):
         rows.append(el("p", {"class": "ne-hint", "text": t(lang, "ne_announce_hint")}))
         rows.append(el("div", {"class": "ne-buttons"},
                        [_btn(str(k), f"offer {k}", f"ne-offer-{k}", f"offer {k}" in legal, "btn ne-num")
-                        for k in range(data.MIN_OFFER_TILES, data.MAX_OFFER_TILES + 1)]))
+                        for k in view["offer_sizes"]]))
     elif phase == "bid":
         rows.append(el("p", {"class": "ne-hint", "text": t(lang, "ne_bid_hint")}))
         holders = {f["chip"]: f["seat"] for f in view["families"] if f["chip"]}
@@ -152,12 +71,12 @@ def _actions(view: dict, legal: list[str], selected, lang: str, seat_label):
                        [_btn(str(v), f"bid {v}", f"ne-bid-{v}", f"bid {v}" in legal,
                              "btn ne-chip" + (f" taken seat-{holders[v]}" if v in holders else ""),
                              title=t(lang, "ne_chip_taken", name=seat_label(holders[v])) if v in holders else None)
-                        for v in data.CHIP_VALUES]))
+                        for v in view["chips"]["values"]]))
     elif pending:
         rows.append(el("p", {"class": "ne-hint ne-pending", "testid": "ne-pending",
-                             "text": t(lang, "ne_pending", item=item_text(pending["item"], lang))}))
+                             "text": t(lang, "ne_pending", item=item_text(pending["item"], view["card_vp"].get(pending["item"]), lang))}))
         if "orientations" in pending and any(m.startswith("develop ") for m in legal):
-            ks = ne_play.rotations(view)
+            ks = inputs.rotations(view)
             sel = (selected or "").split(":")
             k = int(sel[1]) if len(sel) > 1 and sel[1].isdigit() else (ks[0] if ks else 0)
             count = sum(1 for p in pending["placements"] if p.get("orientation") == k)
@@ -187,7 +106,7 @@ def _actions(view: dict, legal: list[str], selected, lang: str, seat_label):
                               [_btn(t(lang, "ne_" + m.replace(" ", "_")), m, "ne-" + m.replace(" ", "-"))
                                for m in extras])))
         rows.append(el("p", {"class": "ne-hint", "text": t(lang, "ne_buy_hint", price=turn["price"],
-                                                            n=2 - turn["purchases"])}))
+                                                            n=turn["purchases_left"])}))
         takes = [m for m in legal if m.startswith("take ")]
         if takes:
             own = {b["plot"]: b["card"] for b in view["families"][view["to_move"]]["barns"]}
@@ -214,12 +133,13 @@ def _offer(view: dict, legal: list[str], lang: str):
     items = []
     for o in view["offer"]:
         move = f"buy {o['slot']}"
-        label = el("span", {"class": "ne-item", "text": item_text(o["item"], lang)})
+        text = item_text(o["item"], view["card_vp"].get(o["item"]), lang)
+        label = el("span", {"class": "ne-item", "text": text})
         space = el("span", {"class": "ne-space", "text": t(lang, "ne_space_" + o["space"], n=o["slot"])})
         if buyable and o["item"]:
             ok = move in legal
             control = _btn(t(lang, "ne_buy"), move, f"ne-buy-{o['slot']}", ok, "btn small" + (" primary" if ok else ""),
-                           **{"aria-label": t(lang, "ne_buy_label", item=item_text(o["item"], lang), n=o["slot"])})
+                           aria_label=t(lang, "ne_buy_label", item=text, n=o["slot"]))
         else:
             control = None
         items.append(el("li", {"class": "ne-offer-item " + (o["kind"] or "gone"),
@@ -280,12 +200,12 @@ def build_result(game, state, view: dict, names: list[str], seat_label, lang: st
                         el("span", {"class": "result-score", "text": str(f["score"])}),
                         el("span", {"class": "result-cats",
                                     "text": cats + " · " + t(lang, "ne_fam_money", n=f["money"])})))
-    top = max(view["scores"])
-    tied = [s for s, v in enumerate(view["scores"]) if v == top]
-    if len(tied) == 1:
+    tie = view["tie_break"]
+    top = tie["top"]
+    if tie["reason"] == "most-vp":
         reason = t(lang, "ne_most_vp", vp=top)
-    elif len(winners) == 1:
-        reason = t(lang, "ne_tie_money", vp=top, names=", ".join(seat_label(s) for s in tied))
+    elif tie["reason"] == "money":
+        reason = t(lang, "ne_tie_money", vp=top, names=", ".join(seat_label(s) for s in tie["tied"]))
     else:
         reason = t(lang, "ne_tie_shared", vp=top)
     head_cells = [el("th", {"scope": "col", "text": t(lang, "ne_col_family")})]

@@ -1,12 +1,12 @@
-"""Eden's interface texts (keys ``eden_*``) and the hand-over screen's texts (``handover_*``,
-used by the table for any game with hidden hands), merged into ``i18n.NL`` / ``i18n.EN``."""
+"""Eden's texts in Dutch and English (keys ``eden_*``) and the texts built from the view:
+the move log, the turn line, the status line's score and the board's text alternative.
+"""
 
 from __future__ import annotations
 
+from ...i18n import Texts
+
 NL = {
-    "handover_title": "Geef het apparaat aan {name}",
-    "handover_text": "Alleen {name} mag nu kijken: daarna verschijnen de eigen kaarten en mana.",
-    "handover_button": "Ik ben {name}: toon mijn kaarten",
     "eden_share_secret": "Let op: een link of opgeslagen partij bevat ieders kaarten in de hand en "
                          "de volgorde van de stapel. Wie hem opent, kan alles zien.",
     "eden_dealt": "Kaarten geschud en gedeeld",
@@ -67,9 +67,6 @@ NL = {
 }
 
 EN = {
-    "handover_title": "Pass the device to {name}",
-    "handover_text": "Only {name} may look now: their own cards and mana appear next.",
-    "handover_button": "I am {name}: show my cards",
     "eden_share_secret": "Note: a link or saved game contains every player's hand and the order of "
                          "the deck. Whoever opens it can see everything.",
     "eden_dealt": "Cards shuffled and dealt",
@@ -127,3 +124,54 @@ EN = {
     "eden_accept": "Accept the bid",
     "eden_skip": "Don't attack",
 }
+
+t = Texts(NL, EN)
+
+
+def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
+    if chance:
+        return t(lang, "eden_dealt")
+    return text
+
+
+def describe_event(event: dict, seat_label, lang: str) -> str | None:
+    kind = event.get("kind")
+    if kind == "conquest":
+        return t(lang, "eden_ev_conquest", winner=seat_label(event["winner"]),
+                 loser=seat_label(event["defender"] if event["winner"] == event["attacker"]
+                                  else event["attacker"]),
+                 paid=event["paid"], rate=event["rate"], squares=", ".join(event["squares"]))
+    if kind == "cultivation":
+        return t(lang, "eden_ev_grow", squares=", ".join(event["risen"]), cost=event["cost"])
+    if kind == "draw":
+        return t(lang, "eden_ev_draw", who=seat_label(event["seat"]))
+    if kind == "income":
+        return t(lang, "eden_ev_income", who=seat_label(event["seat"]), mana=event["mana"]) \
+            if event["mana"] else None
+    if kind == "game-over":
+        return t(lang, "eden_end_" + event.get("reason", "twenty"))
+    return None
+
+
+def turn_details(view: dict, lang: str) -> list[str]:
+    seat = view["to_move"]
+    if seat is None:
+        return []
+    c = view.get("conquest")
+    if c is not None:
+        return [t(lang, "eden_phase_auction") if c["bids"] else t(lang, "eden_phase_choose")]
+    s = view["seats"][seat]
+    return [t(lang, "eden_turn_income", n=s["last_income"]), t(lang, "eden_deck_n", n=view["deck"])]
+
+
+def score_text(view: dict, seat_label, lang: str) -> str:
+    return t(lang, "eden_score", scores=", ".join(
+        f"{seat_label(s)} {n}" for s, n in enumerate(view["scores"])))
+
+
+def aria_board(view: dict, lang: str) -> str:
+    parts = []
+    for seat in range(view["players"]):
+        cards = sorted(f"{sq} {c['value']}" for sq, c in view["board"].items() if c["seat"] == seat)
+        parts.append(f"{seat + 1}: " + (", ".join(cards) or "-"))
+    return t(lang, "eden_aria", cards="; ".join(parts))

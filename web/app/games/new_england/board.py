@@ -1,33 +1,30 @@
-"""New England in the page: draws ``GAME.view(state)`` on a canvas (the 98 plots, both coasts,
-tiles, developed plots and figures), maps taps to plots, and offers the core's legal moves
-as highlights (board) and buttons (the game panel, ``ne_panel``). Decides no rule: what a
-tap or button means comes from ``ne_play`` (pure Python); every move goes to ``Match.play``.
+"""New England's canvas board: draws ``GAME.view(state)`` (the plots of ``view["board"]``,
+both coasts, tiles, developed plots and figures), maps points to plots and marks what the
+selection offers (``input.highlights``).
 
-Drawing (CSS pixels, canvas W x H with H = RATIO * W)::
+Drawing (CSS pixels, canvas W x H with H = ratio * W, for a board of C columns and R rows)::
 
-    cell = W / (11 + LEFT + SEA); plot (column c, row r) has its top-left corner at
-    (LEFT + c) * cell, (SEA + r - 1) * cell. The sea runs along the top and the right.
+    cell = W / (C + LEFT + SEA); plot (column c, row r) has its top-left corner at
+    (LEFT + c) * cell, (SEA + r - 1) * cell. The sea runs along the top and the right, and
+    covers the missing plots.
 """
 
 from __future__ import annotations
 
 import math
+from typing import Any
 
-from . import ne_panel, ne_play
-from .i18n import t
+from ...contract import SeatColour
+from . import input as inputs
 
 LEFT = 0.55   # row numbers
 SEA = 0.75    # the sea strip (top and right)
 BOTTOM = 0.55  # column letters
-COLS, ROWS = 11, 9
-RATIO = (ROWS + SEA + BOTTOM) / (COLS + LEFT + SEA)
-
-HAS_PASS = False
-#: Keys the shell passes to ``action`` (rotate a land card).
-KEYS = {"r": "rotate", "R": "rotate-back"}
 
 SEAT_FILL = ("#c8402c", "#2f66b3", "#e2b419", "#3d8a3a")
 SEAT_DARK = ("#7c1f12", "#173b6e", "#7a5d05", "#1d4d1b")
+#: Around the board: dot fill (no ring), turn-line border (``app.contract.SeatColour``).
+SEAT_COLOURS = tuple(SeatColour(fill, None, fill) for fill in SEAT_FILL)
 TERRAIN_FILL = {"s": "#d8a06e", "p": "#a3cc7f", "c": "#efd56c"}
 TERRAIN_DEV = {"s": "#b4703f", "p": "#6fa54c", "c": "#cfa92f"}
 FREE = ("#f1e8d2", "#ece2c8")
@@ -41,30 +38,10 @@ SPOT = "rgba(214,140,10,0.9)"
 FONT = "system-ui, -apple-system, 'Segoe UI', sans-serif"
 
 
-# -- module interface (renderers.py) -------------------------------------------------------------
-def default_selection(legal: list[str]):
-    return ne_play.default_selection(legal)
-
-
-def tap(game, state, selected, sq: str) -> dict:
-    return ne_play.tap(game.legal_moves(state), game.view(state, None), selected, sq)
-
-
-def action(game, state, selected, arg: str) -> dict:
-    return ne_play.action(game.legal_moves(state), game.view(state, None), selected, arg)
-
-
-build_panel = ne_panel.build_panel
-build_result = ne_panel.build_result
-describe_step = ne_panel.describe_step
-describe_event = ne_panel.describe_event
-turn_details = ne_panel.turn_details
-score_text = ne_panel.score_text
-aria_board = ne_panel.aria_board
-
-
-# -- the canvas board -----------------------------------------------------------------------------
 class Board:
+    """The board of the view last set; sizes follow the view's ``board`` (a resize asked
+    before the first view is done when it comes)."""
+
     def __init__(self, canvas) -> None:
         self.canvas = canvas
         self.ctx = canvas.getContext("2d")
@@ -72,38 +49,55 @@ class Board:
         self.height = 0.0
         self.dpr = 1.0
         self.cell = 0.0
-        self.view: dict | None = None
+        self.view: dict = {}  # empty until the first position is set
         self.prev: dict | None = None
         self.selected: str | None = None
         self.legal: list[str] = []
-        self.marks = {"spots": [], "area": [], "preview": [], "origin": None}
+        self.marks: dict[str, Any] = {"spots": [], "area": [], "preview": [], "origin": None}
         self.hover: str | None = None
         self.ghost = 0.35
+        self.grid: dict = {}
+        self._asked: tuple[float, float] | None = None
+
+    @property
+    def cols(self) -> int:
+        return self.grid["cols"]
+
+    @property
+    def rows(self) -> int:
+        return self.grid["rows"]
+
+    @property
+    def ratio(self) -> float:
+        return (self.rows + SEA + BOTTOM) / (self.cols + LEFT + SEA)
 
     def resize(self, size: float, dpr: float) -> bool:
+        self._asked = (size, dpr)
+        if not self.grid:
+            return False
         parent = self.canvas.parentElement
         w = float(parent.clientWidth or 0) if parent is not None else 0.0
         h = float(parent.clientHeight or 0) if parent is not None else 0.0
-        width = min(w, h / RATIO) if w > 0 and h > 0 else float(size)
+        width = min(w, h / self.ratio) if w > 0 and h > 0 else float(size)
         width = max(200.0, float(int(width)))
         dpr = max(1.0, min(float(dpr), 4.0))
         if width == self.size and dpr == self.dpr:
             return False
         self.size, self.dpr = width, dpr
-        self.height = float(int(width * RATIO))
+        self.height = float(int(width * self.ratio))
         self.canvas.style.width = f"{width:.0f}px"
         self.canvas.style.height = f"{self.height:.0f}px"
         self.canvas.width = int(round(width * dpr))
         self.canvas.height = int(round(self.height * dpr))
-        self.cell = width / (COLS + LEFT + SEA)
+        self.cell = width / (self.cols + LEFT + SEA)
         return True
 
     def corner(self, sq: str) -> tuple[float, float]:
-        col, row = ne_play.split_plot(sq)
+        col, row = inputs.split_plot(self.grid, sq)
         return (LEFT + col) * self.cell, (SEA + row - 1) * self.cell
 
-    def center(self, sq: str) -> tuple[float, float]:
-        x, y = self.corner(sq)
+    def center(self, square: str) -> tuple[float, float]:
+        x, y = self.corner(square)
         return x + self.cell / 2, y + self.cell / 2
 
     def square_at(self, x: float, y: float) -> str | None:
@@ -111,19 +105,24 @@ class Board:
             return None
         col = math.floor(x / self.cell - LEFT)
         row = math.floor(y / self.cell - SEA) + 1
-        return ne_play.plot_name(col, row)
+        return inputs.plot_name(self.grid, col, row) if self.grid else None
 
     def set_position(self, view: dict, prev: dict | None) -> None:
         self.view, self.prev = view, prev
+        if view["board"] != self.grid:
+            self.grid = view["board"]
+            if self._asked is not None:
+                self.size = 0.0  # the geometry changed: size anew
+                self.resize(*self._asked)
 
-    def select(self, sel, legal: list[str]) -> None:
+    def select(self, selected: str | None, legal: list[str]) -> None:
         self.legal = list(legal)
-        self.selected = ne_play.normalize(sel, self.legal, self.view) if legal else None
-        self.marks = ne_play.highlights(self.selected, self.legal, self.view)
+        self.selected = inputs.normalize(selected, self.legal, self.view) if legal else None
+        self.marks = inputs.highlights(self.selected, self.legal, self.view)
 
     # drawing
     def draw(self) -> None:
-        if self.view is None or self.size <= 0:
+        if not self.view or self.size <= 0:
             return
         ctx, c = self.ctx, self.cell
         ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
@@ -131,9 +130,9 @@ class Board:
         self._frame()
         plots = {p["plot"]: p for p in self.view["plots"]}
         before = {p["plot"]: p for p in self.prev["plots"]} if self.prev else None
-        for row in range(1, ROWS + 1):
-            for col in range(COLS):
-                name = ne_play.plot_name(col, row)
+        for row in range(1, self.rows + 1):
+            for col in range(self.cols):
+                name = inputs.plot_name(self.grid, col, row)
                 if name:
                     self._plot(name, plots.get(name))
         self._tiles(plots)
@@ -153,22 +152,25 @@ class Board:
         ctx.fillRect(0, 0, self.size, self.height)
         # the sea: the top strip and the right strip, with a few waves
         ctx.fillStyle = SEA_COL
+        cols, rows = self.cols, self.rows
         ctx.fillRect(LEFT * c, 0, self.size - LEFT * c, SEA * c)
-        ctx.fillRect((LEFT + COLS) * c, 0, SEA * c, (SEA + ROWS) * c)
-        ctx.fillRect((LEFT + COLS - 1) * c, SEA * c, c, c)  # the missing corner plot is sea
+        ctx.fillRect((LEFT + cols) * c, 0, SEA * c, (SEA + rows) * c)
+        for name in self.grid["missing"]:  # a missing plot is sea
+            col, row = inputs.split_plot(self.grid, name)
+            ctx.fillRect((LEFT + col) * c, (SEA + row - 1) * c, c, c)
         ctx.strokeStyle = "rgba(255,255,255,0.55)"
         ctx.lineWidth = max(1.0, c * 0.04)
-        for i in range(COLS + 1):
+        for i in range(cols + 1):
             self._wave((LEFT + i + 0.2) * c, SEA * c * 0.45, c * 0.28)
-        for j in range(1, ROWS + 1):
-            self._wave((LEFT + COLS + 0.1) * c, (SEA + j - 0.5) * c, c * 0.28)
+        for j in range(1, rows + 1):
+            self._wave((LEFT + cols + 0.1) * c, (SEA + j - 0.5) * c, c * 0.28)
         ctx.fillStyle = LABEL
         ctx.font = f"600 {max(9, round(c * 0.36))}px {FONT}"
         ctx.textAlign = "center"
         ctx.textBaseline = "middle"
-        for col in range(COLS):
-            ctx.fillText("abcdefghijk"[col], (LEFT + col + 0.5) * c, (SEA + ROWS + BOTTOM / 2) * c)
-        for row in range(1, ROWS + 1):
+        for col in range(cols):
+            ctx.fillText(self.grid["columns"][col], (LEFT + col + 0.5) * c, (SEA + rows + BOTTOM / 2) * c)
+        for row in range(1, rows + 1):
             ctx.fillText(str(row), LEFT * c / 2, (SEA + row - 0.5) * c)
 
     def _wave(self, x: float, y: float, w: float) -> None:
@@ -182,7 +184,7 @@ class Board:
     def _plot(self, name: str, p: dict | None) -> None:
         ctx, c = self.ctx, self.cell
         x, y = self.corner(name)
-        col, row = ne_play.split_plot(name)
+        col, row = inputs.split_plot(self.grid, name)
         if p is None:
             ctx.fillStyle = FREE[(col + row) % 2]
         else:
@@ -238,11 +240,11 @@ class Board:
         w = max(2.0, c * 0.1)
         for name, p in plots.items():
             x, y = self.corner(name)
-            col, row = ne_play.split_plot(name)
+            col, row = inputs.split_plot(self.grid, name)
             ctx.lineCap = "butt"
             for dc, dr, x0, y0, x1, y1 in ((0, -1, 0, 0, 1, 0), (1, 0, 1, 0, 1, 1),
                                            (0, 1, 0, 1, 1, 1), (-1, 0, 0, 0, 0, 1)):
-                other = ne_play.plot_name(col + dc, row + dr)
+                other = inputs.plot_name(self.grid, col + dc, row + dr)
                 if other and other in plots and plots[other]["tile"] == p["tile"]:
                     continue
                 ix = w / 2 * (1 if x0 == 0 and x1 == 0 else -1 if x0 == 1 and x1 == 1 else 0)
@@ -321,9 +323,9 @@ class Board:
             x, y = self.corner(name)
             ctx.fillStyle = AREA
             ctx.fillRect(x, y, c, c)
-        if m["area"] and not m["preview"] and self.hover in m["area"]:
+        if m["area"] and not m["preview"] and self.hover is not None and self.hover in m["area"]:
             # mouse: the placement a click would preview
-            hint = ne_play.tap(self.legal, self.view, self.selected, self.hover).get("select") or ""
+            hint = inputs.tap(self.legal, self.view, self.selected, self.hover).get("select") or ""
             for name in hint.split(":")[2].split("-") if hint.count(":") == 2 else []:
                 x, y = self.corner(name)
                 ctx.fillStyle = "rgba(255,214,80,0.45)"
@@ -345,8 +347,3 @@ class Board:
             ctx.strokeStyle = "rgba(255,255,255,0.95)"
             ctx.lineWidth = max(1.2, c * 0.05)
             ctx.stroke()
-
-
-__all__ = ["Board", "tap", "action", "default_selection", "describe_step", "describe_event",
-           "turn_details", "score_text", "aria_board", "build_result", "build_panel", "HAS_PASS",
-           "KEYS", "t"]

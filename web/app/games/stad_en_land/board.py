@@ -1,6 +1,4 @@
-"""Stad en Land in the page: draws ``GAME.view(state)`` on a canvas, maps a tap to a square,
-and turns taps into one of the moves the core offers. Decides no rule: it only reads
-``legal_moves``, ``anchor_error`` and ``view``; every attempted move goes to ``Match.play``.
+"""Stad en Land's canvas board: draws ``GAME.view(state)`` and maps points to squares.
 
 Drawing (CSS pixels, square canvas of side S)::
 
@@ -10,26 +8,25 @@ Drawing (CSS pixels, square canvas of side S)::
 Cities are stone tiles with a medallion, their name (upper case) and two warehouse badges
 (White's, Black's); capitals get a crown. Links are lines between square centres in the
 player's colour, owned land squares carry a node, open ends a dashed ring. Links that the
-shown step removed stay visible as a fading dashed ghost.
+shown step removed stay visible as a fading dashed ghost. The grid's size and names come
+from ``view["grid"]``.
 """
 
 from __future__ import annotations
 
 import math
 
-from . import dom, i18n
-from .grid_board import GridBoard
-from .i18n import t
-
-FILES = "abcdef"
-SIZE = 6
-#: The page shows a pass button for this game.
-HAS_PASS = True
+from ...contract import SeatColour
+from ...grid_board import GridBoard, round_rect
+from .input import anchors
 
 # White: ivory with a dark outline; Black: slate with a light outline (both read on green).
 SEAT_FILL = ("#fbf6e9", "#29333d")
 SEAT_LINE = ("#3b3a36", "#f3ecdc")
 SEAT_TINT = ("rgba(255,255,255,0.30)", "rgba(25,35,45,0.20)")
+#: Around the board: dot fill, dot ring, turn-line border (``app.contract.SeatColour``).
+SEAT_COLOURS = (SeatColour(SEAT_FILL[0], SEAT_LINE[0], "#d8cfb8"),
+                SeatColour(SEAT_FILL[1], "#0f151b", SEAT_FILL[1]))
 
 WOOD = "#7a5a36"
 WOOD_DARK = "#5b4127"
@@ -47,211 +44,26 @@ TARGET = "rgba(226,160,30,0.75)"
 COORD = "#f1e6cf"
 
 
-def square_name(f: int, r: int) -> str:
-    """File index 0..5 and rank 1..6 to ``a1``..``f6``."""
-    return FILES[f] + str(r)
 
-
-def fmt_square(sq: str, cities) -> str:
-    """Cities in upper case (D4), land squares in lower case (b4), as the rulebook writes."""
-    return sq.upper() if sq in cities else sq.lower()
-
-
-def fmt_move(move: str, cities, lang: str) -> str:
-    if move == "pass":
-        return t(lang, "sel_pass")
-    a, _, b = move.partition("-")
-    return f"{fmt_square(a, cities)}-{fmt_square(b, cities)}"
-
-
-# -- input: taps to moves ----------------------------------------------------------------
-def anchors(legal: list[str]) -> dict[str, list[str]]:
-    """The offered segments grouped by their first square: anchor -> targets (in order)."""
-    out: dict[str, list[str]] = {}
-    for move in legal:
-        a, sep, b = move.partition("-")
-        if sep:
-            out.setdefault(a, []).append(b)
-    return out
-
-
-def default_selection(legal: list[str]) -> str | None:
-    """When every offered segment starts at one square, that square is selected for the
-    player (it is the open end they must continue from)."""
-    starts = anchors(legal)
-    return next(iter(starts)) if len(starts) == 1 else None
-
-
-def tap(game, state, selected: str | None, sq: str) -> dict:
-    """What a tap on ``sq`` means, given the selected anchor:
-
-    ``{"select": sq_or_None}`` change the selection; ``{"play": move}`` try this move with
-    ``Match.play`` (which explains a refusal); ``{"error": RuleError}`` the core's reason why
-    nothing can start here.
-    """
-    legal = game.legal_moves(state)
-    starts = anchors(legal)
-    if selected is not None:
-        if sq == selected:
-            return {"select": None}
-        move = f"{selected}-{sq}"
-        if move in legal:
-            return {"play": move}
-        if sq in starts:
-            return {"select": sq}
-        return {"play": move}
-    if sq in starts:
-        return {"select": sq}
-    error = game.anchor_error(state, sq)
-    if error is not None:
-        return {"error": error}
-    return {"select": None}
-
-
-# -- texts ----------------------------------------------------------------------------------
-def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
-    if chance:
-        words = text.split()
-        if words and words[0] == "cities":
-            return t(lang, "sel_cities", list=", ".join(w.upper() for w in words[1:]))
-        return text
-    return fmt_move(text, view_after["cities"], lang)
-
-
-def describe_event(event: dict, seat_label, lang: str) -> str | None:
-    kind = event.get("kind")
-    if kind == "removed":
-        return t(lang, "sel_removed", squares=", ".join(event["squares"]),
-                 who=seat_label(event["seat"]))
-    if kind == "turn-ended":
-        return t(lang, "sel_turn_ended")
-    if kind == "game-over":
-        return t(lang, "sel_end_" + event.get("reason", "no-moves").replace("-", "_"))
-    return None
-
-
-def turn_details(view: dict, lang: str) -> list[str]:
-    """Extra facts for the turn indicator: segments left, open end."""
-    seat = view["to_move"]
-    if seat is None:
-        return []
-    left = view["left"]
-    parts = [t(lang, "sel_left_1") if left == 1 else t(lang, "sel_left_n", n=left)]
-    ends = view["open_ends"][seat]
-    if ends:
-        parts.append(t(lang, "sel_open_end", sq=fmt_square(ends[0], view["cities"])))
-    return parts
-
-
-def score_text(view: dict, seat_label, lang: str) -> str:
-    return t(lang, "sel_score", scores=", ".join(
-        f"{seat_label(s)} {n}" for s, n in enumerate(view["scores"])))
-
-
-def aria_board(view: dict, lang: str) -> str:
-    """A short text alternative of the board: cities with warehouses, routes per colour."""
-    wh = view["warehouses"]
-    cities = "; ".join(f"{c.upper()} {wh[c][0]}/{wh[c][1]}" for c in view["cities"])
-    owned = [sorted(sq for sq, s in view["owner"].items() if s == seat) for seat in (0, 1)]
-    return t(lang, "sel_aria", cities=cities or "-",
-             white=", ".join(owned[0]) or "-", black=", ".join(owned[1]) or "-")
-
-
-def build_result(game, state, view: dict, names: list[str], seat_label, lang: str):
-    """The final result panel: winner, scores with breakdown, and the tie-break explained."""
-    el = dom.el
-    winners = view["winners"]
-    ranks = view["ranks"]
-    deciding = view["deciding_rank"]
-    if len(winners) == 1:
-        headline = t(lang, "result_wins", name=seat_label(winners[0]))
-    else:
-        headline = t(lang, "result_draw")
-    breakdown = game.breakdown(state)
-    seats = []
-    for seat, score in enumerate(view["scores"]):
-        cats = " · ".join(f"{t(lang, 'sel_cat_' + k.replace(' ', '_'))}: {v}"
-                          for k, v in breakdown[seat].items())
-        seats.append(el("li", {"class": "result-seat" + (" winner" if seat in winners else ""),
-                                "testid": f"result-seat-{seat}"},
-                        dom.colour_dot(seat),
-                        el("span", {"class": "result-name", "text": seat_label(seat)}),
-                        el("span", {"class": "result-score", "text": str(score)}),
-                        el("span", {"class": "result-cats", "text": cats})))
-
-    def group_text(g: dict) -> str:
-        return t(lang, "sel_group", cities=", ".join(c.upper() for c in g["cities"]),
-                 total=g["total"])
-
-    lines = []
-    if deciding is None:
-        lines.append(t(lang, "sel_tie_all"))
-    else:
-        g = ranks[deciding]
-        for i in range(deciding):
-            lines.append(t(lang, "sel_tied_in", group=group_text(ranks[i]),
-                           white=ranks[i]["white"], black=ranks[i]["black"]))
-        key = "sel_decided_capitals" if deciding == 0 else "sel_decided_group"
-        lines.append(t(lang, key, group=group_text(g), n=deciding + 1,
-                       white_name=seat_label(0), black_name=seat_label(1),
-                       white=g["white"], black=g["black"]))
-    reason = t(lang, "sel_end_" + (view["end_reason"] or "no-moves").replace("-", "_"))
-
-    colours = game.seat_names.get(lang, game.seat_names.get("en", ["", ""]))
-    head = el("tr", None, *[el("th", {"scope": "col", "text": t(lang, k)}) for k in
-                            ("sel_col_rank", "sel_col_cities", "sel_col_each")],
-              el("th", {"scope": "col", "title": seat_label(0)}, dom.colour_dot(0), " ", colours[0]),
-              el("th", {"scope": "col", "title": seat_label(1)}, dom.colour_dot(1), " ", colours[1]))
-    rows = []
-    for i, g in enumerate(ranks):
-        cls = "decisive" if i == deciding else ("tied" if deciding is None or i < deciding else "")
-        rows.append(el("tr", {"class": cls},
-                       el("td", {"text": ("★ " if i == deciding else "") + str(i + 1)}),
-                       el("td", {"text": ", ".join(c.upper() for c in g["cities"])}),
-                       el("td", {"text": str(g["total"])}),
-                       el("td", {"text": str(g["white"])}),
-                       el("td", {"text": str(g["black"])})))
-    return [
-        el("h2", {"class": "result-head", "testid": "result-winner", "text": headline}),
-        el("ul", {"class": "result-seats"}, seats),
-        el("div", {"class": "result-reason", "testid": "result-reason"},
-           [el("p", {"text": line}) for line in lines]),
-        el("table", {"class": "ranks"},
-           el("caption", {"text": t(lang, "sel_ranks_caption")}),
-           el("thead", None, head), el("tbody", None, rows)),
-        el("p", {"class": "result-end", "text": reason}),
-    ]
-
-
-# -- the canvas board -------------------------------------------------------------------------
 class Board(GridBoard):
     """Draws positions on a canvas and maps CSS-pixel points to squares."""
 
-    CELLS = SIZE
     MARGIN = 0.058
 
     def __init__(self, canvas) -> None:
         super().__init__(canvas)
         self.targets: list[str] = []
 
-    # geometry
-    def center(self, sq: str) -> tuple[float, float]:
-        return self.cell_center(FILES.index(sq[0]), int(sq[1]))
-
-    def square_at(self, x: float, y: float) -> str | None:
-        spot = self.cell_at(x, y)
-        return square_name(*spot) if spot else None
-
     # state
-    def select(self, sq: str | None, legal: list[str]) -> None:
+    def select(self, selected: str | None, legal: list[str]) -> None:
         """Select an anchor and show its targets; a square without offered segments
         (or None) clears the selection."""
-        self.targets = anchors(legal).get(sq, []) if sq else []
-        self.selected = sq if self.targets else None
+        self.targets = anchors(legal).get(selected, []) if selected else []
+        self.selected = selected if self.targets else None
 
     # drawing
     def draw(self) -> None:
-        if self.view is None or self.size <= 0:
+        if not self.view or self.size <= 0:
             return
         ctx, view = self.ctx, self.view
         ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
@@ -278,17 +90,19 @@ class Board(GridBoard):
         ctx.font = f"600 {max(10, round(m * 0.56))}px system-ui, -apple-system, 'Segoe UI', sans-serif"
         ctx.textAlign = "center"
         ctx.textBaseline = "middle"
-        for i in range(SIZE):
+        n = self.CELLS
+        for i in range(n):
             x = m + (i + 0.5) * self.cell
-            ctx.fillText(FILES[i], x, s - m / 2)
-            ctx.fillText(str(SIZE - i), m / 2, m + (i + 0.5) * self.cell)
+            ctx.fillText(self.columns[i], x, s - m / 2)
+            ctx.fillText(str(n - i), m / 2, m + (i + 0.5) * self.cell)
 
     def _squares(self, view: dict, cities: set) -> None:
         ctx, m, c = self.ctx, self.margin, self.cell
         owner = view["owner"]
-        for row in range(SIZE):
-            for f in range(SIZE):
-                sq = square_name(f, SIZE - row)
+        n = self.CELLS
+        for row in range(n):
+            for f in range(n):
+                sq = self.square_name(f, n - row)
                 x, y = m + f * c, m + row * c
                 ctx.fillStyle = LAND[(f + row) % 2]
                 ctx.fillRect(x, y, c, c)
@@ -302,7 +116,7 @@ class Board(GridBoard):
         for sq in cities:
             x, y = self.center(sq)
             ctx.fillStyle = CITY_TILE
-            _round_rect(ctx, x - c * 0.44, y - c * 0.44, c * 0.88, c * 0.88, c * 0.1)
+            round_rect(ctx, x - c * 0.44, y - c * 0.44, c * 0.88, c * 0.88, c * 0.1)
             ctx.fill()
             ctx.strokeStyle = CITY_EDGE
             ctx.lineWidth = max(1.5, c * 0.03)
@@ -317,13 +131,14 @@ class Board(GridBoard):
         ctx.fillRect(x - c / 2, y - c / 2, c, c)
         ctx.strokeStyle = GOLD
         ctx.lineWidth = max(2.5, c * 0.06)
-        _round_rect(ctx, x - c * 0.46, y - c * 0.46, c * 0.92, c * 0.92, c * 0.12)
+        round_rect(ctx, x - c * 0.46, y - c * 0.46, c * 0.92, c * 0.92, c * 0.12)
         ctx.stroke()
 
     def _diff(self):
         """Links present before the shown step and gone now (removed), and new ones."""
         view, prev = self.view, self.prev
-        removed, added = ([], []), ([], [])
+        removed: tuple[list, list] = ([], [])
+        added: tuple[list, list] = ([], [])
         if prev is None:
             return removed, added
         for seat in (0, 1):
@@ -435,7 +250,7 @@ class Board(GridBoard):
         label = sq.upper()
         lw = float(ctx.measureText(label).width)
         ctx.fillStyle = "rgba(240,226,192,0.92)"
-        _round_rect(ctx, x - c * 0.41, y - c * 0.415, lw + c * 0.05, size + c * 0.04, c * 0.04)
+        round_rect(ctx, x - c * 0.41, y - c * 0.415, lw + c * 0.05, size + c * 0.04, c * 0.04)
         ctx.fill()
         ctx.fillStyle = CITY_TEXT
         ctx.textAlign = "left"
@@ -496,18 +311,3 @@ class Board(GridBoard):
                 ctx.strokeStyle = "rgba(255,255,255,0.9)"
                 ctx.lineWidth = max(1.5, c * 0.03)
                 ctx.stroke()
-
-
-def _round_rect(ctx, x: float, y: float, w: float, h: float, r: float) -> None:
-    r = min(r, w / 2, h / 2)
-    ctx.beginPath()
-    ctx.moveTo(x + r, y)
-    ctx.arcTo(x + w, y, x + w, y + h, r)
-    ctx.arcTo(x + w, y + h, x, y + h, r)
-    ctx.arcTo(x, y + h, x, y, r)
-    ctx.arcTo(x, y, x + w, y, r)
-    ctx.closePath()
-
-
-__all__ = ["Board", "tap", "anchors", "default_selection", "describe_step", "describe_event",
-           "turn_details", "score_text", "aria_board", "build_result", "HAS_PASS", "i18n"]

@@ -1,18 +1,20 @@
-"""Eden's panel beside the board: the players (fertility, income, hand sizes), deck and bank
+"""Eden's panels: beside the board: the players (fertility, income, hand sizes), deck and bank
 pool, the hand and mana of the seat holding the device (only when the view contains them),
 the cultivation preview with its cost, and the conquest / bidding dialog.
 
-Buttons carry ``data-action="game"`` and a ``data-arg`` that ``eden_ui.button_move`` reads;
+Buttons carry ``data-action="game"`` and a ``data-arg`` that ``input.button_move`` reads;
 only moves in ``legal`` get enabled buttons (``legal`` is empty unless the seat to move has
 taken the device). In a conquest the attacker's Sell and Buy buttons stay live (the core lists
 his trades among the conquest moves) and the bidding stepper follows his mana through
-``legal``.
+``legal``. The bidding leader, the payments and a placement's rising squares and cost are
+the view's (``conquest``, ``placements``). Also the result panel (:func:`build_result`).
 """
 
 from __future__ import annotations
 
-from . import dom, eden_ui
-from .i18n import t
+from ... import dom
+from . import input as inputs
+from .texts import t
 
 el = dom.el
 
@@ -35,13 +37,13 @@ def shape_icon(cells) -> object:
     return box
 
 
-def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, seat_label):
+def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, seat_label) -> list:
     parts = [_players(view, lang, seat_label)]
     c = view.get("conquest")
     if c is not None:
         parts.append(_conquest(view, c, legal, selected, lang, seat_label))
     if "hand" in view:
-        parts.append(_hand(game, state, view, legal, selected, lang))
+        parts.append(_hand(view, legal, selected, lang))
     elif not view["over"]:
         parts.append(el("p", {"class": "hint", "testid": "hand-hidden", "text": t(lang, "eden_hands_hidden")}))
     parts.append(_pool(view, legal, lang))
@@ -66,8 +68,8 @@ def _players(view: dict, lang: str, seat_label):
                        "text": t(lang, "eden_deck_line", n=view["deck"])}))
 
 
-def _hand(game, state, view: dict, legal: list[str], selected, lang: str):
-    sel = eden_ui.parse_selection(selected)
+def _hand(view: dict, legal: list[str], selected, lang: str):
+    sel = inputs.parse_selection(selected)
     waters = [c for c in view["hand"] if c not in view["cards"]]
     shapes = [c for c in view["hand"] if c in view["cards"]]
     water_buttons = [_button(c, f"water {c}", f"hand-{c}", f"water {c}" in legal, "btn small chip water")
@@ -76,7 +78,7 @@ def _hand(game, state, view: dict, legal: list[str], selected, lang: str):
     for i, c in enumerate(shapes):
         info = view["cards"][c]
         picked = bool(sel) and sel[0] in ("card", "grow") and (
-            sel[1] == c if sel[0] == "card" else eden_ui.grow_parts(sel[1])[0] == c)
+            sel[1] == c if sel[0] == "card" else inputs.grow_parts(sel[1])[0] == c)
         # in a conquest no card can be played, so "fits nowhere" would say nothing
         can = view.get("conquest") is not None or any(m.startswith(f"grow {c} ") for m in legal)
         pick = el("button", {"type": "button", "class": "btn small chip shape-card" + (" picked" if picked else ""),
@@ -96,7 +98,7 @@ def _hand(game, state, view: dict, legal: list[str], selected, lang: str):
              el("div", {"class": "chips"}, water_buttons or el("span", {"class": "hint", "text": t(lang, "eden_no_water")})),
              el("div", {"class": "chips"}, shape_items) if shape_items else None)
     if sel and sel[0] in ("card", "grow"):
-        box.appendChild(_grow_preview(game, state, view, legal, selected, sel, lang))
+        box.appendChild(_grow_preview(view, sel, lang))
     if view.get("conquest") is None and legal:
         box.appendChild(el("div", {"class": "row-actions"},
                             _button(t(lang, "pass"), "pass", "eden-pass", "pass" in legal, "btn"),
@@ -107,15 +109,14 @@ def _hand(game, state, view: dict, legal: list[str], selected, lang: str):
     return box
 
 
-def _grow_preview(game, state, view, legal, selected, sel, lang):
-    if sel[0] == "card":
-        card = sel[1]
-        n = len(eden_ui.legal_grows(legal, card, sel[2], view["cards"][card]["rotations"]))
+def _grow_preview(view, sel, lang):
+    info = inputs.placement(view, sel[1]) if sel[0] == "grow" else None
+    if info is None or "cost" not in info:
+        card, rot = inputs.card_rotation(sel, view)
+        n = len(inputs.legal_grows(view, card, rot))
         text = t(lang, "eden_place_n", n=n)
         confirm = None
     else:
-        info = game.grow_info(state, sel[1])
-        card = info["card"]
         text = t(lang, "eden_grow_cost", squares=", ".join(info["rising"]), cost=info["cost"])
         confirm = _button(t(lang, "eden_confirm", cost=info["cost"]), "confirm", "grow-confirm", True, "btn primary")
     return el("div", {"class": "grow-preview", "testid": "grow-preview"},
@@ -149,25 +150,25 @@ def _conquest(view, c, legal, selected, lang, seat_label):
     else:
         lines.append(el("p", {"class": "hint", "text": t(lang, "eden_cq_choose")}))
     if c["bids"]:
-        last = len(c["bids"]) % 2 == 1
-        leader = att if last else dfd
-        lines.append(el("p", {"testid": "cq-rate", "text": t(lang, "eden_cq_rate", rate=c["rate"], who=seat_label(leader))}))
+        lines.append(el("p", {"testid": "cq-rate", "text": t(lang, "eden_cq_rate", rate=c["rate"],
+                                                              who=seat_label(c["leader"]))}))
         lines.append(el("p", {"class": "cq-costs", "testid": "cq-costs",
                               "text": t(lang, "eden_cq_costs", att=seat_label(att), dfd=seat_label(dfd),
                                         a=c["attacker_cost"], d=c["defender_cost"], rate=c["rate"])}))
     actions = []
-    rate = eden_ui.current_rate(legal, selected)
+    rate = inputs.current_rate(legal, selected)
+    costs = {b["rate"]: b for b in c.get("bid_costs", [])}
     if legal:
-        if rate is not None:
-            me_att = c["bidder"] == att
-            pts = c["defense_points"] if me_att else c["attack_points"]
+        if rate is not None and rate in costs:
+            bid = costs[rate]
             actions.append(el("div", {"class": "stepper"},
                               _button("−5", "rate-", "rate-down", True, "btn small"),
                               el("span", {"class": "rate", "testid": "rate", "text": str(rate)}),
                               _button("+5", "rate+", "rate-up", True, "btn small"),
                               _button(t(lang, "eden_bid", rate=rate), "bid", "bid", True, "btn primary")))
             actions.append(el("p", {"class": "hint", "testid": "bid-cost",
-                                    "text": t(lang, "eden_bid_cost", rate=rate, pts=pts, cost=rate * pts)}))
+                                    "text": t(lang, "eden_bid_cost", rate=rate, pts=bid["points"],
+                                              cost=bid["cost"])}))
         row = []
         if "accept" in legal:
             row.append(_button(t(lang, "eden_accept"), "accept", "accept", True, "btn"))
@@ -181,3 +182,25 @@ def _conquest(view, c, legal, selected, lang, seat_label):
     return el("section", {"class": "eden-box conquest", "testid": "conquest", "role": "group",
                           "aria-label": t(lang, "eden_conquest")},
               el("h2", {"class": "panel-title", "text": t(lang, "eden_conquest")}), lines, actions)
+
+
+def build_result(game, state, view: dict, names: list[str], seat_label, lang: str):
+    el = dom.el
+    winners = view["winners"]
+    headline = t(lang, "result_wins", name=seat_label(winners[0])) if len(winners) == 1 \
+        else t(lang, "result_draw")
+    breakdown = game.breakdown(state)
+    seats = []
+    for seat, score in enumerate(view["scores"]):
+        cats = " · ".join(t(lang, "eden_cat", v=k.split()[1], n=v // int(k.split()[1]), pts=v)
+                          for k, v in breakdown[seat].items() if v)
+        seats.append(el("li", {"class": "result-seat" + (" winner" if seat in winners else ""),
+                                "testid": f"result-seat-{seat}"},
+                        dom.colour_dot(seat),
+                        el("span", {"class": "result-name", "text": seat_label(seat)}),
+                        el("span", {"class": "result-score", "text": str(score)}),
+                        el("span", {"class": "result-cats", "text": cats or t(lang, "eden_no_cards")})))
+    return [el("h2", {"class": "result-head", "testid": "result-winner", "text": headline}),
+            el("ul", {"class": "result-seats"}, seats),
+            el("p", {"class": "result-end", "testid": "result-reason",
+                     "text": t(lang, "eden_end_" + (view["end_reason"] or "twenty"))})]

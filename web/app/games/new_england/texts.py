@@ -1,9 +1,20 @@
-"""New England's texts for the page (keys ``ne_*``), merged into ``i18n.NL`` / ``i18n.EN``.
-Rule messages come from the core; these are the panel, log and result texts."""
+"""New England's texts in Dutch and English (keys ``ne_*``): the names of terrains, figures
+and items, the panel, log and result texts, and the texts built from the view (move log,
+turn line, status line's score, the board's text alternative). Rule messages come from the
+core.
+"""
 
 from __future__ import annotations
 
+from ...i18n import Texts
+
 NL = {
+    "ne_terrain_s": "nederzetting",
+    "ne_terrain_p": "weide",
+    "ne_terrain_c": "veld",
+    "ne_item_tile": "terreinkaartje {terrain}",
+    "ne_item_figure": "kaart {name}",
+    "ne_item_land": "kaart {terrain} {shape}",
     "ne_item_vp": "{name} ({vp} zp)",
     "ne_drawn_tiles": "Getrokken terreinkaartjes: {list}",
     "ne_drawn_cards": "Getrokken kaarten: {list}",
@@ -85,6 +96,12 @@ NL = {
 }
 
 EN = {
+    "ne_terrain_s": "settlement",
+    "ne_terrain_p": "pasture",
+    "ne_terrain_c": "crop field",
+    "ne_item_tile": "{terrain} tile",
+    "ne_item_figure": "{name} card",
+    "ne_item_land": "{terrain} {shape} card",
     "ne_item_vp": "{name} ({vp} VP)",
     "ne_drawn_tiles": "Tiles drawn: {list}",
     "ne_drawn_cards": "Cards drawn: {list}",
@@ -164,3 +181,95 @@ EN = {
     "ne_breakdown_caption": "Victory points by category",
     "ne_supply": "Bag: {tiles} land tiles (settlement {s}, pasture {p}, crop {c}) · deck: {cards} cards",
 }
+
+t = Texts(NL, EN)
+
+#: The terrain codes of the notation (a tile's item code is its terrain's).
+TERRAIN_CODES = ("s", "p", "c")
+
+
+def terrain(code: str, lang: str) -> str:
+    return t(lang, "ne_terrain_" + code)
+
+
+def item_name(code: str, lang: str) -> str:
+    """``weidekaartje`` / ``pasture tile``, ``kaart schip`` / ``ship card``, ``kaart
+    nederzetting L3`` / ``settlement L3 card`` (from the item's code in the notation)."""
+    if code in TERRAIN_CODES:
+        return t(lang, "ne_item_tile", terrain=terrain(code, lang))
+    if "-" not in code:
+        return t(lang, "ne_item_figure", name=t(lang, "ne_fig_" + code))
+    land, shape = code.split("-")
+    return t(lang, "ne_item_land", terrain=terrain(land, lang), shape=shape.upper())
+
+
+def item_text(code: str, vp: int | None, lang: str) -> str:
+    """An item with its VP for cards (``vp`` from the view): ``pasture L3 card (5 VP)``."""
+    if not code:
+        return "-"
+    name = item_name(code, lang)
+    return name if vp is None else t(lang, "ne_item_vp", name=name, vp=vp)
+
+
+def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
+    if chance:
+        words = text.split()
+        if words and words[0] == "tiles":
+            return t(lang, "ne_drawn_tiles", list=", ".join(terrain(w, lang) for w in words[1:]))
+        if words and words[0] == "cards":
+            return t(lang, "ne_drawn_cards", list=", ".join(item_name(w, lang) for w in words[1:]))
+        return text
+    return text
+
+
+def describe_event(event: dict, seat_label, lang: str) -> str | None:
+    kind = event.get("kind")
+    if kind == "bought":
+        return t(lang, "ne_ev_bought", item=item_name(event["item"], lang), price=event["price"])
+    if kind == "income":
+        return t(lang, "ne_ev_income", amount=event["amount"])
+    if kind == "round-end":
+        return t(lang, "ne_ev_round_end", n=len(event["discarded"]),
+                 who=seat_label(event["start_player"]))
+    if kind == "start-spacing-relaxed":
+        return event.get(lang) or event.get("en")
+    if kind == "game-over":
+        return t(lang, "ne_end_" + event.get("reason", "no-offer").replace("-", "_"))
+    return None
+
+
+def phase_text(view: dict, lang: str) -> str:
+    return t(lang, "ne_phase_" + view["phase"])
+
+
+def turn_details(view: dict, lang: str) -> list[str]:
+    parts = [phase_text(view, lang)]
+    if view["round"]:
+        parts.insert(0, t(lang, "ne_round", n=view["round"]))
+    turn = view.get("turn")
+    if turn:
+        parts.append(t(lang, "ne_price", price=turn["price"], n=turn["purchases"]))
+        if turn.get("pending"):
+            parts.append(t(lang, "ne_placing", item=item_name(turn["pending"]["item"], lang)))
+    return parts
+
+
+def score_text(view: dict, seat_label, lang: str) -> str:
+    return t(lang, "ne_score", scores=", ".join(
+        t(lang, "ne_score_one", name=seat_label(f["seat"]), vp=f["score"], money=f["money"])
+        for f in view["families"]))
+
+
+def aria_board(view: dict, lang: str) -> str:
+    names = view["seat_names"].get(lang, view["seat_names"]["en"])
+    parts = []
+    for f in view["families"]:
+        seat = f["seat"]
+        own = [p for p in view["plots"] if p["owner"] == seat]
+        dev = [p["plot"] for p in own if p["developed"]]
+        figs = ", ".join(f"{t(lang, 'ne_fig_' + x['kind'])} {x['plot']}"
+                         for x in view["figures"] if x["owner"] == seat)
+        parts.append(t(lang, "ne_aria_family", name=names[seat],
+                       plots=" ".join(f"{p['plot']}{p['terrain']}" for p in own) or "-",
+                       developed=" ".join(dev) or "-", figures=figs or "-"))
+    return " ".join(parts)

@@ -1,0 +1,176 @@
+"""The contract between the generic page (``table``, ``shell``) and one game's page package.
+
+Every game's package ``app.games.<game>`` exposes ``RENDERER``, an instance of a subclass of
+:class:`GameRenderer` that implements :class:`Renderer` fully; ``renderers.renderer(id)``
+returns it. The table reads nothing else of a game: no ``getattr`` probing, no game ids.
+
+The rule facts a renderer shows or decides with come only from ``game.view(state, seat)``
+and ``game.legal_moves(state)`` (rule: the view is the page's only source of rule facts);
+``tests/web/test_page_imports.py`` fails when a page module imports a game's core package.
+
+Answers of :meth:`Renderer.tap` and :meth:`Renderer.action` (a :data:`Answer`):
+``{"select": selection_or_None}`` change the selection; ``{"play": move}`` try this move
+with ``Match.play`` (which explains a refusal with the core's rule error);
+``{"error": RuleError}`` show the core's reason why nothing happens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple, Protocol, runtime_checkable
+
+from core.protocol import Game
+
+#: What a tap or a panel button means (see the module docstring).
+Answer = dict[str, Any]
+#: seat -> the label the page shows for it (name, with the colour when it differs).
+SeatLabel = Callable[[int], str]
+
+
+class SeatColour(NamedTuple):
+    """How a seat looks around the board (its dot, the turn line, the hand-over card); the
+    game's canvas draws with the same colours, from the same constants."""
+
+    fill: str
+    edge: str | None  # the ring around the dot (None: no ring)
+    turn: str  # the turn line's left border while it is this seat's turn
+    turn_top: str | None = None  # its top border too (None: the page's line colour)
+
+
+def seat_style(colours: tuple[SeatColour, ...]) -> str | None:
+    """The CSS custom properties (``--seat-N``, ``--seat-N-edge``, ``--seat-N-turn``,
+    ``--seat-N-turn-top``) the
+    game screen sets so the style sheet colours every seat from the renderer's colours."""
+    parts = []
+    for seat, c in enumerate(colours):
+        parts += [f"--seat-{seat}: {c.fill}", f"--seat-{seat}-edge: {c.edge or 'transparent'}",
+                  f"--seat-{seat}-turn: {c.turn}"]
+        if c.turn_top:
+            parts.append(f"--seat-{seat}-turn-top: {c.turn_top}")
+    return "; ".join(parts) or None
+
+
+@runtime_checkable
+class Board(Protocol):
+    """A game's canvas board: sizing, drawing, and the mapping of points to squares.
+
+    ``selected`` is the renderer's selection (a short string or None), ``hover`` the square
+    under the mouse, ``ghost`` the opacity of what the shown step removed (the table
+    animates it), ``cell`` the size of one square in CSS pixels (0 before the first resize).
+    """
+
+    selected: str | None
+    hover: str | None
+    ghost: float
+    cell: float
+
+    def resize(self, size: float, dpr: float) -> bool:
+        """Fit the canvas to ``size`` CSS pixels at ``dpr``; True when it must be redrawn."""
+        ...
+
+    def set_position(self, view: dict, prev: dict | None) -> None:
+        """The view to draw and the view before the shown step (None at the start)."""
+        ...
+
+    def select(self, selected: str | None, legal: list[str]) -> None:
+        """Set the selection; one that means nothing for ``legal`` is dropped."""
+        ...
+
+    def draw(self) -> None: ...
+
+    def center(self, square: str) -> tuple[float, float]:
+        """CSS-pixel centre of a square (the end-to-end tests tap there)."""
+        ...
+
+    def square_at(self, x: float, y: float) -> str | None:
+        """The square under a CSS-pixel point, None off the board."""
+        ...
+
+
+@runtime_checkable
+class Renderer(Protocol):
+    """What the table asks of a game. ``has_pass``: the page shows a Pass button (enabled
+    while ``"pass"`` is legal); ``private``: hidden hands, so a hand-over screen comes before
+    each seat acts and only that seat's view is drawn; ``keys``: keyboard key -> action
+    argument; ``status_events``: event kinds the accessible status line repeats;
+    ``seat_colours``: each seat's colours outside the canvas (empty: the page's defaults)."""
+
+    has_pass: bool
+    private: bool
+    keys: Mapping[str, str]
+    status_events: frozenset[str]
+    seat_colours: tuple[SeatColour, ...]
+
+    def board(self, canvas: Any) -> Board:
+        """A new canvas board drawing on ``canvas``."""
+        ...
+
+    def default_selection(self, legal: list[str]) -> str | None:
+        """The selection offered when nothing is selected (e.g. the only open end)."""
+        ...
+
+    def tap(self, game: Game, state: Any, selected: str | None, square: str) -> Answer:
+        """What a tap on ``square`` means."""
+        ...
+
+    def action(self, game: Game, state: Any, selected: str | None, arg: str) -> Answer:
+        """What a panel button (``data-arg``) or a key of ``keys`` means."""
+        ...
+
+    def describe_step(self, text: str, chance: bool, view_after: dict, lang: str) -> str:
+        """A record step as the move log shows it."""
+        ...
+
+    def describe_event(self, event: dict, seat_label: SeatLabel, lang: str) -> str | None:
+        """A line of the move log for an event of ``game.events`` (None: not shown)."""
+        ...
+
+    def turn_details(self, view: dict, lang: str) -> list[str]:
+        """Extra facts beside the turn indicator."""
+        ...
+
+    def score_text(self, view: dict, seat_label: SeatLabel, lang: str) -> str:
+        """The scores, for the accessible status line."""
+        ...
+
+    def aria_board(self, view: dict, lang: str) -> str:
+        """A short text alternative of the board."""
+        ...
+
+    def share_note(self, lang: str) -> str | None:
+        """A warning shown with the share controls (e.g. links reveal hidden hands)."""
+        ...
+
+    def build_panel(self, game: Game, state: Any, view: dict, legal: list[str],
+                    selected: str | None, lang: str, seat_label: SeatLabel) -> list | None:
+        """DOM nodes of the side panel, or None for a game without one."""
+        ...
+
+    def build_result(self, game: Game, state: Any, view: dict, names: list[str],
+                     seat_label: SeatLabel, lang: str) -> list:
+        """DOM nodes of the result panel of a finished game."""
+        ...
+
+
+class GameRenderer:
+    """The shared base of every game's renderer: the defaults of the optional features
+    (no Pass button, nothing private, no keys, no status events, the page's seat colours, no
+    share note, no panel, no panel buttons). A game overrides what it has; :class:`Renderer`
+    lists the rest."""
+
+    has_pass: bool = False
+    private: bool = False
+    keys: Mapping[str, str] = {}
+    status_events: frozenset[str] = frozenset()
+    seat_colours: tuple[SeatColour, ...] = ()
+
+    def action(self, game: Game, state: Any, selected: str | None, arg: str) -> Answer:
+        """A game without panel buttons or keys: nothing changes."""
+        return {"select": selected}
+
+    def share_note(self, lang: str) -> str | None:
+        return None
+
+    def build_panel(self, game: Game, state: Any, view: dict, legal: list[str],
+                    selected: str | None, lang: str, seat_label: SeatLabel) -> list | None:
+        return None

@@ -1,0 +1,64 @@
+"""Eden in the page: its renderer (``RENDERER``, see ``app.contract``) joins the board
+(``board``), the taps and buttons (``input``), the panels (``panel``) and the texts
+(``texts``).
+
+Hidden hands (``private``): the table shows a hand-over screen before each seat acts and
+passes that seat to ``view`` only then; everything here draws from the view it gets, so
+another seat's hand or mana never reaches the page. A tap or a button is read against the
+view of the seat to move (the only seat the table lets act).
+"""
+
+from __future__ import annotations
+
+from ...contract import Answer, GameRenderer, SeatLabel
+from . import input as inputs
+from . import panel, texts
+from .board import SEAT_COLOURS, Board
+
+
+class EdenRenderer(GameRenderer):
+    seat_colours = SEAT_COLOURS
+    private = True  # pass and end are in the panel: no Pass button
+
+    def board(self, canvas) -> Board:
+        return Board(canvas)
+
+    def default_selection(self, legal: list[str]) -> str | None:
+        return None
+
+    def tap(self, game, state, selected: str | None, square: str) -> Answer:
+        view = game.view(state, game.to_move(state))
+        return inputs.tap_move(game.legal_moves(state), selected, square, view)
+
+    def action(self, game, state, selected: str | None, arg: str) -> Answer:
+        view = game.view(state, game.to_move(state))
+        return inputs.button_move(game.legal_moves(state), selected, arg, view)
+
+    def share_note(self, lang: str) -> str | None:
+        return texts.t(lang, "eden_share_secret")
+
+    def describe_step(self, text: str, chance: bool, view_after: dict, lang: str) -> str:
+        return texts.describe_step(text, chance, view_after, lang)
+
+    def describe_event(self, event: dict, seat_label: SeatLabel, lang: str) -> str | None:
+        return texts.describe_event(event, seat_label, lang)
+
+    def turn_details(self, view: dict, lang: str) -> list[str]:
+        return texts.turn_details(view, lang)
+
+    def score_text(self, view: dict, seat_label: SeatLabel, lang: str) -> str:
+        return texts.score_text(view, seat_label, lang)
+
+    def aria_board(self, view: dict, lang: str) -> str:
+        return texts.aria_board(view, lang)
+
+    def build_panel(self, game, state, view: dict, legal: list[str], selected: str | None,
+                    lang: str, seat_label: SeatLabel) -> list | None:
+        return panel.build_panel(game, state, view, legal, selected, lang, seat_label)
+
+    def build_result(self, game, state, view: dict, names: list[str], seat_label: SeatLabel,
+                     lang: str) -> list:
+        return panel.build_result(game, state, view, names, seat_label, lang)
+
+
+RENDERER = EdenRenderer()

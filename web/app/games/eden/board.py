@@ -1,0 +1,165 @@
+"""Eden's canvas board: the 7x7 grid of ``view["grid"]`` with the landscape cards, and the
+highlights of what the selection allows (from the view's placements and ``legal_moves``).
+
+Drawing (CSS pixels, square canvas of side S): margin m (columns A-G below, rows 1-7 at
+the left), cell = (S - 2m) / 7; row 1 at the bottom. A landscape card is a rounded tile in
+its owner's colour with one white dot and value-1 red dots.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ...contract import SeatColour
+from ...grid_board import GridBoard, round_rect
+from . import input as inputs
+
+SEAT_FILL = ("#c8412f", "#e8b923", "#2f6db5", "#e07aa6")
+SEAT_EDGE = ("#7d2014", "#8c6a07", "#173e6e", "#8f3b60")
+#: Around the board: dot fill, dot ring, turn-line border (``app.contract.SeatColour``).
+SEAT_COLOURS = tuple(SeatColour(fill, edge, fill, fill) for fill, edge in zip(SEAT_FILL, SEAT_EDGE))
+FIELD = ("#d9c9a0", "#d2c196")
+WOOD, WOOD_DARK, COORD = "#5f6b3a", "#434c28", "#f1ecd6"
+GRID = "rgba(80,70,40,0.25)"
+HILITE = "rgba(70,160,220,0.55)"
+PICK = "rgba(255,205,60,0.85)"
+#: Where a card's dots sit (in cells from its centre), by the number of dots.
+DOT_SPOTS: dict[int, list[tuple[float, float]]] = {
+    1: [(0, 0)], 2: [(-0.2, 0), (0.2, 0)], 3: [(-0.2, -0.2), (0.2, -0.2), (0, 0.2)],
+    4: [(-0.2, -0.2), (0.2, -0.2), (-0.2, 0.2), (0.2, 0.2)]}
+
+
+class Board(GridBoard):
+    MARGIN = 0.05
+
+    def __init__(self, canvas) -> None:
+        super().__init__(canvas)
+        self.legal: list[str] = []
+
+    def select(self, selected: str | None, legal: list[str]) -> None:
+        self.legal = list(legal)
+        self.selected = inputs.keep_selection(selected, legal)
+
+    # drawing
+    def draw(self) -> None:
+        if not self.view or self.size <= 0:
+            return
+        ctx, view, m, c = self.ctx, self.view, self.margin, self.cell
+        ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
+        ctx.clearRect(0, 0, self.size, self.size)
+        ctx.fillStyle = WOOD
+        ctx.fillRect(0, 0, self.size, self.size)
+        ctx.fillStyle = COORD
+        ctx.font = f"600 {max(10, round(m * 0.55))}px system-ui, sans-serif"
+        ctx.textAlign = "center"
+        ctx.textBaseline = "middle"
+        n = self.CELLS
+        for i in range(n):
+            ctx.fillText(self.columns[i], m + (i + 0.5) * c, self.size - m / 2)
+            ctx.fillText(str(n - i), m / 2, m + (i + 0.5) * c)
+        marks = self._marks()
+        changed = self._changed()
+        for row in range(n):
+            for col in range(n):
+                sq = self.square_name(col, n - row)
+                x, y = m + col * c, m + row * c
+                ctx.fillStyle = FIELD[(col + row) % 2]
+                ctx.fillRect(x, y, c, c)
+                if sq in changed:
+                    ctx.fillStyle = "rgba(255,230,120,0.65)"
+                    ctx.fillRect(x, y, c, c)
+                if sq == self.hover:
+                    ctx.fillStyle = "rgba(255,255,255,0.3)"
+                    ctx.fillRect(x, y, c, c)
+        self.stroke_grid(GRID)
+        for sq, card in view["board"].items():
+            self._card(sq, card)
+        for sq, kind in marks.items():
+            self._mark(sq, kind)
+
+    def _changed(self) -> set:
+        if self.prev is None or not self.view:
+            return set()
+        a, b = self.view["board"], self.prev["board"]
+        return {sq for sq in a if sq not in b or a[sq] != b[sq]}
+
+    def _marks(self) -> dict:
+        """Square -> highlight kind: water, grow (a legal placement), pick (the chosen one),
+        rise (will rise), with, target, attack, attacked."""
+        out: dict[str, str] = {}
+        view, legal = self.view, self.legal
+        c = view.get("conquest")
+        if c is not None:
+            for sq in c["attackers"]:
+                out[sq] = "attack"
+            for sq in c["targets"]:
+                out[sq] = "attacked"
+            for m in legal:
+                verb, _, arg = m.partition(" ")
+                if verb in ("with", "target"):
+                    out[arg] = verb
+            return out
+        sel = inputs.parse_selection(self.selected)
+        if sel and sel[0] in ("card", "grow"):
+            card, rot = inputs.card_rotation(sel, view)
+            for move in inputs.legal_grows(view, card, rot):
+                if move in legal:
+                    for sq in inputs.grow_parts(move)[1]:
+                        out[sq] = "grow"
+            if sel[0] == "grow":
+                for sq in inputs.grow_parts(sel[1])[1]:
+                    out[sq] = "pick"
+            return out
+        for m in legal:
+            if m.startswith("water "):
+                out[m.split()[1]] = "water"
+        return out
+
+    def _card(self, sq: str, card: dict) -> None:
+        ctx, c = self.ctx, self.cell
+        x, y = self.center(sq)
+        seat = card["seat"]
+        w = c * 0.84
+        round_rect(ctx, x - w / 2, y - w / 2, w, w, c * 0.12)
+        ctx.fillStyle = SEAT_FILL[seat % 4]
+        ctx.fill()
+        ctx.strokeStyle = SEAT_EDGE[seat % 4]
+        ctx.lineWidth = max(1.5, c * 0.04)
+        ctx.stroke()
+        dots = ["#ffffff"] + ["#b3160c"] * card["red"]
+        r = c * 0.1
+        for (dx, dy), colour in zip(DOT_SPOTS[len(dots)], dots):
+            ctx.beginPath()
+            ctx.arc(x + dx * c, y + dy * c, r, 0, 2 * math.pi)
+            ctx.fillStyle = colour
+            ctx.fill()
+            ctx.strokeStyle = "rgba(0,0,0,0.55)" if colour == "#ffffff" else "#fff4e0"
+            ctx.lineWidth = max(1.0, c * 0.025)
+            ctx.stroke()
+
+    def _mark(self, sq: str, kind: str) -> None:
+        ctx, c = self.ctx, self.cell
+        x, y = self.center(sq)
+        ctx.save()
+        if kind in ("water", "target", "with"):
+            ctx.setLineDash([c * 0.08, c * 0.06])
+            ctx.beginPath()
+            ctx.arc(x, y, c * 0.3, 0, 2 * math.pi)
+            ctx.strokeStyle = {"water": "#1f6fb2", "target": "#b3160c", "with": "#2e7d32"}[kind]
+            ctx.lineWidth = max(2.5, c * 0.07)
+            ctx.stroke()
+            if kind == "water":
+                ctx.fillStyle = "rgba(60,140,220,0.30)"
+                ctx.fill()
+        else:
+            colour = {"grow": HILITE, "pick": PICK, "attack": "rgba(46,125,50,0.9)",
+                      "attacked": "rgba(179,22,12,0.9)"}[kind]
+            ctx.strokeStyle = colour
+            ctx.lineWidth = max(3.0, c * (0.1 if kind == "pick" else 0.07))
+            w = c * 0.94
+            round_rect(ctx, x - w / 2, y - w / 2, w, w, c * 0.14)
+            ctx.stroke()
+            if kind == "grow":
+                ctx.fillStyle = "rgba(70,160,220,0.18)"
+                ctx.fill()
+        ctx.restore()

@@ -1,0 +1,74 @@
+"""The new-game dialog: players (count, names with their seat colours), the game's options
+with their defaults, and the seed."""
+
+from __future__ import annotations
+
+from core.protocol import Game
+
+from . import dom
+from .dom import el
+from .i18n import t
+
+
+def form(game: Game, lang: str, keep: dict):
+    """The dialog's form for ``game``; ``keep`` holds values to show again (after a language
+    switch): ``count``, ``name<i>``, ``opt:<key>``, ``seed``."""
+    title = game.titles.get(lang, game.id)
+    names = game.seat_names.get(lang, [])
+    rows = []
+    if game.min_players != game.max_players:
+        count = int(keep.get("count", game.min_players))
+        rows.append(el("label", {"class": "field"},
+                       el("span", {"class": "field-label", "text": t(lang, "player_count")}),
+                       el("select", {"testid": "player-count", "name": "count", "action": "player-count"},
+                          [el("option", {"value": str(n), "selected": n == count, "text": str(n)})
+                           for n in range(game.min_players, game.max_players + 1)])))
+    else:
+        count = game.max_players
+    for i in range(game.max_players):
+        default = names[i] if i < len(names) else t(lang, "player_n", n=i + 1)
+        value = keep.get(f"name{i}") or default
+        colour = f" ({names[i]})" if i < len(names) else ""
+        rows.append(el("label", {"class": "field player-field", "hidden": i >= count},
+                       el("span", {"class": "field-label"}, dom.colour_dot(i),
+                          t(lang, "player_label", n=i + 1) + colour),
+                       el("input", {"type": "text", "testid": f"player-name-{i}", "name": f"name{i}",
+                                    "value": value, "maxlength": "40", "autocomplete": "off",
+                                    "spellcheck": "false", "data-default": default})))
+    opts = []
+    for opt in game.options:
+        chosen = keep.get(f"opt:{opt.key}", opt.default)
+        labels = opt.choice_labels.get(lang, {})
+        opts.append(el("label", {"class": "field"},
+                       el("span", {"class": "field-label", "text": opt.labels.get(lang, opt.key)}),
+                       el("select", {"testid": f"option-{opt.key}", "name": f"opt:{opt.key}"},
+                          [el("option", {"value": c, "selected": c == chosen, "text": labels.get(c, c)})
+                           for c in opt.choices]),
+                       el("span", {"class": "hint", "text": t(lang, "default_is",
+                                                              choice=labels.get(opt.default, opt.default))})))
+    node = el("form", {"class": "setup card", "testid": "setup", "action": "start-game",
+                       "novalidate": True, "autocomplete": "off"},
+              el("h1", {"text": t(lang, "setup_title", game=title)}),
+              el("fieldset", None, el("legend", {"text": t(lang, "players")}), rows),
+              el("fieldset", None, el("legend", {"text": t(lang, "options")}), opts) if opts else None,
+              el("fieldset", None, el("legend", {"text": t(lang, "seed")}),
+                 el("label", {"class": "field"},
+                    el("span", {"class": "field-label", "text": t(lang, "seed_label")}),
+                    el("input", {"type": "text", "testid": "seed", "name": "seed", "inputmode": "numeric",
+                                 "value": keep.get("seed", ""), "placeholder": t(lang, "seed_placeholder"),
+                                 "autocomplete": "off"})),
+                 el("p", {"class": "hint", "text": t(lang, "seed_hint")})),
+              el("div", {"class": "form-actions"},
+                 el("button", {"type": "button", "class": "btn", "action": "setup-back",
+                               "text": t(lang, "back")}),
+                 el("button", {"type": "submit", "class": "btn primary big", "testid": "start-game",
+                               "text": t(lang, "start")})))
+    return node
+
+
+def values(form) -> dict:
+    """The form's fields by name (text as entered, options as chosen)."""
+    out = {}
+    for field in form.querySelectorAll("input[name], select[name]"):
+        out[str(field.name)] = str(field.value)
+    return out

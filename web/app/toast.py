@@ -1,0 +1,64 @@
+"""The message banner (toast): a text in the page's language, an optional link to the rule
+that refused something and an optional action button. It keeps what it shows as a function
+of the language, so a language switch redraws it in the other language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import dom
+from .dom import el
+from .i18n import t
+from .session import ReplayError, RuleError
+
+
+class Toast:
+    def __init__(self, node) -> None:
+        self.node = node
+        #: (lang -> (text, rule href or None), kind, action) while shown
+        self._message: tuple[Any, str, tuple | None] | None = None
+
+    def show(self, content, kind: str, action: tuple | None, lang: str) -> None:
+        """Show the banner. ``content`` is text or ``lang -> (text, rule href or None)``;
+        ``kind`` "error" or "info"; ``action`` an optional ``(data-action, text key)`` button."""
+        if isinstance(content, str):
+            text = content
+            content = lambda lang: (text, None)  # noqa: E731
+        self._message = (content, kind, action)
+        self.draw(lang)
+
+    def rule_error(self, error: RuleError, wrapper: str | None, lang: str) -> None:
+        """A rule error in the reader's language with its rule link; a replay error names its
+        line; ``wrapper`` (a text key with ``{msg}``) puts it in context."""
+        def content(lang):
+            text = error.message(lang)
+            if isinstance(error, ReplayError) and error.line:
+                text = t(lang, "replay_line", line=error.line, step=error.step, msg=text)
+            if wrapper:
+                text = t(lang, wrapper, msg=text)
+            return text, error.href(lang)
+        self.show(content, "error", None, lang)
+
+    def clear(self) -> None:
+        self._message = None
+        dom.show(self.node, False)
+
+    def draw(self, lang: str) -> None:
+        if self._message is None:
+            dom.show(self.node, False)
+            return
+        content, kind, action = self._message
+        text, href = content(lang)
+        self.node.className = f"toast {kind}"
+        self.node.setAttribute("role", "alert" if kind == "error" else "status")
+        dom.replace(self.node,
+                    el("span", {"class": "toast-icon", "aria-hidden": "true", "text": "!" if kind == "error" else "i"}),
+                    el("div", {"class": "toast-body"},
+                       el("p", {"class": "toast-text", "testid": "message-text", "text": text}),
+                       el("a", {"class": "rule-link", "testid": "rule-link", "href": href, "target": "_blank",
+                                "rel": "noopener", "text": t(lang, "rule_link")}) if href else None,
+                       el("button", {"type": "button", "class": "btn small", "action": action[0],
+                                     "text": t(lang, action[1])}) if action else None),
+                    el("button", {"type": "button", "class": "toast-close", "action": "dismiss",
+                                  "aria-label": t(lang, "close"), "text": "×"}))
+        dom.show(self.node, True)
