@@ -143,6 +143,8 @@ class Game(Generic[S]):
 
     id: str = ""
     titles: dict[str, str] = {}
+    #: One line about the game per language, for menus (the start screen's game card).
+    summary: dict[str, str] = {}
     min_players: int = 2
     max_players: int = 2
     options: tuple[Option, ...] = ()

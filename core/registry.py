@@ -20,10 +20,18 @@ _MODULES = {
 #: ``get()`` checks each entry against the game's own attributes.
 _ABOUT = {
     "stad-en-land": {"titles": {"nl": "Stad en Land", "en": "Stad en Land (City and Country)"},
-                     "min_players": 2, "max_players": 2},
+                     "min_players": 2, "max_players": 2,
+                     "summary": {"nl": "Leg wegen tussen acht steden. Wie in de hoofdsteden de "
+                                       "meeste pakhuizen heeft, wint.",
+                                 "en": "Build routes between eight cities. Most warehouses in "
+                                       "the capitals wins."}},
     "new-england": {"titles": {"nl": "New England", "en": "New England"},
-                    "min_players": 3, "max_players": 4},
-    "eden": {"titles": {"nl": "Eden", "en": "Eden"}, "min_players": 3, "max_players": 4},
+                    "min_players": 3, "max_players": 4,
+                    "summary": {"nl": "Bied op kaarten en land en bouw je kolonie aan de kust.",
+                                "en": "Bid for cards and land and build your colony on the coast."}},
+    "eden": {"titles": {"nl": "Eden", "en": "Eden"}, "min_players": 3, "max_players": 4,
+             "summary": {"nl": "Maak woeste grond vruchtbaar en verdedig je land met mana.",
+                         "en": "Make barren land fertile and defend it with mana."}},
 }
 
 _LOADED: dict[str, Game] = {}
@@ -35,13 +43,13 @@ def ids() -> list[str]:
 
 
 def about(game_id: str) -> dict:
-    """``{"id", "titles", "min_players", "max_players"}`` of a registered game, without
+    """``{"id", "titles", "min_players", "max_players", "summary"}`` of a registered game, without
     importing it when it is listed in ``_ABOUT`` (otherwise from its ``GAME``)."""
     if game_id in _ABOUT and game_id not in _LOADED:
         return {"id": game_id, **_ABOUT[game_id]}
     game = get(game_id)
     return {"id": game.id, "titles": dict(game.titles), "min_players": game.min_players,
-            "max_players": game.max_players}
+            "max_players": game.max_players, "summary": dict(game.summary)}
 
 
 def games() -> dict[str, Game]:
@@ -61,7 +69,7 @@ def get(game_id: str) -> Game:
         game = importlib.import_module(_MODULES[game_id]).GAME
         assert game.id == game_id, f"{_MODULES[game_id]} holds {game.id}, not {game_id}"
         facts = {"titles": game.titles, "min_players": game.min_players,
-                 "max_players": game.max_players}
+                 "max_players": game.max_players, "summary": game.summary}
         assert _ABOUT.get(game_id, facts) == facts, f"registry._ABOUT[{game_id!r}] != its GAME"
         _LOADED[game_id] = game
     return _LOADED[game_id]

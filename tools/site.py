@@ -50,15 +50,30 @@ def copy_tree(source: Path, target: Path, skip_top: tuple[str, ...], origin: Ori
         shutil.copy2(path, target / rel)
 
 
+#: Every game's own style sheet, joined in menu-independent (sorted) order into one file that
+#: ``index.html`` links, so a game's styles live in its page package.
+GAME_STYLES = "app/games/*/style.css"
+
+
+def write_game_styles(out: Path, web: Path, origin: Origins) -> None:
+    """``games.css``: the games' ``style.css`` files, each headed by where it came from."""
+    sources = sorted(web.glob(GAME_STYLES))
+    claim(origin, "games.css", "web/" + GAME_STYLES)
+    parts = [f"/* from {path.relative_to(web).as_posix()} */\n{path.read_text(encoding='utf-8')}"
+             for path in sources]
+    (out / "games.css").write_text("\n".join(parts), encoding="utf-8")
+
+
 def write_archives(out: Path, web: Path, origin: Origins) -> None:
-    """``core.zip`` (the ``core/`` package, modules only) and ``app.zip`` (``web/app/``), each
-    with bytecode; PyScript's ``[files]`` unpacks them."""
+    """``core.zip`` (the ``core/`` package) and ``app.zip`` (``web/app/``), modules only, each
+    with bytecode; PyScript's ``[files]`` unpacks them. (The rules sources in ``core/`` and the
+    games' style sheets in ``web/app/games/`` reach the site as pages and ``games.css``.)"""
     claim(origin, "core.zip", "core/")
     if zip_tree(paths.CORE, "core", out / "core.zip", only_py=True) == 0:
         raise BuildError("core/ has no .py files")
     if (web / "app").is_dir():
         claim(origin, "app.zip", "web/app/")
-        zip_tree(web / "app", "app", out / "app.zip", only_py=False)
+        zip_tree(web / "app", "app", out / "app.zip", only_py=True)
     add_bytecode([p for p in (out / "core.zip", out / "app.zip") if p.is_file()],
                  paths.PYODIDE_PACKAGE)
 
@@ -78,6 +93,7 @@ def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
     origin = copy_runtimes(paths.PYODIDE_PACKAGE, paths.PYSCRIPT_DIST, out)
     write_archives(out, web, origin)
     copy_tree(web, out, ("app",), origin)
+    write_game_styles(out, web, origin)
     if paths.PUBLIC.is_dir():
         copy_tree(paths.PUBLIC, out, (), origin)
     # The rules reference is generated from core/**/reference.html (one bilingual source per page).

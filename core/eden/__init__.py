@@ -31,7 +31,7 @@ from ..rng import Rng
 from . import chance as deck
 from . import notation, rules, scoring
 from . import view as views
-from .data import PROVISIONAL, SEAT_NAMES
+from .data import PROVISIONAL, SEAT_NAMES, SUMMARY
 from .ruleids import RULE_IDS
 from .state import FULL_DECK, State
 
@@ -39,6 +39,7 @@ from .state import FULL_DECK, State
 class Eden(Game[State]):
     id = "eden"
     titles = {"nl": "Eden", "en": "Eden"}
+    summary = SUMMARY
     min_players = 3
     max_players = 4
     seat_names = SEAT_NAMES

@@ -153,3 +153,7 @@ READINGS = {
               "own; otherwise Speeltafel skips the conquest.",
     },
 }
+
+#: One line about the game for menus (``Game.summary``).
+SUMMARY = {"nl": "Maak woeste grond vruchtbaar en verdedig je land met mana.",
+           "en": "Make barren land fertile and defend it with mana."}

@@ -55,7 +55,7 @@ def conquest_view(state: State, seat: int | None = None) -> dict | None:
     attack_pts = points(state, c.attackers)
     defense_pts = points(state, c.targets)
     rate = c.bids[-1] if c.bids else None
-    out = {
+    out: dict = {
         "attacker": c.attacker,
         "defender": None if c.defender == NOBODY else c.defender,
         "laid": NAMES[c.laid],

@@ -59,6 +59,7 @@ from .state import State
 class NewEngland(Game[State]):
     id = "new-england"
     titles = {"nl": "New England", "en": "New England"}
+    summary = data.SUMMARY
     min_players, max_players = 3, 4
     seat_names = data.SEAT_NAMES
     rule_ids = RULE_IDS

@@ -168,3 +168,7 @@ READINGS = {
         "nl": "Kan geen enkel aanbod van 3 tot 6 terreinkaartjes geleverd worden, dan eindigt het spel meteen bij het begin van de ronde.",
         "en": "When no offer of 3 to 6 land tiles can be supplied, the game ends at once when the round begins."},
 }
+
+#: One line about the game for menus (``Game.summary``).
+SUMMARY = {"nl": "Bied op kaarten en land en bouw je kolonie aan de kust.",
+           "en": "Bid for cards and land and build your colony on the coast."}

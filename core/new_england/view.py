@@ -124,15 +124,17 @@ def _pending(state: State, seat: int) -> dict:
     """The item to place now, with every legal placement (a land card's placements carry
     the orientation index, so a renderer can rotate through them)."""
     code = state.pending
-    out = {"item": code, "kind": _item_kind(code), "from": state.pending_from, "placements": []}
+    placements: list[dict] = []
+    out: dict = {"item": code, "kind": _item_kind(code), "from": state.pending_from,
+                 "placements": placements}
     if "-" in code:
         terrain, shape = code.split("-")
         out["orientations"] = [[list(c) for c in o] for o in ORIENTATIONS[shape][state.mirror]]
         for k, cells in placement.developments(state, seat, code):
-            out["placements"].append({"move": "develop " + "-".join(NAMES[c] for c in cells),
+            placements.append({"move": "develop " + "-".join(NAMES[c] for c in cells),
                                       "plots": [NAMES[c] for c in cells], "orientation": k})
     else:
         for m in placement.carry_outs(state, seat, code):
-            out["placements"].append({"move": m, "plots": [m.split(" ")[1]]})
+            placements.append({"move": m, "plots": [m.split(" ")[1]]})
     out["store"] = moves.candidates(state, seat, "store")
     return out

@@ -19,6 +19,7 @@ from .state import State
 class StadEnLand(Game[State]):
     id = "stad-en-land"
     titles = data.TITLES
+    summary = data.SUMMARY
     min_players = max_players = 2
     seat_names = data.SEAT_NAMES
     rule_ids = RULE_IDS

@@ -23,3 +23,7 @@ OPTIONS = (
            {"nl": {"mover": "als de speler aan zet niet kan bouwen", "any": "als één van beide spelers niet kan bouwen"},
             "en": {"mover": "when the player to move cannot build", "any": "when either player cannot build"}}),
 )
+
+#: One line about the game for menus (``Game.summary``).
+SUMMARY = {"nl": "Leg wegen tussen acht steden. Wie in de hoofdsteden de meeste pakhuizen heeft, wint.",
+           "en": "Build routes between eight cities. Most warehouses in the capitals wins."}

@@ -15,7 +15,7 @@ import pytest
 from core import registry
 
 SHARED = ("__init__", "data", "ruleids", "state", "board", "notation", "chance", "rules",
-          "explain", "scoring")
+          "explain", "scoring", "view")
 CORE = Path(__file__).resolve().parents[2] / "core"
 MAX_LINES = 400
 DATA_TABLES = {"data"}      # data tables may be longer

@@ -10,7 +10,7 @@ import pytest
 from tools.console import BuildError
 from tools.preload import write_preloads
 from tools.runtime import pyscript_files
-from tools.site import copy_tree
+from tools.site import copy_tree, write_game_styles
 
 
 def _write(root: Path, files: dict[str, str]) -> Path:
@@ -75,3 +75,20 @@ def test_two_sources_for_one_site_file_fail_the_build(tmp_path):
     assert not (out / "app").exists()
     with pytest.raises(BuildError, match="public/icons/a.png and web/icons/a.png would both be"):
         copy_tree(public, out, (), origin)
+
+
+def test_the_games_style_sheets_join_into_games_css_in_sorted_order(tmp_path):
+    web = _write(tmp_path / "web", {"app/games/b_game/style.css": ".art-b-game { color: red; }",
+                                    "app/games/a_game/style.css": ".art-a-game { color: blue; }",
+                                    "app/games/a_game/board.py": "x = 1",
+                                    "style.css": "body {}"})
+    out = tmp_path / "dist"
+    out.mkdir()
+    origin: dict[str, str] = {}
+    write_game_styles(out, web, origin)
+    text = (out / "games.css").read_text(encoding="utf-8")
+    assert text.index(".art-a-game") < text.index(".art-b-game")
+    assert "body {}" not in text and "x = 1" not in text
+    assert "/* from app/games/a_game/style.css */" in text
+    with pytest.raises(BuildError):   # a web/games.css of its own would be a second origin
+        copy_tree(_write(tmp_path / "other", {"games.css": ""}), out, (), origin)

@@ -118,7 +118,7 @@ def test_the_start_screen_imports_no_game():
     """Listing the games (as the start screen does) imports neither a game's page package
     nor its core package; opening one game imports that game only."""
     listed = _run("import sys\nfrom app import renderers, shell\nfrom core import registry\n"
-                  "renderers.catalogue([registry.about(g) for g in registry.ids()], 'nl')\n"
+                  "renderers.catalogue([registry.about(g) for g in registry.ids()])\n"
                   f"print(sorted(m for m in sys.modules if m.startswith({GAME_MODULES})))")
     assert listed == "[]"
     opened = _run("import sys\nfrom app import renderers\nrenderers.renderer('eden')\n"

@@ -1,6 +1,6 @@
-"""The start screen: the list of games with their words from the catalogue, the card to
-resume the autosaved game, and opening a saved file. Listing the games imports none of them
-(``registry.about`` and ``renderers.catalogue`` read no game package)."""
+"""The start screen: the list of games (title, players and summary from ``registry.about``,
+or from ``renderers.PLANNED`` for announced games), the card to resume the autosaved game, and
+opening a saved file. Listing the games imports none of them."""
 
 from __future__ import annotations
 
@@ -17,12 +17,11 @@ def home(lang: str, resume, import_control):
     cards = []
     # registry.about() lists the games without importing them: a start pays only for
     # the game that is opened
-    for entry in renderers.catalogue([registry.about(gid) for gid in registry.ids()], lang):
-        gid, game, blurb = entry["id"], entry["about"], entry["blurb"]
-        title = game["titles"].get(lang, gid) if game else blurb.get("title", gid)
-        low, high = (game["min_players"], game["max_players"]) if game else (0, 0)
-        players = (t(lang, "players_n", n=low) if low == high else
-                   t(lang, "players_range", a=low, b=high)) if game else blurb.get("players", "")
+    for entry in renderers.catalogue([registry.about(gid) for gid in registry.ids()]):
+        gid, game = entry["id"], entry["about"]
+        title = game["titles"].get(lang, gid)
+        low, high = game["min_players"], game["max_players"]
+        players = t(lang, "players_n", n=low) if low == high else t(lang, "players_range", a=low, b=high)
         if entry["playable"]:
             action = el("div", {"class": "card-actions"},
                         el("button", {"type": "button", "class": "btn primary", "action": "new-game",
@@ -35,11 +34,12 @@ def home(lang: str, resume, import_control):
         cards.append(el("li", {"class": "game-card " + ("playable" if entry["playable"] else "coming"),
                                "testid": f"game-{gid}",
                                "aria-disabled": None if entry["playable"] else "true"},
-                        el("div", {"class": f"card-art art-{gid}", "aria-hidden": "true"}),
+                        el("div", {"class": f"card-art art-{'coming' if entry['announced'] else gid}",
+                                   "aria-hidden": "true"}),
                         el("div", {"class": "card-body"},
                            el("h3", {"text": title}),
                            el("p", {"class": "card-players", "text": players}),
-                           el("p", {"class": "card-desc", "text": blurb.get("desc", "")}),
+                           el("p", {"class": "card-desc", "text": game["summary"].get(lang, "")}),
                            action)))
     return el("section", {"class": "screen home", "testid": "home-screen"},
               el("div", {"class": "hero"},

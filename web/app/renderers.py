@@ -1,9 +1,10 @@
 """Which games the page can show: game id -> the game's page package (``app.games.<pkg>``).
 
 A game is playable in the page when it has a package here; every other game (in the core's
-registry or only announced in ``games.catalogue.PLANNED``) is listed as "coming soon". Adding
-a game to the page is one package under ``app/games/`` (see ``app.games``) plus one line in
-:data:`RENDERERS`. The package's ``RENDERER`` implements ``app.contract.Renderer``.
+registry, or only announced in :data:`PLANNED`) is listed as "coming soon". Adding a game to
+the page is one package under ``app/games/`` (see ``app.games``) plus one line in
+:data:`RENDERERS`; its card on the start screen comes from ``core.registry.about``. The
+package's ``RENDERER`` implements ``app.contract.Renderer``.
 
 The shell itself reads only these keys of ``game.view(state, seat)``: ``to_move``, ``over``
 and ``winners``.
@@ -14,13 +15,28 @@ from __future__ import annotations
 import importlib
 
 from .contract import Renderer
-from .games.catalogue import PLANNED, blurb
 
 #: Game id -> the package (inside ``app``) that shows it; imported only when it is opened.
 RENDERERS = {
     "stad-en-land": "app.games.stad_en_land",
     "eden": "app.games.eden",
     "new-england": "app.games.new_england",
+}
+
+#: Games announced on the start screen before their core exists, in menu order, each with
+#: what ``core.registry.about`` gives for a registered game. A game leaves this table when it
+#: joins the core's registry.
+PLANNED: dict[str, dict] = {
+    "carcassonne-halflings": {
+        "titles": {"nl": "Carcassonne met de Halflingen", "en": "Carcassonne with the Halflings"},
+        "min_players": 2, "max_players": 5,
+        "summary": {"nl": "Leg landschapstegels, nu met de halve tegels van de Halflingen.",
+                    "en": "Lay landscape tiles, now with the Halflings' half tiles."}},
+    "keyflower-merchants": {
+        "titles": {"nl": "Keyflower met De Kooplieden", "en": "Keyflower with The Merchants"},
+        "min_players": 2, "max_players": 6,
+        "summary": {"nl": "Bouw je dorp door vier seizoenen, nu met handel en contracten.",
+                    "en": "Grow your village through four seasons, now with trade and contracts."}},
 }
 
 
@@ -33,14 +49,13 @@ def renderer(game_id: str) -> Renderer:
     return importlib.import_module(RENDERERS[game_id]).RENDERER
 
 
-def catalogue(about: list[dict], lang: str) -> list[dict]:
+def catalogue(about: list[dict]) -> list[dict]:
     """The start screen's list: every registered game in menu order (``about``: the
     registry's ``about()`` of each), then the announced ones the core does not have yet.
-    Each: ``{"id", "about" (or None), "playable", "blurb"}`` (``blurb``: the catalogue's
-    words about the game in ``lang``)."""
-    out = [{"id": a["id"], "about": a, "playable": has_renderer(a["id"]),
-            "blurb": blurb(a["id"], lang)} for a in about]
+    Each: ``{"id", "about" (titles, player counts, summary), "playable", "announced"}``."""
+    out = [{"id": a["id"], "about": a, "playable": has_renderer(a["id"]), "announced": False}
+           for a in about]
     known = {a["id"] for a in about}
-    out += [{"id": gid, "about": None, "playable": False, "blurb": blurb(gid, lang)}
-            for gid in PLANNED if gid not in known]
+    out += [{"id": gid, "about": {"id": gid, **facts}, "playable": False, "announced": True}
+            for gid, facts in PLANNED.items() if gid not in known]
     return out
