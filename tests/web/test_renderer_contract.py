@@ -97,8 +97,14 @@ def test_the_shared_defaults_cover_every_optional_feature():
     assert base.has_pass is False and base.private is False
     assert dict(base.keys) == {} and base.status_events == frozenset() and base.seat_colours == ()
     assert base.share_note("nl") is None
-    assert base.build_panel(None, None, {}, [], None, "nl", str) is None  # type: ignore[arg-type]
+    assert not hasattr(base, "texts") and not hasattr(base, "panel")  # each game names its own
     assert base.action(None, None, "x", "rotate") == {"select": "x"}  # type: ignore[arg-type]
+
+
+def test_every_renderer_forwards_to_its_own_texts_and_panel_modules():
+    for gid, pkg in renderers.RENDERERS.items():
+        r = renderers.renderer(gid)
+        assert r.texts.__name__ == pkg + ".texts" and r.panel.__name__ == pkg + ".panel", gid
 
 
 def _run(code: str) -> str:

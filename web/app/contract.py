@@ -152,17 +152,44 @@ class Renderer(Protocol):
         ...
 
 
-class GameRenderer:
-    """The shared base of every game's renderer: the defaults of the optional features
-    (no Pass button, nothing private, no keys, no status events, the page's seat colours, no
-    share note, no panel, no panel buttons). A game overrides what it has; :class:`Renderer`
-    lists the rest."""
+class GameTexts(Protocol):
+    """A game's ``texts`` module: the words of its move log, status line and board."""
 
+    def describe_step(self, text: str, chance: bool, view_after: dict, lang: str) -> str: ...
+
+    def describe_event(self, event: dict, seat_label: SeatLabel, lang: str) -> str | None: ...
+
+    def turn_details(self, view: dict, lang: str) -> list[str]: ...
+
+    def score_text(self, view: dict, seat_label: SeatLabel, lang: str) -> str: ...
+
+    def aria_board(self, view: dict, lang: str) -> str: ...
+
+
+class GamePanel(Protocol):
+    """A game's ``panel`` module: its side panel (or None) and its result panel."""
+
+    def build_panel(self, game: Game, state: Any, view: dict, legal: list[str],
+                    selected: str | None, lang: str, seat_label: SeatLabel) -> list | None: ...
+
+    def build_result(self, game: Game, state: Any, view: dict, names: list[str],
+                     seat_label: SeatLabel, lang: str) -> list: ...
+
+
+class GameRenderer:
+    """The shared base of every game's renderer. A game names its ``texts`` and ``panel``
+    modules (the texts and panels are theirs; this class only forwards to them) and overrides
+    what it has of the optional features, whose defaults are here: no Pass button, nothing
+    private, no keys, no status events, the page's seat colours, no share note, no panel
+    buttons."""
+
+    texts: GameTexts
+    panel: GamePanel
+    seat_colours: tuple[SeatColour, ...] = ()
     has_pass: bool = False
     private: bool = False
     keys: Mapping[str, str] = {}
     status_events: frozenset[str] = frozenset()
-    seat_colours: tuple[SeatColour, ...] = ()
 
     def action(self, game: Game, state: Any, selected: str | None, arg: str) -> Answer:
         """A game without panel buttons or keys: nothing changes."""
@@ -171,6 +198,25 @@ class GameRenderer:
     def share_note(self, lang: str) -> str | None:
         return None
 
+    def describe_step(self, text: str, chance: bool, view_after: dict, lang: str) -> str:
+        return self.texts.describe_step(text, chance, view_after, lang)
+
+    def describe_event(self, event: dict, seat_label: SeatLabel, lang: str) -> str | None:
+        return self.texts.describe_event(event, seat_label, lang)
+
+    def turn_details(self, view: dict, lang: str) -> list[str]:
+        return self.texts.turn_details(view, lang)
+
+    def score_text(self, view: dict, seat_label: SeatLabel, lang: str) -> str:
+        return self.texts.score_text(view, seat_label, lang)
+
+    def aria_board(self, view: dict, lang: str) -> str:
+        return self.texts.aria_board(view, lang)
+
     def build_panel(self, game: Game, state: Any, view: dict, legal: list[str],
                     selected: str | None, lang: str, seat_label: SeatLabel) -> list | None:
-        return None
+        return self.panel.build_panel(game, state, view, legal, selected, lang, seat_label)
+
+    def build_result(self, game: Game, state: Any, view: dict, names: list[str],
+                     seat_label: SeatLabel, lang: str) -> list:
+        return self.panel.build_result(game, state, view, names, seat_label, lang)
