@@ -61,5 +61,6 @@ def test_registry_about_lists_menu_facts_without_importing_and_matches_each_game
     for fact in facts:
         game = registry.get(fact["id"])
         assert fact == {"id": game.id, "titles": game.titles, "min_players": game.min_players,
-                        "max_players": game.max_players}
+                        "max_players": game.max_players, "summary": game.summary}
+        assert game.summary["nl"] and game.summary["en"] and game.summary["nl"] != game.summary["en"]
         assert registry.about(fact["id"]) == fact  # the same once the game is loaded
