@@ -113,12 +113,12 @@ def measure(playwright, launch_args: dict, url: str, counter: _Counter, runs: in
     }
 
 
-def run(runs: int = 5) -> dict:
+def run(runs: int = 5, dist: Path = ROOT / "dist") -> dict:
+    """Start-up of the site in ``dist`` (default: the built ``dist/``) against the bare page."""
     from playwright.sync_api import sync_playwright
 
     from tools.chromium import chromium_launch_options
 
-    dist = ROOT / "dist"
     if not (dist / "index.html").exists():
         raise SystemExit("dist/ is missing: run `python3 build.py` first")
     counter = _Counter()
