@@ -7,6 +7,7 @@ full barn and ``""`` for an empty one. The bag and the deck are shown as counts.
 
 from __future__ import annotations
 
+from ..protocol import Outcome
 from . import data, placement, scoring
 from . import rules as moves
 from .board import COASTAL, COLS, LETTERS, NAMES, ORIENTATIONS, PLOTS, ROWS
@@ -25,7 +26,8 @@ def _item_kind(code: str) -> str:
 
 def view(state: State, seat: int | None) -> dict:
     n = state.players
-    breakdown = scoring.breakdown(state)
+    result = scoring.outcome(state)
+    breakdown = list(result.breakdown)
     to_move = moves.to_move(state)
     order = moves.buy_order(state) if state.phase == BUY else []
     families = []
@@ -100,23 +102,22 @@ def view(state: State, seat: int | None) -> dict:
         "turn": turn,
         "over": state.over,
         "end_reason": state.end_reason,
-        "scores": [sum(b.values()) for b in breakdown],
-        "winners": scoring.winners(state) if state.over else [],
-        "tie_break": _tie_break(state, breakdown) if state.over else None,
+        "scores": list(result.scores),
+        "winners": list(result.winners),
+        "tie_break": _tie_break(result) if state.over else None,
         "seat": seat,
     }
     return out
 
 
-def _tie_break(state: State, breakdown: list[dict]) -> dict:
-    """How the winners were found (rule new-england/winner): ``top`` VP, the seats ``tied`` on
-    it and the ``reason``: ``most-vp`` (one seat has the most VP), ``money`` (the most money
-    among the tied decides) or ``shared`` (tied on money too: they share the win)."""
-    totals = [sum(b.values()) for b in breakdown]
-    top = max(totals)
-    tied = [s for s, v in enumerate(totals) if v == top]
-    winners = scoring.winners(state)
-    reason = "most-vp" if len(tied) == 1 else "money" if len(winners) == 1 else "shared"
+def _tie_break(result: Outcome) -> dict:
+    """How the winners were found (rule new-england/winner), read from the outcome: ``top``
+    VP, the seats ``tied`` on it and the ``reason``: ``most-vp`` (one seat has the most VP),
+    ``money`` (the most money among the tied decides) or ``shared`` (tied on money too: they
+    share the win)."""
+    top = max(result.scores)
+    tied = [s for s, v in enumerate(result.scores) if v == top]
+    reason = {"scores": "most-vp", "money": "money"}.get(result.decided_by, "shared")
     return {"top": top, "tied": tied, "reason": reason}
 
 
