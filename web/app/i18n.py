@@ -88,6 +88,8 @@ NL = {
     "restore_previous": "Terug naar mijn eigen partij",
     "not_playable": "{game} kan hier nog niet gespeeld worden.",
     "autosave_unreadable": "De bewaarde partij kan niet meer geopend worden.",
+    "log_earlier": "Eerdere zetten tonen ({n} meer)",
+    "log_later": "… en nog {n} latere zetten",
     "saved_set_aside": "Bewaarde gegevens konden niet worden gelezen. Ze zijn apart gezet "
                        "(niet gewist) en Speeltafel start zonder.",
     "export_set_aside": "Apart gezette gegevens bewaren (.txt)",
@@ -176,6 +178,8 @@ EN = {
     "restore_previous": "Back to my own game",
     "not_playable": "{game} cannot be played here yet.",
     "autosave_unreadable": "The saved game can no longer be opened.",
+    "log_earlier": "Show earlier moves ({n} more)",
+    "log_later": "… and {n} later moves",
     "saved_set_aside": "Saved data could not be read. It has been set aside (not deleted) "
                        "and Speeltafel starts without it.",
     "export_set_aside": "Save the set-aside data (.txt)",

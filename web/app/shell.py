@@ -349,6 +349,10 @@ class App:
             self.clear_message()
             self.table.reveal()
 
+    def act_log_earlier(self, arg) -> None:
+        if self.table is not None:
+            self.table.log_earlier()
+
     def act_game(self, arg) -> None:
         if self.table is not None and arg:
             self.table.game_action(arg)
