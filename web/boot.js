@@ -3,6 +3,14 @@
 // only interface texts outside web/app/i18n.py: they are needed before Python is loaded.
 (function () {
   "use strict";
+  // Frame protection (issue 9): a meta policy cannot say frame-ancestors, and a static host
+  // may not send X-Frame-Options, so the page itself refuses to run inside a frame: it hides
+  // itself and asks the top window to open it instead (a sandboxed frame may refuse that).
+  if (window.top !== window.self) {
+    document.documentElement.style.display = "none";
+    try { window.top.location.href = window.self.location.href; } catch (e) { /* stays hidden */ }
+    return;
+  }
   var TEXT = {
     nl: {
       download: "Python downloaden…", python: "Python starten…", rules: "Spelregels laden…",

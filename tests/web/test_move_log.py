@@ -89,3 +89,4 @@ def test_the_window_is_the_last_steps_or_around_the_shown_step():
     assert window(10_000, 0, WINDOW) == (0, WINDOW)
     # "show earlier moves" widens it
     assert window(10_000, 10_000, 3 * WINDOW) == (10_000 - 3 * WINDOW, 10_000)
+
