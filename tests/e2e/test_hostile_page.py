@@ -28,18 +28,22 @@ PLAYERS = {"stad-en-land": 2, "new-england": 3, "eden": 3}
 #: Every visible element's box that pokes out of the viewport sideways, or below it when the
 #: element is position:fixed (it cannot be scrolled to).
 OUTSIDE = """() => {
-  const out = [], w = innerWidth, h = innerHeight;
-  for (const e of document.querySelectorAll("body *")) {
+  const out = [], w = document.documentElement.clientWidth;
+  for (const e of document.querySelectorAll("#app *")) {
     const r = e.getBoundingClientRect();
     if (!r.width || !r.height || e.closest("[hidden]")) continue;
+    // inside a box that clips or scrolls (the move log, an ellipsized name) and that box fits
     let clipped = false;
-    for (let p = e.parentElement; p; p = p.parentElement) {
-      const s = getComputedStyle(p);
-      if (s.overflowX !== "visible" && p.getBoundingClientRect().right <= w + 0.5) { clipped = true; break; }
+    for (let p = e.parentElement; p && p.id !== "app"; p = p.parentElement) {
+      const s = getComputedStyle(p), b = p.getBoundingClientRect();
+      if (s.overflowX !== "visible" && b.left >= -0.5 && b.right <= w + 0.5) { clipped = true; break; }
     }
-    if (!clipped && (r.left < -0.5 || r.right > w + 0.5)) out.push(e.tagName + "." + e.className + " " + Math.round(r.left) + ".." + Math.round(r.right));
+    if (!clipped && (r.left < -0.5 || r.right > w + 0.5))
+      out.push(e.tagName + "." + e.className + " " + Math.round(r.left) + ".." + Math.round(r.right));
   }
-  return out.concat(document.documentElement.scrollWidth > w ? ["page scrolls sideways: " + document.documentElement.scrollWidth] : []);
+  if (w !== 375) out.push("layout viewport is " + w + " px wide");
+  if (document.documentElement.scrollWidth > w) out.push("page scrolls sideways: " + document.documentElement.scrollWidth);
+  return out;
 }"""
 
 
