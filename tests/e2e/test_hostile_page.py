@@ -40,6 +40,9 @@ OUTSIDE = """() => {
     }
     if (!clipped && (r.left < -0.5 || r.right > w + 0.5))
       out.push(e.tagName + "." + e.className + " " + Math.round(r.left) + ".." + Math.round(r.right));
+    // text spilling out of its own box (a clipping parent would hide it, not fix it)
+    if (getComputedStyle(e).overflowX === "visible" && e.scrollWidth > e.clientWidth + 1 && e.clientWidth)
+      out.push(e.tagName + "." + e.className + " spills: " + e.scrollWidth + " > " + e.clientWidth);
   }
   if (w !== 375) out.push("layout viewport is " + w + " px wide");
   if (document.documentElement.scrollWidth > w) out.push("page scrolls sideways: " + document.documentElement.scrollWidth);
