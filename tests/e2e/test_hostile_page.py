@@ -210,3 +210,25 @@ def test_the_page_refuses_to_run_in_a_frame_and_is_served_with_frame_headers(pag
     page.wait_for_url(lambda url: url.endswith("?framed"), timeout=30000)
     assert len(page.frames) == 1  # the app is now the top page
     ready(page)
+
+
+def test_a_long_game_shows_its_last_moves_and_earlier_ones_on_request(page, site, ready):
+    """Issue 9 item 3: the log draws a window of steps (web/app/move_log.py WINDOW = 60)."""
+    match = Match.new("eden", ["Ann", "Bob", "Cas"], {}, 5)
+    while len(match.steps) < 200:
+        legal = match.legal_moves()
+        match.play("pass" if "pass" in legal else legal[0])
+    page.goto(site + "#r=" + links.encode(match.record_text()))
+    ready(page)
+    expect(page.get_by_test_id("log-step-200")).to_have_attribute("aria-current", "step")
+    expect(page.get_by_test_id("log-step-141")).to_have_count(1)
+    expect(page.get_by_test_id("log-step-140")).to_have_count(0)
+    page.locator("[data-action=reveal]:visible").first.click()  # past the hand-over screen
+    earlier = page.get_by_test_id("log-earlier")
+    expect(earlier).to_contain_text("140")
+    earlier.click()
+    expect(page.get_by_test_id("log-step-81")).to_have_count(1)
+    expect(page.get_by_test_id("log-step-80")).to_have_count(0)
+    page.get_by_test_id("log-step-81").click()  # an earlier position: the window follows it
+    expect(page.get_by_test_id("history")).to_be_visible()
+    assert page.evaluate("window.speeltafel.record()") == match.record_text()
