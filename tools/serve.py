@@ -6,7 +6,7 @@ from __future__ import annotations
 import http.server
 from pathlib import Path
 
-from tools import paths
+from tools import csp, paths
 from tools.console import BuildError, say
 
 #: Content types the site needs.
@@ -30,7 +30,9 @@ MIME_TYPES = {
 
 def make_handler(directory: Path, quiet: bool = False) -> type[http.server.SimpleHTTPRequestHandler]:
     """A static-file request handler for ``directory`` with the site's MIME types; every
-    answer says ``Cache-Control: no-cache`` (the service worker does the caching)."""
+    answer says ``Cache-Control: no-cache`` (the service worker does the caching) and carries
+    the site's security headers (``tools/csp.py``: its Content-Security-Policy with
+    ``frame-ancestors 'none'``, ``X-Frame-Options: DENY``)."""
 
     class Handler(http.server.SimpleHTTPRequestHandler):
         extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
@@ -40,6 +42,8 @@ def make_handler(directory: Path, quiet: bool = False) -> type[http.server.Simpl
 
         def end_headers(self):
             self.send_header("Cache-Control", "no-cache")
+            for name, value in csp.headers_for(self.path).items():
+                self.send_header(name, value)
             super().end_headers()
 
         def log_message(self, format, *args):

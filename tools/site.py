@@ -20,6 +20,7 @@ from tools.archive import zip_tree
 from tools.bytecode import add_bytecode
 from tools.checks import check_site
 from tools.console import BuildError, say
+from tools.csp import add_meta_to_pages
 from tools.preload import write_preloads
 from tools.rules_pages import write_rules_pages
 from tools.runtime import check_runtimes, copy_runtimes
@@ -99,6 +100,8 @@ def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
     # The rules reference is generated from core/**/reference.html (one bilingual source per page).
     for page in write_rules_pages(out / "rules"):
         claim(origin, page.relative_to(out).as_posix(), "tools/rules_pages.py")
+    # Every page but the app's (which has its own in web/index.html) gets the static policy.
+    add_meta_to_pages(out)
     for name in DERIVED:
         if name in origin:
             raise BuildError(f"dist/{name} is made by build.py; remove it from {origin[name]}")

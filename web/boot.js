@@ -3,18 +3,28 @@
 // only interface texts outside web/app/i18n.py: they are needed before Python is loaded.
 (function () {
   "use strict";
+  // Frame protection (issue 9): a meta policy cannot say frame-ancestors, and a static host
+  // may not send X-Frame-Options, so the page itself refuses to run inside a frame: it hides
+  // itself and asks the top window to open it instead (a sandboxed frame may refuse that).
+  if (window.top !== window.self) {
+    document.documentElement.style.display = "none";
+    try { window.top.location.href = window.self.location.href; } catch (e) { /* stays hidden */ }
+    return;
+  }
   var TEXT = {
     nl: {
       download: "Python downloaden…", python: "Python starten…", rules: "Spelregels laden…",
       table: "Tafel klaarzetten…", slow: "Dit duurt langer dan normaal; bij een trage verbinding kan de eerste keer even duren.",
       title: "Speeltafel kon niet starten", text: "Er ging iets mis bij het starten. Probeer de pagina opnieuw te laden.",
-      reload: "Opnieuw laden", incomplete: "Het starten is niet afgemaakt."
+      reload: "Opnieuw laden", incomplete: "Het starten is niet afgemaakt.",
+      fresh: "Starten zonder bewaarde partij"
     },
     en: {
       download: "Downloading Python…", python: "Starting Python…", rules: "Loading the rules…",
       table: "Setting up the table…", slow: "This takes longer than usual; on a slow connection the first visit can take a while.",
       title: "Speeltafel could not start", text: "Something went wrong while starting. Try reloading the page.",
-      reload: "Reload", incomplete: "Start-up did not complete."
+      reload: "Reload", incomplete: "Start-up did not complete.",
+      fresh: "Start without the saved game"
     }
   };
   var lang = "en";
@@ -55,7 +65,29 @@
     var button = box.querySelector(".fatal-reload");
     button.textContent = T.reload;
     button.onclick = function () { location.reload(); };
+    var fresh = box.querySelector(".fatal-fresh");
+    fresh.textContent = T.fresh;
+    fresh.onclick = startFresh;
     box.hidden = false;
+  }
+
+  // Reloading alone would meet the same saved data again: this moves the saved games to the
+  // set-aside key (kept for export, see web/app/session.py SET_ASIDE_KEY), drops the link
+  // from the address and reloads.
+  function startFresh() {
+    try {
+      var kept = [];
+      ["speeltafel:autosave", "speeltafel:previous"].forEach(function (key) {
+        var value = localStorage.getItem(key);
+        if (value) { kept.push(value); localStorage.setItem(key, ""); }
+      });
+      var old = localStorage.getItem("speeltafel:set-aside");
+      if (old) { kept.push(old); }
+      if (kept.length) { localStorage.setItem("speeltafel:set-aside", kept.join("\n\n----\n\n")); }
+    } catch (e) { /* storage disabled: nothing saved can be in the way */ }
+    // only the fragment changes, which alone would not load the page again
+    history.replaceState(null, "", location.pathname + location.search);
+    location.reload();
   }
 
   window.speeltafelBoot = { fail: fail, reach: reach };

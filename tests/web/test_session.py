@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from app.session import AUTOSAVE_KEY, PREVIOUS_KEY, HistoryView, Session
+from app.session import AUTOSAVE_KEY, PREVIOUS_KEY, SET_ASIDE_GAP, SET_ASIDE_KEY, HistoryView, Session
 from core import links, registry
 from core.errors import ReplayError, RuleError
 from core.match import Match
@@ -251,3 +251,84 @@ def test_storage_failures_do_not_stop_play():
     s = new_session(storage=Broken())
     s.play(segment(s))
     assert s.length == 2 and s.saved_summary() is None
+
+
+# -- bad saved data is set aside, never in the way (issue 9, item 4) ----------------------------
+
+def _good_save():
+    s = new_session()
+    s.play(segment(s))
+    return s.storage.data[AUTOSAVE_KEY]
+
+
+@pytest.mark.parametrize("make_bad", [
+    lambda good: good.replace('"view": 2', '"view": 1e999'),
+    lambda good: good.replace('"view": 2', '"view": "two"'),
+    lambda good: good.replace('"view": 2', '"view": 99'),
+    lambda good: good.replace('"redo": []', '"redo": {"a": 1}'),
+    lambda good: '{"record": 42, "view": 0}',
+    lambda good: '[1, 2, 3]',
+    lambda good: "not json {",
+    lambda good: "[" * 100_000,
+    lambda good: json.dumps({"record": json.loads(good)["record"].replace("[Seed", "[Sed"), "view": 0}),
+], ids=["view-1e999", "view-text", "view-past-end", "redo-dict", "record-number", "list",
+        "not-json", "deep-nesting", "record-no-replay"])
+def test_bad_autosave_is_set_aside_and_the_session_starts_empty(make_bad):
+    good = _good_save()
+    assert '"view": 2' in good and '"redo": []' in good  # the mutations below apply
+    bad = make_bad(good)
+    storage = FakeStorage()
+    storage.data[AUTOSAVE_KEY] = bad
+    s = Session(storage)
+    assert s.set_aside_bad_saves() is True
+    assert storage.data[AUTOSAVE_KEY] == ""
+    assert storage.data[SET_ASIDE_KEY] == bad  # kept exactly, for export
+    assert s.set_aside_text() == bad
+    assert s.saved_summary() is None and s.resume() is False and s.match is None
+    assert s.set_aside_bad_saves() is False  # nothing left to set aside
+
+
+def test_a_good_autosave_stays_and_resumes_with_one_replay(monkeypatch):
+    good = _good_save()
+    storage = FakeStorage()
+    storage.data[AUTOSAVE_KEY] = good
+    calls = []
+    real = Match.from_record
+    monkeypatch.setattr(Match, "from_record", staticmethod(lambda text: calls.append(1) or real(text)))
+    s = Session(storage)
+    assert s.set_aside_bad_saves() is False
+    assert storage.data[AUTOSAVE_KEY] == good and SET_ASIDE_KEY not in storage.data
+    assert s.saved_summary() is not None and s.resume() and s.view == 2
+    assert len(calls) == 1  # checked, summarised and resumed from one replay
+    s.play(segment(s))  # the resumed match is the session's own
+    assert s.saved_summary()["match"] is not s.match
+
+
+def test_bad_previous_game_is_set_aside_too_and_older_set_aside_data_is_kept():
+    storage = FakeStorage()
+    storage.data[SET_ASIDE_KEY] = "older"
+    storage.data[PREVIOUS_KEY] = '{"record": "nonsense", "view": 0}'
+    s = Session(storage)
+    assert s.set_aside_bad_saves() is True
+    assert storage.data[PREVIOUS_KEY] == "" and not s.has_previous()
+    assert storage.data[SET_ASIDE_KEY] == '{"record": "nonsense", "view": 0}' + SET_ASIDE_GAP + "older"
+
+
+def test_setting_aside_survives_a_storage_that_refuses_everything():
+    class Broken:
+        def get(self, key):
+            raise RuntimeError("storage disabled")
+
+        def set(self, key, value):
+            raise RuntimeError("storage disabled")
+
+    s = Session(Broken())
+    assert s.set_aside_bad_saves() is False and s.set_aside_text() == ""
+
+
+def test_resume_ignores_an_infinite_view_even_without_setting_aside():
+    good = json.loads(_good_save())
+    storage = FakeStorage()
+    storage.data[AUTOSAVE_KEY] = json.dumps(good).replace('"view": 2', '"view": 1e999')
+    s = Session(storage)
+    assert s.resume() and s.view == s.length

@@ -12,7 +12,9 @@ _DATA = {"testid": "data-testid", "action": "data-action", "arg": "data-arg"}
 
 def el(tag: str, attrs: dict | None = None, *children):
     """Create an element; ``attrs`` values: str/int set the attribute, True sets it empty,
-    False/None leave it out; ``"text"`` sets textContent; ``"class"`` the class.
+    False/None leave it out; ``"text"`` sets textContent; ``"class"`` the class; ``"style"``
+    (``"prop: value; ..."``) sets each property through the CSSOM, which the page's
+    Content-Security-Policy allows (a ``style`` attribute would need ``'unsafe-inline'``).
     Children: strings become text nodes, None is skipped, lists are flattened."""
     node = document.createElement(tag)
     for key, value in (attrs or {}).items():
@@ -22,11 +24,24 @@ def el(tag: str, attrs: dict | None = None, *children):
             node.textContent = str(value)
         elif key == "class":
             node.className = value
+        elif key == "style":
+            for prop, val in style_declarations(str(value)):
+                node.style.setProperty(prop, val)
         else:
             name = _DATA.get(key, key)
             node.setAttribute(name, "" if value is True else str(value))
     append(node, *children)
     return node
+
+
+def style_declarations(css: str) -> list[tuple[str, str]]:
+    """``"a: 1; --b: red"`` -> ``[("a", "1"), ("--b", "red")]`` (empty parts skipped)."""
+    pairs = []
+    for part in css.split(";"):
+        prop, sep, val = part.partition(":")
+        if sep and prop.strip():
+            pairs.append((prop.strip(), val.strip()))
+    return pairs
 
 
 def append(node, *children) -> None:

@@ -88,6 +88,11 @@ NL = {
     "restore_previous": "Terug naar mijn eigen partij",
     "not_playable": "{game} kan hier nog niet gespeeld worden.",
     "autosave_unreadable": "De bewaarde partij kan niet meer geopend worden.",
+    "log_earlier": "Eerdere zetten tonen ({n} meer)",
+    "log_later": "… en nog {n} latere zetten",
+    "saved_set_aside": "Bewaarde gegevens konden niet worden gelezen. Ze zijn apart gezet "
+                       "(niet gewist) en Speeltafel start zonder.",
+    "export_set_aside": "Apart gezette gegevens bewaren (.txt)",
     "rule_link": "Lees de regel",
     # hand-over screen (games with hidden hands)
     "handover_title": "Geef het apparaat aan {name}",
@@ -173,6 +178,11 @@ EN = {
     "restore_previous": "Back to my own game",
     "not_playable": "{game} cannot be played here yet.",
     "autosave_unreadable": "The saved game can no longer be opened.",
+    "log_earlier": "Show earlier moves ({n} more)",
+    "log_later": "… and {n} later moves",
+    "saved_set_aside": "Saved data could not be read. It has been set aside (not deleted) "
+                       "and Speeltafel starts without it.",
+    "export_set_aside": "Save the set-aside data (.txt)",
     "rule_link": "Read the rule",
     # hand-over screen (games with hidden hands)
     "handover_title": "Pass the device to {name}",

@@ -9,7 +9,11 @@ Pure Python (no browser imports), so it is unit-tested natively with a fake stor
 * autosave after every change, as JSON ``{"record", "view", "redo", "open"}`` under
   :data:`AUTOSAVE_KEY` (``open`` tells a reload to go straight back into the game);
 * share links (``#r=<payload>``, see ``core.links``): a link replaces the current game only
-  when it decodes *and* replays; the game it replaces is kept under :data:`PREVIOUS_KEY`.
+  when it decodes *and* replays; the game it replaces is kept under :data:`PREVIOUS_KEY`;
+* bad saved data (issue 9): :meth:`Session.set_aside_bad_saves` moves an autosave or previous
+  game that is not JSON, has a wrong type or value (a view of ``1e999``) or no longer replays
+  to :data:`SET_ASIDE_KEY` (the raw text, never deleted, offered for export), so start-up never
+  depends on what storage holds.
 
 Storage is any object with ``get(key) -> str | None`` and ``set(key, value)``.
 """
@@ -24,6 +28,10 @@ from core.match import Match
 
 AUTOSAVE_KEY = "speeltafel:autosave"
 PREVIOUS_KEY = "speeltafel:previous"
+#: Where unreadable saved data is kept (raw text, newest first, separated by SET_ASIDE_GAP);
+#: boot.js's "start without the saved game" writes here too.
+SET_ASIDE_KEY = "speeltafel:set-aside"
+SET_ASIDE_GAP = "\n\n----\n\n"
 LINK_PREFIX = "#r="
 
 
@@ -44,6 +52,9 @@ class Session:
         #: The last change, for the page to animate or announce: "new", "play", "undo",
         #: "redo", "view", "load".
         self.last_change = ""
+        #: The last saved record replayed but not yet restored, with its Match: start-up
+        #: checks, summarises and resumes the autosave, and a long record is replayed once.
+        self._replayed: tuple[str, Match] | None = None
 
     # -- what is shown ------------------------------------------------------------------
     @property
@@ -156,7 +167,7 @@ class Session:
         if not saved or not saved.get("record"):
             return None
         try:
-            match = Match.from_record(saved["record"])
+            match = self._replay(saved["record"], keep=True)
         except RuleError:
             return None
         return {"match": match, "view": saved.get("view"), "open": bool(saved.get("open"))}
@@ -182,6 +193,39 @@ class Session:
         self.match = None
         self.view = 0
         self.redo_stack = []
+
+    def set_aside_bad_saves(self) -> bool:
+        """Move saved data that cannot be restored exactly (see :func:`_save_problem`) from
+        :data:`AUTOSAVE_KEY` and :data:`PREVIOUS_KEY` to :data:`SET_ASIDE_KEY`; True when
+        something was set aside (the page then shows a notice). Never raises."""
+        moved = False
+        for key in (AUTOSAVE_KEY, PREVIOUS_KEY):
+            try:
+                raw = self.storage.get(key)
+            except Exception:  # storage disabled by the browser: nothing to check
+                return moved
+            if raw and _save_problem(raw, self._replay):
+                self._keep_aside(raw)
+                try:
+                    self.storage.set(key, "")
+                except Exception:
+                    pass
+                moved = True
+        return moved
+
+    def set_aside_text(self) -> str:
+        """The set-aside data, for export ('' when there is none)."""
+        try:
+            return self.storage.get(SET_ASIDE_KEY) or ""
+        except Exception:
+            return ""
+
+    def _keep_aside(self, raw: str) -> None:
+        old = self.set_aside_text()
+        try:
+            self.storage.set(SET_ASIDE_KEY, raw + (SET_ASIDE_GAP + old if old else ""))
+        except Exception:  # storage full: the data cannot be kept, start anyway
+            pass
 
     # -- playing --------------------------------------------------------------------------
     def legal_moves(self) -> list[str]:
@@ -269,14 +313,22 @@ class Session:
         return {"record": self.record_text(), "view": self.view,
                 "redo": [list(x) for x in self.redo_stack], "open": True}
 
+    def _replay(self, record: str, keep: bool = True) -> Match:
+        """``Match.from_record(record)``, reusing the last saved record's replay; ``keep``
+        False hands the Match over (it is then played on, so it leaves the cache)."""
+        cached = self._replayed
+        match = cached[1] if cached is not None and cached[0] == record else Match.from_record(record)
+        self._replayed = (record, match) if keep else None
+        return match
+
     def _restore(self, saved: dict) -> None:
-        self._set(Match.from_record(saved["record"]), "load")
+        self._set(self._replay(saved["record"], keep=False), "load")
         self._restore_view(saved)
 
     def _restore_view(self, saved: dict) -> None:
         try:
             view = int(saved.get("view", self.length))
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # e.g. 1e999 read as infinity
             view = self.length
         self.view = max(0, min(view, self.length))
         self.redo_stack = _redo_list(saved.get("redo"))
@@ -295,6 +347,34 @@ class Session:
         return data if isinstance(data, dict) else None
 
 
+def _save_problem(raw: str, replay=Match.from_record) -> str:
+    """Why saved JSON cannot be restored ('' when it can): not JSON, not an object, a record
+    that is not text or does not replay, a view that is not a whole number within the record,
+    a redo stack that is not a list of lists of lines."""
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        return "not JSON"
+    if not isinstance(data, dict):
+        return "not an object"
+    record = data.get("record")
+    if not isinstance(record, str):
+        return "record is not text"
+    if not record:
+        return ""
+    try:
+        match = replay(record)
+    except RuleError:
+        return "record does not replay"
+    view = data.get("view", len(match.steps))
+    if isinstance(view, bool) or not isinstance(view, int) or not 0 <= view <= len(match.steps):
+        return "bad view"
+    redo = data.get("redo", [])
+    if not isinstance(redo, list) or _redo_list(redo) != redo:
+        return "bad redo stack"
+    return ""
+
+
 def _redo_list(value) -> list[list[str]]:
     if not isinstance(value, list):
         return []
@@ -302,5 +382,5 @@ def _redo_list(value) -> list[list[str]]:
             if isinstance(entry, list) and entry and all(isinstance(x, str) for x in entry)]
 
 
-__all__ = ["Session", "HistoryView", "AUTOSAVE_KEY", "PREVIOUS_KEY", "LINK_PREFIX",
+__all__ = ["Session", "HistoryView", "AUTOSAVE_KEY", "PREVIOUS_KEY", "SET_ASIDE_KEY", "LINK_PREFIX",
            "ReplayError", "RuleError"]

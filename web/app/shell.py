@@ -12,12 +12,12 @@ import asyncio
 from typing import Any
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, is_none
+from pyscript.ffi import create_proxy
 
 from core import registry
 from core.record import parse_seed
 
-from . import browser, dom, home_screen, renderers, setup_screen
+from . import browser, dom, home_screen, renderers, setup_screen, transfer
 from .dom import el
 from .i18n import t
 from .session import ReplayError, RuleError, Session
@@ -81,7 +81,11 @@ class App:
     # -- start ----------------------------------------------------------------------------------
     def start(self) -> None:
         """First screen: a link in the address bar if it opens, else the autosaved game if it
-        was open, else the game list."""
+        was open, else the game list. Saved data that cannot be restored is set aside first,
+        with a notice offering its export (issue 9: storage never stops the start)."""
+        if self.session.set_aside_bad_saves():
+            self.message(lambda lang: (t(lang, "saved_set_aside"), None), "error",
+                         ("export-set-aside", "export_set_aside"))
         if self.open_hash(startup=True):
             return
         if self.screen == "home":  # a link that did not open: its message, on the game list
@@ -345,6 +349,10 @@ class App:
             self.clear_message()
             self.table.reveal()
 
+    def act_log_earlier(self, arg) -> None:
+        if self.table is not None:
+            self.table.log_earlier()
+
     def act_game(self, arg) -> None:
         if self.table is not None and arg:
             self.table.game_action(arg)
@@ -364,36 +372,10 @@ class App:
         return self._copy()
 
     def act_export(self, arg) -> None:
-        match = self.session.match
-        if match is None:
-            return
-        name = f"{match.game.id}-{browser.timestamp()}.txt"
-        browser.download_text(name, self.session.record_text())
-        self.message(lambda lang: (t(lang, "exported", file=name), None), "info")
+        transfer.export_record(self)
+
+    def act_export_set_aside(self, arg) -> None:
+        transfer.export_set_aside(self)
 
     async def import_file(self, field) -> None:
-        files = field.files
-        if is_none(files) or int(files.length) == 0:
-            return
-        file = files.item(0)
-        try:
-            text = str(await file.text())
-        except Exception:
-            self.message(lambda lang: (t(lang, "import_unreadable"), None), "error")
-            return
-        finally:
-            field.value = ""
-        try:
-            match = self.session.read_record(text)
-        except ReplayError as e:
-            self.show_rule_error(e, "import_error")
-            return
-        if not self._playable(match.game.id):
-            title = match.game.titles
-            self.message(lambda lang: (t(lang, "not_playable", game=title.get(lang, match.game.id)), None),
-                         "error")
-            return
-        put_aside = self.session.adopt(match)
-        self.show_game()
-        self.message(lambda lang: (t(lang, "imported"), None), "info",
-                     ("restore-previous", "restore_previous") if put_aside else None)
+        await transfer.import_file(self, field)

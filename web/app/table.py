@@ -41,6 +41,7 @@ class Table:
         #: The seat that took the device (games with hidden hands, ``render.private``): its
         #: secrets are shown only while it is that seat's turn; otherwise a hand-over screen.
         self.revealed: int | None = None
+        self.log = move_log.MoveLog()
 
     def lang_now(self) -> str:
         return self.app.lang
@@ -312,8 +313,13 @@ class Table:
         dom.by_testid(self.root, "pass").disabled = "pass" not in legal
 
     def _log(self) -> None:
-        move_log.fill(dom.by_testid(self.root, "move-log"), self.session, self.render,
+        self.log.fill(dom.by_testid(self.root, "move-log"), self.session, self.render,
                       self.seat_label, self.seat_colour, self.lang_now())
+
+    def log_earlier(self) -> None:
+        """"Show earlier moves": widen the move log's window."""
+        self.log.earlier()
+        self._log()
 
     def _result(self, view: dict, state) -> None:
         s = self.session
