@@ -22,8 +22,10 @@ from .record import parse_seed
 
 
 def _read(path: str) -> str:
+    """The record's text: strict UTF-8 from a file or standard input alike (the terminal's
+    encoding and error handler play no part)."""
     if path == "-":
-        return sys.stdin.read()
+        return sys.stdin.buffer.read().decode("utf-8")
     with open(path, encoding="utf-8") as f:
         return f.read()
 
@@ -70,8 +72,10 @@ def main(argv: list[str] | None = None) -> int:
                     raise RuleError("record/bad-option", f"Optie '{item}' heeft niet de vorm sleutel=waarde.",
                                     f"Option '{item}' is not of the form key=value.")
                 options[key] = value
+            # the count is checked before anything is built for it (20,000,000 seats...)
+            registry.get(args.game).check_players(args.players)
             names = list(args.name) + [f"Player {i + 1}" for i in range(len(args.name), args.players)]
-            match = Match.new(args.game, names[: max(args.players, 0)], options, seed)
+            match = Match.new(args.game, names[: args.players], options, seed)
         except RuleError as e:
             return _fail(e if isinstance(e, ReplayError) else ReplayError(e, 0, ""))
         sys.stdout.write(match.record_text())

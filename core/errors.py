@@ -28,6 +28,7 @@ GENERAL_RULE_IDS = (
     "record/unknown-game",
     "record/player-count",
     "record/unreadable",
+    "record/too-long",
     "core/unexpected-chance",
     "core/chance-pending",
     "core/game-over",

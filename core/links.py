@@ -9,9 +9,11 @@ import re
 import zlib
 
 from .errors import RuleError
+from .record import MAX_BYTES
 
-#: A record larger than this after inflating is refused (a defence against zip bombs).
-MAX_RECORD_BYTES = 1 << 20
+#: A record larger than this after inflating is refused (a defence against zip bombs): the
+#: record cap itself (``record/too-long``), so every record the core accepts fits in a link.
+MAX_RECORD_BYTES = MAX_BYTES
 
 _B64URL = re.compile(r"^[A-Za-z0-9_-]*$")
 

@@ -100,6 +100,8 @@ class Match:
     def _apply(self, text: str, chance: bool) -> None:
         # The game's apply / apply_chance refuse a move after the end or while chance is
         # pending, and a chance line when none is (protocol.Game holds those guards).
+        if len(self.steps) >= rec.MAX_STEPS:   # what is saved must open again
+            raise RuleError("record/too-long", *rec.too_long_texts())
         before = self.state
         if chance:
             after = self.game.apply_chance(before, text)

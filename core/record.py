@@ -29,6 +29,27 @@ FORMAT_VERSION = "1"
 MAX_SEED = (1 << 64) - 1
 MAX_NAME = 40
 
+#: The most a record may hold (rule ``record/too-long``): steps (moves and chance lines) and
+#: UTF-8 bytes. Chosen so that the longest allowed record opens in the page within a few
+#: seconds (bench/move_log.py: 10,000 steps ready in 2.5 s on the 2-core development machine)
+#: while no real game comes near: the longest random playouts of today's games stay under 1,000
+#: steps. A live game stops taking moves at the cap, so what is saved always opens again.
+MAX_STEPS = 10_000
+MAX_BYTES = 1 << 20
+
+#: Characters a player name never keeps (replaced by a space): controls, line and paragraph
+#: separators, bidirectional controls, the byte-order mark, surrogates and the non-characters
+#: U+FFFE/U+FFFF. A fixed list rather than ``str.isprintable`` or ``unicodedata``, whose answers
+#: change with the Unicode version of the Python that reads the record (CPython 3.11 has Unicode
+#: 14, Pyodide's 3.14 Unicode 16): the same record must give the same names everywhere.
+_NAME_DROP = (
+    (0x0000, 0x001F), (0x007F, 0x009F), (0x2028, 0x2029), (0x200E, 0x200F), (0x202A, 0x202E),
+    (0x2066, 0x2069), (0xFEFF, 0xFEFF), (0xD800, 0xDFFF), (0xFFFE, 0xFFFF),
+)
+#: Spaces a name folds into one ordinary space (a fixed list for the same reason).
+_NAME_SPACES = frozenset(
+    [0x20, 0xA0, 0x1680, 0x202F, 0x205F, 0x3000] + list(range(0x2000, 0x200B)))
+
 _HEADER = re.compile(r'^\[([A-Za-z][A-Za-z0-9_-]*) "((?:[^"\\]|\\.)*)"\]$')
 
 
@@ -62,10 +83,19 @@ def _err(line: int, text: str, rule: str, nl: str, en: str) -> ReplayError:
     return ReplayError(RuleError(rule, nl, en), line, text)
 
 
+def _name_char(ch: str) -> str:
+    code = ord(ch)
+    if code in _NAME_SPACES or any(lo <= code <= hi for lo, hi in _NAME_DROP):
+        return " "
+    return ch
+
+
 def clean_name(name: str) -> str:
-    """A player name as stored: control characters dropped, spaces folded, at most 40 chars."""
-    name = "".join(ch if ch.isprintable() else " " for ch in str(name))
-    return " ".join(name.split())[:MAX_NAME]
+    """A player name as stored: the characters of ``_NAME_DROP`` and every kind of space
+    become one space, runs of spaces fold, the ends are trimmed, at most 40 characters (code
+    points). The result does not depend on the Python's Unicode tables."""
+    folded = "".join(_name_char(ch) for ch in str(name))
+    return " ".join(part for part in folded.split(" ") if part)[:MAX_NAME]
 
 
 def _escape(value: str) -> str:
@@ -79,11 +109,14 @@ def _unescape(value: str) -> str:
 def parse_seed(text: str) -> int:
     """A seed is a decimal integer in 0 .. 2**64-1; RuleError ``record/bad-seed`` otherwise."""
     text = text.strip()
-    if not text.isdigit() or not text.isascii() or int(text) > MAX_SEED:
+    # length first: int() of thousands of digits is slow and refused by Python itself
+    if (len(text) > len(str(MAX_SEED)) or not text.isascii() or not text.isdigit()
+            or int(text) > MAX_SEED):
+        shown = text if len(text) <= 24 else text[:20] + "…"   # the message stays short
         raise RuleError(
             "record/bad-seed",
-            f"De seed '{text}' is geen geheel getal van 0 tot 2^64-1.",
-            f"The seed '{text}' is not a whole number from 0 to 2^64-1.",
+            f"De seed '{shown}' is geen geheel getal van 0 tot 2^64-1.",
+            f"The seed '{shown}' is not a whole number from 0 to 2^64-1.",
         )
     return int(text)
 
@@ -98,6 +131,12 @@ def parse(text: str) -> Record:
     """
     if not isinstance(text, str):
         raise _err(0, "", "record/bad-header", "Een partij is tekst.", "A record is text.")
+    if text.startswith("\ufeff"):   # a byte-order mark some editors write: not part of the text
+        text = text[1:]
+    if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise _err(0, "", "record/too-long",
+                   f"Deze partij is groter dan {MAX_BYTES // 1024} kB; zo lang kan een partij niet zijn.",
+                   f"This record is larger than {MAX_BYTES // 1024} kB; no game can be that long.")
     game = version = None
     seed = None
     players: list[str] = []
@@ -152,6 +191,8 @@ def parse(text: str) -> Record:
             steps.append(Step(" ".join(body.split()), True, number))
         else:
             steps.append(Step(line, False, number))
+        if len(steps) > MAX_STEPS:
+            raise _err(number, line, "record/too-long", *too_long_texts())
     for key, missing in (("Game", game is None), ("Seed", seed is None)):
         if missing:
             raise _err(0, "", "record/missing-header",
@@ -161,6 +202,12 @@ def parse(text: str) -> Record:
     if version is None:
         version = FORMAT_VERSION
     return Record(game, players, seed, options, steps, version, extra, lines)
+
+
+def too_long_texts() -> tuple[str, str]:
+    """The Dutch and English refusal of a step beyond :data:`MAX_STEPS`."""
+    return (f"Een partij heeft hoogstens {MAX_STEPS} stappen; hier houdt deze op.",
+            f"A record holds at most {MAX_STEPS} steps; this game stops here.")
 
 
 def _bad_version(version: str, number: int, line: str) -> ReplayError:

@@ -46,4 +46,5 @@ def plots(word: str) -> list[int] | None:
 
 def number(word: str) -> int | None:
     """A small non-negative number (``"7"``), else None."""
-    return int(word) if word.isdigit() and len(word) < 4 else None
+    # ASCII only: '²' or '⑤' pass isdigit() but are no number int() reads
+    return int(word) if word.isascii() and word.isdigit() and len(word) < 4 else None
