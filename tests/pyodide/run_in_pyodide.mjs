@@ -3,7 +3,8 @@
 // as one JSON line on stdout.
 // Usage: node tests/pyodide/run_in_pyodide.mjs <project root> <module.py> <python expression>
 // e.g.   node ... . tests/pyodide/playout.py '{"runtime": playout.runtime(), "results": playout.run_all()}'
-// Used by the determinism test and by bench/run.py (throughput in Pyodide).
+// Used by the determinism test and by bench/run.py (throughput in Pyodide). Environment:
+// SPEELTAFEL_CORE_ZIP (the shipped core archive instead of core/), SPEELTAFEL_DATA (a data file).
 import { readFileSync, readdirSync } from "node:fs";
 import { basename, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -32,7 +33,20 @@ function copyTree(dir) {
     }
   }
 }
-copyTree(join(root, "core"));
+// SPEELTAFEL_CORE_ZIP: run the core as the site ships it (dist/core.zip, sources plus the
+// bytecode Pyodide compiled at build time) instead of the sources in core/.
+const coreZip = process.env.SPEELTAFEL_CORE_ZIP;
+if (coreZip) {
+  // an ArrayBuffer: Pyodide does not take a Node Buffer here
+  pyodide.unpackArchive(new Uint8Array(readFileSync(coreZip)).buffer, "zip", { extractDir: base });
+} else {
+  copyTree(join(root, "core"));
+}
+// SPEELTAFEL_DATA: a file the expression may read as /speeltafel/data.json.
+if (process.env.SPEELTAFEL_DATA) {
+  pyodide.FS.mkdirTree(base);
+  pyodide.FS.writeFile(`${base}/data.json`, readFileSync(process.env.SPEELTAFEL_DATA));
+}
 const moduleName = basename(modulePath, ".py");
 pyodide.FS.writeFile(`${base}/${moduleName}.py`, readFileSync(modulePath));
 pyodide.globals.set("__expression", expression);

@@ -1,9 +1,11 @@
-"""The rules core gives identical games natively and in Pyodide (the browser's Python)."""
+"""The rules core gives identical games natively and in Pyodide (the browser's Python), the
+latter running the core as the site ships it (``dist/core.zip`` with its bytecode)."""
 
 from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -37,11 +39,16 @@ def runs() -> tuple[list[dict], dict]:
     if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
         pytest.fail("node_modules/pyodide is missing: run npm ci (python3 build.py test does)",
                     pytrace=False)
+    core_zip = ROOT / "dist" / "core.zip"
+    if not core_zip.is_file():
+        pytest.fail(f"{core_zip} is missing: run python3 build.py first", pytrace=False)
+    # the core as the site ships it: dist/core.zip with the bytecode Pyodide compiled
+    env = {**os.environ, "SPEELTAFEL_CORE_ZIP": str(core_zip)}
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         proc = subprocess.Popen([node, str(HERE / "run_in_pyodide.mjs"), str(ROOT),
                                  str(HERE / "playout.py"),
                                  '{"runtime": playout.runtime(), "results": playout.run_all()}'],
-                                stdout=out, stderr=err, text=True)
+                                stdout=out, stderr=err, text=True, env=env)
         try:
             native = json.loads(json.dumps(playout.run_all(), sort_keys=True))
             proc.wait(timeout=300)
