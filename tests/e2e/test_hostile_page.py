@@ -232,3 +232,28 @@ def test_a_long_game_shows_its_last_moves_and_earlier_ones_on_request(page, site
     page.get_by_test_id("log-step-81").click()  # an earlier position: the window follows it
     expect(page.get_by_test_id("history")).to_be_visible()
     assert page.evaluate("window.speeltafel.record()") == match.record_text()
+
+
+HUGE_SEED = "9" * 5000
+
+
+def test_a_huge_seed_in_a_link_or_the_form_gets_the_seed_rule_and_the_app_works(page, site, ready):
+    """Issue 9 item 1: a 5,000-digit seed in a short link, or typed in the new-game form, is
+    refused with record/bad-seed and its rule link; the app stays usable."""
+    text = Match.new("stad-en-land", ["Ann", "Bob"], {}, 3).record_text().replace(
+        '[Seed "3"]', f'[Seed "{HUGE_SEED}"]')
+    page.goto(site + "#r=" + links.encode(text))
+    ready(page)
+    message = page.get_by_test_id("message")
+    expect(message).to_be_visible()
+    assert "rules/general." in (page.get_by_test_id("rule-link").get_attribute("href") or "")
+    assert page.get_by_test_id("rule-link").get_attribute("href").endswith("#bad-seed")
+    assert len(message.inner_text()) < 400            # the 5,000 digits are not echoed
+    page.goto(site)
+    ready(page)
+    page.get_by_test_id("new-game-stad-en-land").click()
+    page.get_by_test_id("seed").fill(HUGE_SEED)
+    page.get_by_test_id("start-game").click()
+    expect(page.get_by_test_id("message")).to_be_visible()
+    assert page.get_by_test_id("rule-link").get_attribute("href").endswith("#bad-seed")
+    expect(page.get_by_test_id("setup")).to_be_visible()   # still in the form, nothing lost

@@ -33,7 +33,7 @@ class Toast:
         def content(lang):
             text = error.message(lang)
             if isinstance(error, ReplayError) and error.line:
-                text = t(lang, "replay_line", line=error.line, step=error.step, msg=text)
+                text = t(lang, "replay_line", line=error.line, step=_short(error.step), msg=text)
             if wrapper:
                 text = t(lang, wrapper, msg=text)
             return text, error.href(lang)
@@ -62,3 +62,12 @@ class Toast:
                     el("button", {"type": "button", "class": "toast-close", "action": "dismiss",
                                   "aria-label": t(lang, "close"), "text": "×"}))
         dom.show(self.node, True)
+
+
+#: How much of an offending record line a message quotes (a line may be thousands of
+#: characters long in a hostile link).
+STEP_QUOTE = 60
+
+
+def _short(step: str) -> str:
+    return step if len(step) <= STEP_QUOTE else step[:STEP_QUOTE - 1] + "…"
