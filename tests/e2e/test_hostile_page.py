@@ -20,7 +20,8 @@ from core.match import Match
 PHONE = dict(viewport={"width": 375, "height": 667}, device_scale_factor=2, has_touch=True,
              is_mobile=True)
 WEB = Path(__file__).resolve().parents[2] / "web"
-SHOTS = Path("/work/shots/harden")
+#: Screenshots for people to look at (test-results/ is not in git).
+SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
 NAMES = ["Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "Bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
          "Cccccccccccccccccccccccccccccccccccccccc"]
 PLAYERS = {"stad-en-land": 2, "new-england": 3, "eden": 3}
