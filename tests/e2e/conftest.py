@@ -8,7 +8,6 @@ import tempfile
 import threading
 import urllib.parse
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 from playwright.sync_api import expect
@@ -27,11 +26,30 @@ DIST = ROOT / "dist"
 HERE = Path(__file__).resolve().parent
 
 
-@pytest.fixture(scope="session")
-def build():
-    """The build tools a test needs to build and serve a page of its own: ``build.build(out,
-    web)`` (tools/site.py) and ``build.make_server(directory, port)`` (tools/serve.py)."""
-    return SimpleNamespace(build=build_site, make_server=make_server)
+@pytest.fixture
+def broken_site(tmp_path):
+    """``broken_site(code)``: the base URL of a site built from a copy of web/ whose
+    ``app/shell.py`` ends in ``code`` (to make the start fail on purpose), served from loopback
+    until the test ends."""
+    servers = []
+
+    def make(code: str) -> str:
+        web = tmp_path / "web"
+        shutil.copytree(ROOT / "web", web, ignore=shutil.ignore_patterns("__pycache__"))
+        shell = web / "app" / "shell.py"
+        shell.write_text(shell.read_text(encoding="utf-8") + code, encoding="utf-8")
+        out = tmp_path / "dist"
+        build_site(out, web)
+        server = make_server(out, 0, quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        host, port = server.server_address[:2]
+        return f"http://{host}:{port}/"
+
+    yield make
+    for server in servers:
+        server.shutdown()
+        server.server_close()
 
 
 def pytest_collection_modifyitems(config, items):

@@ -6,8 +6,6 @@ screen (item 8), garbage in storage never stops the start and is set aside with 
 from __future__ import annotations
 
 import json
-import shutil
-import threading
 import urllib.request
 from pathlib import Path
 
@@ -19,7 +17,6 @@ from core.match import Match
 
 PHONE = dict(viewport={"width": 375, "height": 667}, device_scale_factor=2, has_touch=True,
              is_mobile=True)
-WEB = Path(__file__).resolve().parents[2] / "web"
 #: Screenshots for people to look at (test-results/ is not in git).
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
 NAMES = ["Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "Bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
@@ -157,27 +154,19 @@ def test_garbage_in_storage_is_set_aside_with_a_notice_and_the_app_starts(kind, 
     assert download.value.suggested_filename.endswith(".txt")
 
 
-def test_the_error_screen_can_start_without_the_saved_game(build, browser, tmp_path):
+def test_the_error_screen_can_start_without_the_saved_game(broken_site, browser):
     """A start that fails because of what storage holds (forced here) is not a loop: "start
     without the saved game" sets it aside and the next start works."""
-    web = tmp_path / "web"
-    shutil.copytree(WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
-    shell = web / "app" / "shell.py"
-    shell.write_text(shell.read_text(encoding="utf-8") + (
+    base = broken_site(
         "\nfrom pyscript import window as _window\n"
         "if _window.localStorage.getItem('speeltafel:autosave'):\n"
-        "    raise RuntimeError('saved game breaks the start on purpose')\n"), encoding="utf-8")
-    out = tmp_path / "dist"
-    build.build(out, web)
-    server = build.make_server(out, 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    host, port = server.server_address[:2]
+        "    raise RuntimeError('saved game breaks the start on purpose')\n")
     context = browser.new_context()  # not watched: this page is meant to log the failure
     try:
         page = context.new_page()
-        page.goto(f"http://{host}:{port}/")
+        page.goto(base)
         page.evaluate("localStorage.setItem('speeltafel:autosave', 'poison')")
-        page.goto(f"http://{host}:{port}/#r=abc")
+        page.goto(base + "#r=abc")
         page.reload()
         page.wait_for_function("document.body.dataset.appState !== 'loading'", timeout=60000)
         assert page.evaluate("document.body.dataset.appState") == "error"
@@ -191,8 +180,6 @@ def test_the_error_screen_can_start_without_the_saved_game(build, browser, tmp_p
         assert page.evaluate("location.hash") == ""
     finally:
         context.close()
-        server.shutdown()
-        server.server_close()
 
 
 def test_the_page_refuses_to_run_in_a_frame_and_is_served_with_frame_headers(page, site, ready):

@@ -3,13 +3,7 @@ blank or frozen page) when the Python start fails."""
 
 from __future__ import annotations
 
-import shutil
-import threading
-from pathlib import Path
-
 from playwright.sync_api import expect
-
-WEB = Path(__file__).resolve().parents[2] / "web"
 
 
 def test_loading_screen_shows_stages_in_the_static_html(site):
@@ -22,21 +16,12 @@ def test_loading_screen_shows_stages_in_the_static_html(site):
         assert f'data-stage="{stage}"' in html
 
 
-def test_a_failing_start_ends_in_the_error_state_with_a_message(build, browser, tmp_path):
-    web = tmp_path / "web"
-    shutil.copytree(WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
-    shell = web / "app" / "shell.py"
-    shell.write_text(shell.read_text(encoding="utf-8")
-                     + '\nraise RuntimeError("start-up failure on purpose")\n', encoding="utf-8")
-    out = tmp_path / "dist"
-    build.build(out, web)
-    server = build.make_server(out, 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    host, port = server.server_address[:2]
+def test_a_failing_start_ends_in_the_error_state_with_a_message(broken_site, browser):
+    base = broken_site('\nraise RuntimeError("start-up failure on purpose")\n')
     context = browser.new_context()  # not watched: this page is meant to log the failure
     try:
         page = context.new_page()
-        page.goto(f"http://{host}:{port}/")
+        page.goto(base)
         page.wait_for_function("document.body.dataset.appState !== 'loading'", timeout=60000)
         assert page.evaluate("document.body.dataset.appState") == "error"
         box = page.get_by_test_id("startup-error")
@@ -45,5 +30,3 @@ def test_a_failing_start_ends_in_the_error_state_with_a_message(build, browser, 
         expect(page.get_by_test_id("loading")).to_be_hidden()
     finally:
         context.close()
-        server.shutdown()
-        server.server_close()
