@@ -96,3 +96,14 @@ class ReplayError(RuleError):
 def game_over() -> RuleError:
     """The refusal of any move after the end (``core/game-over``), the same in every game."""
     return RuleError("core/game-over", "Het spel is al afgelopen.", "The game is already over.")
+
+
+#: How much of a player's or a record's text a message quotes back.
+QUOTE_LIMIT = 40
+
+
+def quoted(text: str) -> str:
+    """``text`` as a message quotes it: at most :data:`QUOTE_LIMIT` characters (a refused line
+    may be thousands of characters long; the message must stay readable)."""
+    text = str(text)
+    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT - 1] + "…"

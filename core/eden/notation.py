@@ -20,6 +20,7 @@ the canonical form (verbs lower case, squares and cards upper case, squares sort
 
 from __future__ import annotations
 
+from ..errors import quoted
 from .board import NAMES, name_key, square
 from .data import SHAPES
 from .ruleids import err
@@ -31,9 +32,9 @@ _ONE_SHAPE = ("sell", "buy")
 
 def _bad(text: str) -> Exception:
     return err("notation",
-               f"'{text}' is geen zet. Voorbeelden: 'water B4', 'grow L3 B3 B4 C3', 'sell L3', "
+               f"'{quoted(text)}' is geen zet. Voorbeelden: 'water B4', 'grow L3 B3 B4 C3', 'sell L3', "
                f"'buy L3', 'pass', 'end', 'with C4', 'target D4', 'skip', 'bid 15', 'accept'.",
-               f"'{text}' is not a move. Examples: 'water B4', 'grow L3 B3 B4 C3', 'sell L3', "
+               f"'{quoted(text)}' is not a move. Examples: 'water B4', 'grow L3 B3 B4 C3', 'sell L3', "
                f"'buy L3', 'pass', 'end', 'with C4', 'target D4', 'skip', 'bid 15', 'accept'.")
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..errors import quoted
 from ..rng import Rng
 from . import data
 from .ruleids import err
@@ -44,8 +45,8 @@ def parse(state: State, line: str) -> list[str]:
     form_nl = f"'{what}' gevolgd door {n} {'terreinkaartje(s)' if what == 'tiles' else 'kaart(en)'} ({names})"
     form_en = f"'{what}' followed by {n} {'land tile(s)' if what == 'tiles' else 'card(s)'} ({names})"
     if words[0] != what or len(words) != n + 1:
-        raise err("chance", f"Hier hoort de kansregel {form_nl}, niet '{line}'.",
-                        f"This chance line must be {form_en}, not '{line}'.")
+        raise err("chance", f"Hier hoort de kansregel {form_nl}, niet '{quoted(line)}'.",
+                        f"This chance line must be {form_en}, not '{quoted(line)}'.")
     codes = data.TERRAINS if what == "tiles" else data.CARD_CODES
     left = dict(zip(codes, state.bag if what == "tiles" else state.deck))
     for w in words[1:]:

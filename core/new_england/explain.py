@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ..errors import RuleError
+from ..errors import RuleError, quoted
 from . import data, placement, rules
 from .board import KING, NAMES, ORTH, fits
 from .notation import CARRY_OUT_VERBS, FORMS, TURN_VERBS
@@ -43,11 +43,11 @@ def item_name(code: str, lang: str) -> str:
 
 def notation(text: str, verb: str | None = None) -> RuleError:
     if verb in FORMS:
-        return err("notation", f"'{text}' is niet goed geschreven; bijvoorbeeld: {FORMS[verb]}.",
-                   f"'{text}' is not written correctly; for example: {FORMS[verb]}.")
+        return err("notation", f"'{quoted(text)}' is niet goed geschreven; bijvoorbeeld: {FORMS[verb]}.",
+                   f"'{quoted(text)}' is not written correctly; for example: {FORMS[verb]}.")
     return err("notation",
-               f"'{text}' is geen zet. Zetten zijn bijvoorbeeld: {', '.join(FORMS.values())}.",
-               f"'{text}' is not a move. Moves look like: {', '.join(FORMS.values())}.")
+               f"'{quoted(text)}' is geen zet. Zetten zijn bijvoorbeeld: {', '.join(FORMS.values())}.",
+               f"'{quoted(text)}' is not a move. Moves look like: {', '.join(FORMS.values())}.")
 
 
 def phase(state: State, seat: int, verb: str) -> RuleError:
@@ -80,7 +80,7 @@ def explain(state: State, seat: int, text: str) -> RuleError:
                            f"{part} is not on the board: plots run from a1 to k9, without {', '.join(data.MISSING)}.")
     fn = _EXPLAIN.get(verb)
     out = fn(state, seat, text, words) if fn else None
-    return out or err("phase", f"'{text}' is nu geen geldige zet.", f"'{text}' is not a legal move now.")
+    return out or err("phase", f"'{quoted(text)}' is nu geen geldige zet.", f"'{quoted(text)}' is not a legal move now.")
 
 
 # -- per verb ---------------------------------------------------------------------------------

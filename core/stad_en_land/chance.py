@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..errors import quoted
 from ..rng import Rng
 from . import rules
 from .board import NAMES, SQUARES, square
@@ -29,8 +30,8 @@ def parse(line: str) -> list[int]:
     words = line.split()
     bad = err(
         "cities",
-        f"De kansregel moet 'cities' zijn met {CITY_COUNT} verschillende vlakken (a1..f6), niet '{line}'.",
-        f"The chance line must be 'cities' with {CITY_COUNT} different squares (a1..f6), not '{line}'.")
+        f"De kansregel moet 'cities' zijn met {CITY_COUNT} verschillende vlakken (a1..f6), niet '{quoted(line)}'.",
+        f"The chance line must be 'cities' with {CITY_COUNT} different squares (a1..f6), not '{quoted(line)}'.")
     if not words or words[0].lower() != "cities" or len(words) != CITY_COUNT + 1:
         raise bad
     cities = [square(w) for w in words[1:]]

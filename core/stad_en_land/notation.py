@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..errors import quoted
 from .board import NAMES, square
 from .ruleids import err
 
@@ -25,8 +26,8 @@ def parse(move: str) -> tuple[int, int] | None:
     m = _SEGMENT.match(text)
     if not m:
         raise err("notation",
-                  f"'{text}' is geen zet. Schrijf een wegdeel als c3-b4 (van-naar) of 'pass'.",
-                  f"'{text}' is not a move. Write a segment as c3-b4 (from-to) or 'pass'.")
+                  f"'{quoted(text)}' is geen zet. Schrijf een wegdeel als c3-b4 (van-naar) of 'pass'.",
+                  f"'{quoted(text)}' is not a move. Write a segment as c3-b4 (from-to) or 'pass'.")
     x, y = square(m.group(1)), square(m.group(2))
     assert x is not None and y is not None  # the pattern admits board squares only
     return x, y

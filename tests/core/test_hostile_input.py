@@ -173,3 +173,22 @@ def test_a_live_game_stops_at_the_cap_so_its_record_opens_again(monkeypatch):
 
 def test_every_record_the_core_accepts_fits_in_a_link():
     assert links.MAX_RECORD_BYTES == record.MAX_BYTES
+
+
+# -- 8. messages stay readable: a refused text is quoted at most QUOTE_LIMIT characters ------------
+@pytest.mark.parametrize("game_id", ["stad-en-land", "new-england", "eden"])
+def test_a_huge_junk_move_is_quoted_short_in_its_message(game_id):
+    from core import registry
+    game = registry.get(game_id)
+    match = Match.new(game_id, [f"P{i}" for i in range(game.min_players)], {}, seed=4)
+    junk = "word " * 1000
+    with pytest.raises(RuleError) as e:
+        match.play(junk)
+    assert len(e.value.nl) < 400 and len(e.value.en) < 400
+    assert "word word" in e.value.en   # it still says what was refused
+
+
+def test_quoted_keeps_short_text_and_cuts_long_text():
+    from core.errors import QUOTE_LIMIT, quoted
+    assert quoted("c3-b4") == "c3-b4"
+    assert quoted("x" * 100) == "x" * (QUOTE_LIMIT - 1) + "…"
