@@ -35,7 +35,7 @@ def params(sig: inspect.Signature) -> list[tuple[str, object]]:
 KINDS = {"has_pass": bool, "private": bool, "keys": Mapping, "status_events": frozenset,
          "seat_colours": tuple,
          "selected": (str, type(None)), "hover": (str, type(None)), "ghost": float,
-         "cell": float}
+         "cell": float, "hints": list}
 
 
 def check(obj: object, proto: type) -> None:

@@ -56,13 +56,16 @@ class Board(Protocol):
 
     ``selected`` is the renderer's selection (a short string or None), ``hover`` the square
     under the mouse, ``ghost`` the opacity of what the shown step removed (the table
-    animates it), ``cell`` the size of one square in CSS pixels (0 before the first resize).
+    animates it), ``cell`` the size of one square in CSS pixels (0 before the first resize),
+    ``hints`` the squares the hint layer marks as targets of the current step (the table
+    sets it from :meth:`Renderer.hint_targets` while hints are on; empty: no marks).
     """
 
     selected: str | None
     hover: str | None
     ghost: float
     cell: float
+    hints: list[str]
 
     def resize(self, size: float, dpr: float) -> bool:
         """Fit the canvas to ``size`` CSS pixels at ``dpr``; True when it must be redrawn."""
@@ -84,6 +87,11 @@ class Board(Protocol):
 
     def square_at(self, x: float, y: float) -> str | None:
         """The square under a CSS-pixel point, None off the board."""
+        ...
+
+    def squares(self) -> list[str]:
+        """Every square a tap can name, in reading order (the keyboard cursor moves over
+        them by their :meth:`center`)."""
         ...
 
 
@@ -151,6 +159,29 @@ class Renderer(Protocol):
         """DOM nodes of the result panel of a finished game."""
         ...
 
+    def hint_targets(self, game: Game, state: Any, view: dict, legal: list[str],
+                     selected: str | None) -> list[str]:
+        """The squares (names of :meth:`Board.squares`) whose tap does something in the
+        current step with this selection: the hint layer marks them."""
+        ...
+
+    def step_help(self, view: dict, legal: list[str], selected: str | None,
+                  lang: str) -> StepHelp | None:
+        """How the current step works (None when nobody acts, e.g. a finished game)."""
+        ...
+
+    def legend(self, lang: str) -> list:
+        """DOM nodes explaining every symbol the board draws (empty: nothing to explain)."""
+        ...
+
+
+class StepHelp(NamedTuple):
+    """"How this step works": a short text for the current step and the id of the rule it
+    explains (the page links to ``rules/<game>.<lang>.html#<rule>``)."""
+
+    text: str
+    rule: str
+
 
 class GameTexts(Protocol):
     """A game's ``texts`` module: the words of its move log, status line and board."""
@@ -197,6 +228,18 @@ class GameRenderer:
 
     def share_note(self, lang: str) -> str | None:
         return None
+
+    def hint_targets(self, game: Game, state: Any, view: dict, legal: list[str],
+                     selected: str | None) -> list[str]:
+        """A game whose board takes no taps marks nothing."""
+        return []
+
+    def step_help(self, view: dict, legal: list[str], selected: str | None,
+                  lang: str) -> StepHelp | None:
+        return None
+
+    def legend(self, lang: str) -> list:
+        return []
 
     def describe_step(self, text: str, chance: bool, view_after: dict, lang: str) -> str:
         return self.texts.describe_step(text, chance, view_after, lang)

@@ -26,6 +26,7 @@ class GridBoard:
         self.selected: str | None = None
         self.hover: str | None = None
         self.ghost = 0.35  # opacity of what a move took away (animated from 1 after it)
+        self.hints: list[str] = []  # squares the hint layer marks (the game's board draws them)
         self.columns = ""
 
     def resize(self, size: float, dpr: float) -> bool:
@@ -99,6 +100,11 @@ class GridBoard:
     def square_at(self, x: float, y: float) -> str | None:
         spot = self.cell_at(x, y)
         return self.square_name(*spot) if spot else None
+
+    def squares(self) -> list[str]:
+        """Every square, top row first, west to east."""
+        return [self.square_name(col, row) for row in range(self.CELLS, 0, -1)
+                for col in range(len(self.columns))]
 
 
 def round_rect(ctx, x: float, y: float, w: float, h: float, r: float) -> None:

@@ -190,6 +190,15 @@ EN = {
     "handover_button": "I am {name}: show my cards",
 }
 
+# Texts of larger page features live in their own modules (one per feature, each with NL
+# and EN dicts of the same keys) so this one stays readable; they join the tables here.
+from . import i18n_layout, i18n_nav, i18n_saves, i18n_table  # noqa: E402
+
+for _part in (i18n_layout, i18n_nav, i18n_saves, i18n_table):
+    assert not set(_part.EN) & set(EN), _part.__name__  # a key is defined once
+    NL.update(_part.NL)
+    EN.update(_part.EN)
+
 STRINGS = {"nl": NL, "en": EN}
 
 

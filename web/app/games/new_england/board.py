@@ -56,6 +56,7 @@ class Board:
         self.marks: dict[str, Any] = {"spots": [], "area": [], "preview": [], "origin": None}
         self.hover: str | None = None
         self.ghost = 0.35
+        self.hints: list[str] = []  # plots the hint layer marks
         self.grid: dict = {}
         self._asked: tuple[float, float] | None = None
 
@@ -106,6 +107,14 @@ class Board:
         col = math.floor(x / self.cell - LEFT)
         row = math.floor(y / self.cell - SEA) + 1
         return inputs.plot_name(self.grid, col, row) if self.grid else None
+
+    def squares(self) -> list[str]:
+        """Every plot, top row first, west to east (missing plots are sea, not plots)."""
+        if not self.grid:
+            return []
+        names = (inputs.plot_name(self.grid, col, row)
+                 for row in range(1, self.rows + 1) for col in range(self.cols))
+        return [n for n in names if n is not None]
 
     def set_position(self, view: dict, prev: dict | None) -> None:
         self.view, self.prev = view, prev

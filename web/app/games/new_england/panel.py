@@ -124,7 +124,7 @@ def _actions(view: dict, legal: list[str], selected, lang: str, seat_label):
                            _btn(t(lang, "ne_done", income=income), "done", "ne-done", True, "btn primary")))
     if not rows:
         return None
-    return el("div", {"class": "ne-actions", "testid": "ne-actions"}, rows)
+    return el("div", {"class": "ne-actions prompt", "testid": "ne-actions"}, rows)
 
 
 def _offer(view: dict, legal: list[str], lang: str):
