@@ -1,9 +1,14 @@
 """The game screen's static elements: the hand-over box, turn line, history banner, board
-canvas, controls, side panel, result, move log, share box and the accessible status line."""
+canvas (with the keyboard cursor's ring), controls (with the hint layer's switch), step help,
+side panel, legend, result, move log, share box and the accessible status line; and the
+fillers of the small boxes the table updates (step help, legend, the hints switch)."""
 
 from __future__ import annotations
 
-from .contract import Renderer, seat_style
+from .contract import Renderer, StepHelp, seat_style
+from pyscript import window
+
+from . import dom
 from .dom import el
 from .i18n import t
 
@@ -27,19 +32,32 @@ def build(lang: str, game_id: str, render: Renderer, import_control):
               el("button", {"type": "button", "class": "btn small", "action": "to-current",
                             "testid": "back-to-current", "text": t(lang, "back_to_current")}))),
         el("div", {"class": "board-area"},
-           el("canvas", {"testid": "board", "role": "img", "class": "board",
-                         "aria-label": t(lang, "board_label")})),
+           el("canvas", {"testid": "board", "role": "img", "class": "board", "tabindex": "0",
+                         "aria-label": t(lang, "board_label"),
+                         "aria-describedby": "board-keys"}),
+           el("div", {"class": "board-cursor", "testid": "board-cursor", "hidden": True,
+                      "aria-hidden": "true"}),
+           el("p", {"id": "board-keys", "class": "sr-only", "text": t(lang, "board_keys")})),
         el("div", {"class": "controls", "role": "toolbar", "aria-label": t(lang, "controls")},
            el("button", {"type": "button", "class": "btn", "action": "undo", "testid": "undo"},
               el("span", {"aria-hidden": "true", "text": "↶ "}), t(lang, "undo")),
            el("button", {"type": "button", "class": "btn", "action": "redo", "testid": "redo"},
               el("span", {"aria-hidden": "true", "text": "↷ "}), t(lang, "redo")),
            el("button", {"type": "button", "class": "btn primary", "action": "pass",
-                         "testid": "pass", "hidden": not has_pass, "text": t(lang, "pass")})),
+                         "testid": "pass", "hidden": not has_pass, "text": t(lang, "pass")}),
+           # no data-action: the table listens to this switch itself
+           el("button", {"type": "button", "class": "btn hints-toggle", "testid": "hints",
+                         "aria-pressed": "false", "title": t(lang, "hints_title")},
+              el("span", {"aria-hidden": "true", "text": "? "}), t(lang, "hints"))),
         el("div", {"class": "side"},
+           el("section", {"class": "step-help", "testid": "step-help", "hidden": True,
+                          "aria-live": "polite"}),
            el("section", {"class": "game-panel", "testid": "game-panel", "hidden": True}),
            el("section", {"class": "result", "testid": "result", "hidden": True,
                           "aria-live": "polite"}),
+           el("details", {"class": "legend", "testid": "legend", "hidden": True},
+              el("summary", {"text": t(lang, "legend_title")}),
+              el("div", {"class": "legend-body"})),
            el("section", {"class": "log-box"},
               el("h2", {"class": "panel-title", "text": t(lang, "moves")}),
               el("ol", {"class": "move-log", "testid": "move-log"})),
@@ -60,3 +78,98 @@ def build(lang: str, game_id: str, render: Renderer, import_control):
               el("p", {"class": "hint", "text": t(lang, "share_hint")})),
            el("p", {"class": "sr-only", "testid": "status", "aria-live": "polite",
                     "role": "status"})))
+
+
+def rule_href(game_id: str, rule: str, lang: str) -> str:
+    """The rules page's section of ``rule`` (a rule id ``<game>/<anchor>`` or a bare anchor)
+    in the game's reference, in ``lang``."""
+    anchor = rule.split("/", 1)[-1]
+    return f"rules/{game_id}.{'nl' if lang == 'nl' else 'en'}.html#{anchor}"
+
+
+def fill_step_help(box, help: StepHelp | None, game_id: str, lang: str) -> None:
+    """The step help box: hidden without help, else its title, text and a link to the rule
+    (same tab: the rules page leads back to the game)."""
+    dom.show(box, help is not None)
+    if help is None:
+        dom.clear(box)
+        return
+    href = rule_href(game_id, help.rule, lang)
+    old = box.querySelector(".step-help-text")
+    link = box.querySelector("a")
+    if old is not None and str(old.textContent) == help.text and dom.attr(link, "href") == href:
+        return  # unchanged: keep the node (screen readers, aria-live)
+    dom.replace(box,
+                el("h2", {"class": "panel-title", "text": t(lang, "step_help_title")}),
+                el("p", {"class": "step-help-text", "testid": "step-help-text", "text": help.text}),
+                el("a", {"class": "rule-link", "testid": "step-help-rule", "href": href,
+                         "text": t(lang, "rule_link")}))
+
+
+def fill_legend(details, nodes: list) -> None:
+    """The legend: the renderer's nodes in the collapsible box, hidden when there are none."""
+    dom.show(details, bool(nodes))
+    dom.replace(details.querySelector(".legend-body"), nodes)
+
+
+def show_hints_switch(button, on: bool) -> None:
+    button.setAttribute("aria-pressed", "true" if on else "false")
+
+
+def handover_card(lang: str, seat: int, name: str):
+    """The hand-over screen's card: the device goes to ``name`` (seat ``seat``)."""
+    return el("div", {"class": f"handover-card seat-{seat}-turn"},
+              dom.colour_dot(seat),
+              el("h2", {"id": "handover-title", "testid": "handover-name",
+                        "text": t(lang, "handover_title", name=name)}),
+              el("p", {"text": t(lang, "handover_text", name=name)}),
+              el("button", {"type": "button", "class": "btn primary big", "action": "reveal",
+                            "testid": "reveal", "text": t(lang, "handover_button", name=name)}))
+
+
+def seat_label(players: list[str], seat_names: dict[str, list[str]], seat: int, lang: str) -> str:
+    """A player's name as the page shows it: with the seat's colour in ``lang`` when the name
+    is not a colour itself; a name that is this seat's default name (its colour, or "Player
+    n") in any language is shown as that default in ``lang``, so a language switch leaves no
+    "Black is aan zet" behind."""
+    name = players[seat] if seat < len(players) else str(seat + 1)
+    own = seat_names.get(lang, seat_names.get("en", []))
+    col = own[seat] if seat < len(own) else ""
+    defaults = {names[seat] for names in seat_names.values() if seat < len(names)}
+    numbered = {t(other, "player_n", n=seat + 1) for other in ("nl", "en")}
+    if name in defaults and col:
+        return col
+    if name in numbered:
+        return t(lang, "player_n", n=seat + 1)
+    if not col:
+        return name
+    return f"{name} ({col})"
+
+
+def board_space(area) -> float:
+    """The square the board may take inside its area: the area's content box's shorter side."""
+    style = window.getComputedStyle(area)
+    pad_x = _px(style.paddingLeft) + _px(style.paddingRight)
+    pad_y = _px(style.paddingTop) + _px(style.paddingBottom)
+    return min(area.clientWidth - pad_x, area.clientHeight - pad_y)
+
+
+def show_share_url(root, url: str, copied: bool, share_note: str | None, lang: str) -> None:
+    """Show the link in the share box (selected, to copy by hand if the clipboard refused)."""
+    box = root.querySelector(".share-url")
+    dom.show(box, True)
+    text = t(lang, "link_copied" if copied else "link_copy_manual")
+    if share_note:
+        text += " " + share_note
+    dom.set_text(box.querySelector(".share-note"), text)
+    field = dom.by_testid(box, "share-url")
+    field.value = url
+    field.focus()
+    field.select()
+
+
+def _px(value) -> float:
+    try:
+        return float(str(value).replace("px", "") or 0)
+    except ValueError:
+        return 0.0

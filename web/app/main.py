@@ -2,7 +2,9 @@
 
 ``document.body.dataset.appState`` goes from ``loading`` (static HTML) to ``ready`` once the
 first screen is drawn and input works, or to ``error`` with a visible message when start-up
-fails. ``window.speeltafel`` offers small hooks for end-to-end tests.
+fails. ``window.speeltafel`` offers small hooks for end-to-end tests: ``squareCenter(sq)``,
+``legal()``, ``record()``, ``selected()``, ``hints()`` (the squares the hint layer marks) and
+``cursor()`` (the keyboard cursor's square, null before an arrow key).
 """
 
 from __future__ import annotations
@@ -35,9 +37,17 @@ def _install_hooks(app) -> None:
         table = app.table
         return table.board.selected if table is not None else None
 
+    def hints():
+        table = app.table
+        return to_js(list(table.board.hints) if table is not None else [])
+
+    def cursor():
+        table = app.table
+        return table.cursor.square if table is not None else None
+
     hooks = window.Object.new()
     for name, fn in (("squareCenter", square_center), ("legal", legal), ("record", record),
-                     ("selected", selected)):
+                     ("selected", selected), ("hints", hints), ("cursor", cursor)):
         proxy = create_proxy(fn)
         _hooks.append(proxy)
         setattr(hooks, name, proxy)

@@ -1,5 +1,7 @@
 """The game screen's move log: the record's steps grouped by turn, each a button that shows
-the position after it, with what the step caused (the renderer's event texts).
+the position after it, with what the step caused (the renderer's event texts); and the other
+texts that retell the record with the log's turn numbers (the history banner, the accessible
+status line).
 
 Its cost per change does not grow with the game's length (issue 9, item 3): only a window of
 the last :data:`WINDOW` steps (around the shown step when an earlier one is shown) is drawn,
@@ -54,6 +56,16 @@ class Turns:
         return items
 
 
+def place(turns: list[Turn], view: int) -> tuple[int, int]:
+    """Where the position after ``view`` steps lies in the log's numbering: ``(turn, last)``,
+    the number of the turn that step belongs to (for a chance step, the turn before it; 0
+    before the first turn) and the number of the last turn of the record. The history
+    banner counts with these, so it names the turns as the log numbers them."""
+    last = turns[-1].number if turns else 0
+    turn = turns[view - 1].number if 0 < view <= len(turns) else 0
+    return turn, last
+
+
 def window(length: int, view: int, shown: int) -> tuple[int, int]:
     """The steps ``[start, end)`` (0-based) to draw: the last ``shown``, or when the shown
     position ``view`` lies before them, ``shown`` steps around it."""
@@ -105,7 +117,7 @@ class MoveLog:
             button = el("button", {"type": "button", "class": "log-step" + (" current" if current else ""),
                                    "action": "view", "arg": str(i + 1), "testid": f"log-step-{i + 1}",
                                    "aria-current": "step" if current else None, "text": label,
-                                   "title": t(lang, "show_step", i=i + 1)})
+                                   "title": t(lang, "show_this_step")})
             row.appendChild(button)
             if current:
                 active = button
@@ -124,3 +136,52 @@ class MoveLog:
             top = active.offsetTop - box.offsetTop
             if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 40:
                 box.scrollTop = max(0, top - box.clientHeight / 2)
+
+    def banner(self, session, render: Renderer, seat_label: SeatLabel, lang: str) -> str:
+        """The history banner's text for the shown position: its turn number as the log
+        shows it, the player and the step as the log writes it."""
+        s = session
+        match = s.open_match
+        turns = self.turns.update(match)
+        if s.view <= 0:
+            return t(lang, "history_start")
+        turn, last = place(turns, s.view)
+        step = turns[s.view - 1]
+        move = render.describe_step(step.step.text, step.step.chance,
+                                    s.game.view(match.states[s.view], None), lang)
+        if step.seat is not None:
+            return t(lang, "history_turn", turn=turn, turns=last, name=seat_label(step.seat),
+                     move=move)
+        if turn == 0:
+            return t(lang, "history_setup", move=move)
+        return t(lang, "history_after_turn", turn=turn, turns=last, move=move)
+
+    def status(self, session, render: Renderer, view: dict, seat_label: SeatLabel,
+               seat_colour: SeatLabel, lang: str) -> str:
+        """The accessible status line: whose turn or the result, the last step with what it
+        caused (the renderer's ``status_events``), the score, and in history the banner."""
+        s = session
+        parts = []
+        if view.get("over"):
+            winners = view.get("winners") or []
+            parts.append(t(lang, "status_over_win", name=seat_label(winners[0]))
+                         if len(winners) == 1 else t(lang, "status_over_draw"))
+        elif view.get("to_move") is not None:
+            parts.append(t(lang, "to_move", name=seat_label(view["to_move"])) + ".")
+        if s.view > 0:
+            step = s.match.steps[s.view - 1]
+            label = render.describe_step(step.text, step.chance, view, lang)
+            if step.chance:
+                parts.append(label + ".")
+            else:
+                who = s.game.to_move(s.match.states[s.view - 1])
+                parts.append(t(lang, "status_last", name=seat_label(who), move=label))
+                for ev in s.match.events[s.view - 1]:
+                    if ev.get("kind") in render.status_events:
+                        text = render.describe_event(ev, seat_colour, lang)
+                        if text:
+                            parts.append(text[:1].upper() + text[1:] + ".")
+        parts.append(render.score_text(view, seat_label, lang) + ".")
+        if not s.at_current:
+            parts.append(self.banner(s, render, seat_label, lang))
+        return " ".join(parts)

@@ -256,21 +256,9 @@ class App:
                 row.hidden = i >= count
 
     def _key(self, event) -> None:
-        tag = str(getattr(event.target, "tagName", "") or "")
-        if tag in ("INPUT", "SELECT", "TEXTAREA"):
-            return
-        key = str(event.key)
-        if key == "Escape":
-            self.clear_message()
-            if self.table is not None:
-                self.table.board.select(None, [])
-                self.table.board.draw()
-        elif self.table is not None and key in self.table.render.keys:
-            self.table.game_action(self.table.render.keys[key])
-        elif self.table is not None and key in ("ArrowLeft", "ArrowRight"):
-            step = -1 if key == "ArrowLeft" else 1
-            self.session.show(self.session.view + step)
-            self.changed()
+        from . import keyboard  # imported here: this body is all the shell holds of the keys
+
+        keyboard.on_key(self, event)
 
     def act_home(self, arg) -> None:
         self.clear_message()

@@ -12,13 +12,16 @@ from typing import Any
 from pyscript import window
 from pyscript.ffi import create_proxy, to_js
 
-from . import dom, game_screen, move_log
+from . import dom, game_screen, keyboard, layout, move_log
 from .dom import el
 from .contract import Renderer
 from .i18n import t
 from .session import HistoryView, RuleError
 
 GHOST_MS = 900.0  # fade of removed segments after a move
+HINTS_KEY = "speeltafel:hints"  # "off" once a player switched the hint layer off
+#: The one-column layout of style.css, where the board stays on top and the prompt below it.
+NARROW = "(max-width: 760px), (max-aspect-ratio: 1/1)"
 
 
 class Table:
@@ -42,6 +45,9 @@ class Table:
         #: secrets are shown only while it is that seat's turn; otherwise a hand-over screen.
         self.revealed: int | None = None
         self.log = move_log.MoveLog()
+        self.cursor = keyboard.Cursor(dom.by_testid(self.root, "board-cursor"), self.canvas)
+        #: The hint layer (issue 10): on for new players, remembered per browser.
+        self.hints_on = app.storage.get(HINTS_KEY) != "off"
 
     def lang_now(self) -> str:
         return self.app.lang
@@ -51,6 +57,10 @@ class Table:
         self._listen(self.canvas, "click", self._on_click)
         self._listen(self.canvas, "pointermove", self._on_move)
         self._listen(self.canvas, "pointerleave", self._on_leave)
+        self._listen(self.canvas, "focus", lambda e: self.cursor.place(self.board, True))
+        self._listen(self.canvas, "blur", lambda e: self.cursor.place(self.board, False))
+        self._listen(dom.by_testid(self.root, "hints"), "click", lambda e: self.toggle_hints())
+        game_screen.fill_legend(dom.by_testid(self.root, "legend"), self.render.legend(self.lang_now()))
         self._observer = window.ResizeObserver.new(self._proxy(lambda *a: self.fit()))
         self._observer.observe(self.root.querySelector(".board-area"))
         self.fit()
@@ -84,13 +94,10 @@ class Table:
 
     # -- sizing ----------------------------------------------------------------------------
     def fit(self) -> None:
-        area = self.root.querySelector(".board-area")
-        style = window.getComputedStyle(area)
-        pad_x = _px(style.paddingLeft) + _px(style.paddingRight)
-        pad_y = _px(style.paddingTop) + _px(style.paddingBottom)
-        size = min(area.clientWidth - pad_x, area.clientHeight - pad_y)
+        size = game_screen.board_space(self.root.querySelector(".board-area"))
         if self.board.resize(size, window.devicePixelRatio or 1):
             self.board.draw()
+        self.cursor.place(self.board)
 
     # -- input -----------------------------------------------------------------------------
     def _point(self, event):
@@ -113,7 +120,23 @@ class Table:
     def _on_click(self, event) -> None:
         sq = self.board.square_at(*self._point(event))
         if sq is not None:
+            if self.cursor.square is not None:  # the keyboard goes on from the tapped square
+                self.cursor.square = sq
+                self.cursor.place(self.board)
             self.tap_square(sq)
+
+    # -- keyboard (``keyboard.on_key``) ------------------------------------------------------
+    def cursor_move(self, key: str) -> None:
+        self.cursor.move(self.board, key)
+
+    def cursor_tap(self) -> None:
+        if self.cursor.square is not None:
+            self.tap_square(self.cursor.square)
+
+    def clear_selection(self) -> None:
+        """Escape: no square selected (a forced one is offered again at the next change)."""
+        self.board.select(None, [])
+        self._after_selection()
 
     def tap_square(self, sq: str) -> None:
         s, lang = self.session, self.lang_now()
@@ -145,8 +168,45 @@ class Table:
         else:
             self.app.clear_message()
             self.board.select(result["select"], s.legal_moves())
+        self._after_selection()
+
+    def _after_selection(self) -> None:
+        """The selection changed: hints, board, step help, panel, and on a phone the prompt."""
+        legal = self._legal()
+        self._hints(self._view(), legal)
         self.board.draw()
-        self._panel(s.legal_moves())
+        self._panel(legal)
+        self._keep_prompt()
+
+    # -- the hint layer (issue 10) -----------------------------------------------------------
+    def toggle_hints(self) -> None:
+        self.hints_on = not self.hints_on
+        self.app.storage.set(HINTS_KEY, "on" if self.hints_on else "off")
+        self._hints(self._view(), self._legal())
+        self.board.draw()
+
+    def _hints(self, view: dict, legal: list[str]) -> None:
+        """The board's hint marks and the step help, from the renderer: only while hints are
+        on and someone acts on the current position (no history, hand-over or finished game)."""
+        s, lang = self.session, self.lang_now()
+        active = self.hints_on and s.at_current and not s.match.over and not self.handover_due()
+        selected = self.board.selected
+        self.board.hints = (list(self.render.hint_targets(s.game, s.shown_state, view, legal, selected))
+                            if active else [])
+        help = self.render.step_help(view, legal, selected, lang) if active else None
+        game_screen.fill_step_help(dom.by_testid(self.root, "step-help"), help, s.game.id, lang)
+        game_screen.show_hints_switch(dom.by_testid(self.root, "hints"), self.hints_on)
+
+    def _keep_prompt(self) -> None:
+        if window.matchMedia(NARROW).matches:
+            layout.keep_prompt_in_view(self.root)
+
+    def _view(self) -> dict:
+        return self.session.game.view(self.session.shown_state, self.viewer())
+
+    def _legal(self) -> list[str]:
+        s = self.session
+        return s.legal_moves() if s.at_current and not self.handover_due() else []
 
     # -- hidden hands: whose secrets are shown ----------------------------------------------
     def handover_due(self) -> bool:
@@ -180,17 +240,8 @@ class Table:
         dom.show(box, due)
         if not due:
             return
-        lang = self.lang_now()
         seat = self.session.game.to_move(self.session.match.state)
-        name = self.seat_label(seat)
-        dom.replace(box, el("div", {"class": f"handover-card seat-{seat}-turn"},
-                            dom.colour_dot(seat),
-                            el("h2", {"id": "handover-title", "testid": "handover-name",
-                                      "text": t(lang, "handover_title", name=name)}),
-                            el("p", {"text": t(lang, "handover_text", name=name)}),
-                            el("button", {"type": "button", "class": "btn primary big",
-                                          "action": "reveal", "testid": "reveal",
-                                          "text": t(lang, "handover_button", name=name)})))
+        dom.replace(box, game_screen.handover_card(self.lang_now(), seat, self.seat_label(seat)))
         if was_hidden:
             dom.by_testid(box, "reveal").focus()
 
@@ -226,17 +277,11 @@ class Table:
         return own[seat] if seat < len(own) else str(seat + 1)
 
     def seat_label(self, seat: int) -> str:
-        """A player's name, with the seat colour when the name is not the colour itself."""
+        """A player's name, with the seat colour when the name is not the colour itself; a
+        name that is the seat's default name in any language is shown in the page's language
+        (no "Black is aan zet" after a switch)."""
         s = self.session
-        names = s.match.players
-        colours = s.game.seat_names
-        name = names[seat] if seat < len(names) else str(seat + 1)
-        own = colours.get(self.lang_now(), colours.get("en", []))
-        col = own[seat] if seat < len(own) else ""
-        same = {lst[seat] for lst in colours.values() if seat < len(lst)}
-        if not col or name in same:
-            return name
-        return f"{name} ({col})"
+        return game_screen.seat_label(s.match.players, s.game.seat_names, seat, self.lang_now())
 
     def refresh(self, animate: bool = False) -> None:
         """Redraw everything from the session (after any change)."""
@@ -245,11 +290,12 @@ class Table:
         view = game.view(state, self.viewer())
         prev_state = s.previous_state()
         prev = game.view(prev_state, None) if prev_state is not None else None
-        legal = s.legal_moves() if s.at_current and not self.handover_due() else []
+        legal = self._legal()
         self.board.set_position(view, prev)
         self.board.select(self.board.selected, legal)  # kept only while it still has targets
         if self.board.selected is None:
             self.board.select(self.render.default_selection(legal), legal)
+        self._hints(view, legal)
         if animate and prev is not None:
             self._start_ghost()
         else:
@@ -263,6 +309,8 @@ class Table:
         self._log()
         self._result(view, state)
         self._status(view)
+        self.cursor.place(self.board)
+        self._keep_prompt()
 
     def _start_ghost(self) -> None:
         self.board.ghost = 1.0
@@ -304,7 +352,7 @@ class Table:
         dom.show(banner, not s.at_current)
         if not s.at_current:
             dom.set_text(banner.querySelector(".history-text"),
-                         t(self.lang_now(), "history_banner", i=s.view, n=s.length))
+                         self.log.banner(s, self.render, self.seat_label, self.lang_now()))
 
     def _controls(self, legal: list[str]) -> None:
         s = self.session
@@ -336,30 +384,7 @@ class Table:
 
     def _status(self, view: dict) -> None:
         s, lang = self.session, self.lang_now()
-        parts = []
-        if view.get("over"):
-            winners = view.get("winners") or []
-            parts.append(t(lang, "status_over_win", name=self.seat_label(winners[0]))
-                         if len(winners) == 1 else t(lang, "status_over_draw"))
-        elif view.get("to_move") is not None:
-            parts.append(t(lang, "to_move", name=self.seat_label(view["to_move"])) + ".")
-        if s.view > 0:
-            step = s.match.steps[s.view - 1]
-            label = self.render.describe_step(step.text, step.chance, view, lang)
-            if step.chance:
-                parts.append(label + ".")
-            else:
-                who = s.game.to_move(s.match.states[s.view - 1])
-                parts.append(t(lang, "status_last", name=self.seat_label(who), move=label))
-                for ev in s.match.events[s.view - 1]:
-                    if ev.get("kind") in self.render.status_events:
-                        text = self.render.describe_event(ev, self.seat_colour, lang)
-                        if text:
-                            parts.append(text[:1].upper() + text[1:] + ".")
-        parts.append(self.render.score_text(view, self.seat_label, lang) + ".")
-        if not s.at_current:
-            parts.append(t(lang, "history_banner", i=s.view, n=s.length))
-        text = " ".join(parts)
+        text = self.log.status(s, self.render, view, self.seat_label, self.seat_colour, lang)
         dom.set_text(dom.by_testid(self.root, "status"), text)
         title = s.game.titles.get(lang, s.game.id)
         self.canvas.setAttribute("aria-label", t(lang, "board_aria", game=title, status=text,
@@ -367,22 +392,5 @@ class Table:
 
     # -- share -----------------------------------------------------------------------------
     def show_share_url(self, url: str, copied: bool) -> None:
-        box = self.root.querySelector(".share-url")
-        dom.show(box, True)
-        note = box.querySelector(".share-note")
-        text = t(self.lang_now(), "link_copied" if copied else "link_copy_manual")
-        share_note = self.render.share_note(self.lang_now())
-        if share_note:
-            text += " " + share_note
-        dom.set_text(note, text)
-        field = dom.by_testid(box, "share-url")
-        field.value = url
-        field.focus()
-        field.select()
-
-
-def _px(value) -> float:
-    try:
-        return float(str(value).replace("px", "") or 0)
-    except ValueError:
-        return 0.0
+        lang = self.lang_now()
+        game_screen.show_share_url(self.root, url, copied, self.render.share_note(lang), lang)

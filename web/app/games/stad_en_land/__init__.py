@@ -3,7 +3,7 @@ board (``board``), the taps (``input``), the panels (``panel``) and the texts (`
 
 from __future__ import annotations
 
-from ...contract import Answer, GameRenderer
+from ...contract import Answer, GameRenderer, StepHelp
 from . import input as inputs
 from . import panel, texts
 from .board import SEAT_COLOURS, Board
@@ -25,6 +25,18 @@ class StadEnLandRenderer(GameRenderer):
 
     def tap(self, game, state, selected: str | None, square: str) -> Answer:
         return inputs.tap(game, state, selected, square)
+
+    def hint_targets(self, game, state, view: dict, legal: list[str],
+                     selected: str | None) -> list[str]:
+        return inputs.hint_targets(legal, selected)
+
+    def step_help(self, view: dict, legal: list[str], selected: str | None,
+                  lang: str) -> StepHelp | None:
+        found = texts.step_help(view, legal, selected, lang)
+        return StepHelp(*found) if found is not None else None
+
+    def legend(self, lang: str) -> list:
+        return panel.legend(lang)
 
 
 RENDERER = StadEnLandRenderer()

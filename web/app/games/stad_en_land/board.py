@@ -8,8 +8,8 @@ Drawing (CSS pixels, square canvas of side S)::
 Cities are stone tiles with a medallion, their name (upper case) and two warehouse badges
 (White's, Black's); capitals get a crown. Links are lines between square centres in the
 player's colour, owned land squares carry a node, open ends a dashed ring. Links that the
-shown step removed stay visible as a fading dashed ghost. The grid's size and names come
-from ``view["grid"]``.
+shown step removed stay visible as a fading dashed ghost. The hint layer's squares
+(``hints``) get a dashed blue frame. The grid's size and names come from ``view["grid"]``.
 """
 
 from __future__ import annotations
@@ -41,6 +41,10 @@ GOLD = "#e4ad2e"
 GOLD_DARK = "#8a6514"
 SELECT = "rgba(255,205,80,0.30)"
 TARGET = "rgba(226,160,30,0.75)"
+#: The hint layer's mark: a dashed blue frame inside the square, quieter than the gold
+#: selection and of another colour than anything else on the board.
+HINT = "rgba(30,105,200,0.9)"
+HINT_GLOW = "rgba(255,255,255,0.75)"
 COORD = "#f1e6cf"
 
 
@@ -78,6 +82,7 @@ class Board(GridBoard):
         for c in view["cities"]:
             self._city(c, view)
         self._targets(cities)
+        self._hints()
 
     def _frame(self) -> None:
         ctx, s, m = self.ctx, self.size, self.margin
@@ -311,3 +316,20 @@ class Board(GridBoard):
                 ctx.strokeStyle = "rgba(255,255,255,0.9)"
                 ctx.lineWidth = max(1.5, c * 0.03)
                 ctx.stroke()
+
+    def _hints(self) -> None:
+        """A dashed blue frame inside each square of ``hints`` (on a white halo, so it reads
+        on land, on cities and on either player's routes)."""
+        if not self.hints:
+            return
+        ctx, c = self.ctx, self.cell
+        ctx.save()
+        ctx.setLineDash([c * 0.12, c * 0.08])
+        for colour, width in ((HINT_GLOW, max(3.5, c * 0.07)), (HINT, max(2.0, c * 0.04))):
+            ctx.strokeStyle = colour
+            ctx.lineWidth = width
+            for sq in self.hints:
+                x, y = self.center(sq)
+                round_rect(ctx, x - c * 0.45, y - c * 0.45, c * 0.9, c * 0.9, c * 0.12)
+                ctx.stroke()
+        ctx.restore()

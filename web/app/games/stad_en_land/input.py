@@ -25,6 +25,16 @@ def default_selection(legal: list[str]) -> str | None:
     return next(iter(starts)) if len(starts) == 1 else None
 
 
+def hint_targets(legal: list[str], selected: str | None) -> list[str]:
+    """The squares a tap does something on (the hint layer marks them): with an anchor
+    selected, the squares its segment can go to; otherwise every square a tap would select,
+    i.e. where a segment may start (the order of ``legal``)."""
+    starts = anchors(legal)
+    if selected is not None and selected in starts:
+        return list(starts[selected])
+    return list(starts)
+
+
 def tap(game, state, selected: str | None, sq: str) -> dict:
     """What a tap on ``sq`` means, given the selected anchor:
 

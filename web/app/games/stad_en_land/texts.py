@@ -29,6 +29,25 @@ NL = {
     "sel_col_rank": "Groep",
     "sel_col_cities": "Steden",
     "sel_col_each": "Per stad",
+    # hint layer: how this step works, and the legend
+    "sel_help_start": "Jij bent aan zet: {left}. Tik op een gemarkeerd vlak om daar een "
+                      "wegdeel te beginnen: een stad, of een landvlak van jouw route. Alleen "
+                      "waar je route nog een nieuwe stad kan bereiken is gemarkeerd.",
+    "sel_help_target": "Vanaf {sq}: tik op een gemarkeerd vlak om het wegdeel te bouwen, naar "
+                       "een vrij buurvlak of (vanaf jouw land) naar een stad die je netwerk nog "
+                       "niet heeft. Tik nog eens op {sq} om los te laten.",
+    "sel_help_forced": "Je route heeft een open eind op {sq}: je moet daar verder bouwen. Tik "
+                       "op een gemarkeerd vlak.",
+    "sel_help_pass": "Je kunt geen wegdeel bouwen: tik op Passen.",
+    "sel_leg_city": "Stad: de cijfers zijn de pakhuizen van Wit (links) en Zwart (rechts)",
+    "sel_leg_capital": "Hoofdstad: de steden met de meeste pakhuizen samen",
+    "sel_leg_route_0": "Route van Wit, met een bolletje op elk landvlak van Wit",
+    "sel_leg_route_1": "Route van Zwart, met een bolletje op elk landvlak van Zwart",
+    "sel_leg_open_end": "Open eind: daar moet de route eerst verder",
+    "sel_leg_removed": "Weggehaald door de laatste zet (gestippeld, met een kruis)",
+    "sel_leg_selected": "Gekozen vertrekvlak",
+    "sel_leg_target": "Daarheen kan het wegdeel vanaf het gekozen vlak",
+    "sel_leg_hint": "Hulp: hier kun je nu tikken",
 }
 
 EN = {
@@ -54,6 +73,24 @@ EN = {
     "sel_col_rank": "Group",
     "sel_col_cities": "Cities",
     "sel_col_each": "Per city",
+    "sel_help_start": "Your turn: {left}. Tap a marked square to start a segment there: a "
+                      "city, or a land square of your route. Only squares from which your "
+                      "route can still reach a new city are marked.",
+    "sel_help_target": "From {sq}: tap a marked square to build the segment, to a free "
+                       "neighbouring square or (from your land) to a city your network does "
+                       "not have yet. Tap {sq} again to let go.",
+    "sel_help_forced": "Your route has an open end at {sq}: you must build on from there. Tap "
+                       "a marked square.",
+    "sel_help_pass": "You cannot build a segment: tap Pass.",
+    "sel_leg_city": "City: the numbers are White's (left) and Black's (right) warehouses",
+    "sel_leg_capital": "Capital: the cities with the most warehouses together",
+    "sel_leg_route_0": "White's route, with a dot on each of White's land squares",
+    "sel_leg_route_1": "Black's route, with a dot on each of Black's land squares",
+    "sel_leg_open_end": "Open end: the route must go on from there first",
+    "sel_leg_removed": "Removed by the last move (dashed, with a cross)",
+    "sel_leg_selected": "Chosen starting square",
+    "sel_leg_target": "Where the segment can go from the chosen square",
+    "sel_leg_hint": "Hint: you can tap here now",
 }
 
 t = Texts(NL, EN)
@@ -117,3 +154,22 @@ def aria_board(view: dict, lang: str) -> str:
     owned = [sorted(sq for sq, s in view["owner"].items() if s == seat) for seat in (0, 1)]
     return t(lang, "sel_aria", cities=cities or "-",
              white=", ".join(owned[0]) or "-", black=", ".join(owned[1]) or "-")
+
+
+def step_help(view: dict, legal: list[str], selected: str | None, lang: str):
+    """How the current step works, and the rule id it explains (None when nobody moves):
+    ``(text, rule)``."""
+    seat = view.get("to_move")
+    if seat is None or view.get("over"):
+        return None
+    cities = view["cities"]
+    if not any(m != "pass" for m in legal):
+        return (t(lang, "sel_help_pass"), "stad-en-land/pass") if "pass" in legal else None
+    ends = view["open_ends"][seat]
+    if ends:
+        return (t(lang, "sel_help_forced", sq=fmt_square(ends[0], cities)),
+                "stad-en-land/forced-continuation")
+    if selected is not None:
+        return t(lang, "sel_help_target", sq=fmt_square(selected, cities)), "stad-en-land/segment"
+    left = t(lang, "sel_left_1") if view["left"] == 1 else t(lang, "sel_left_n", n=view["left"])
+    return t(lang, "sel_help_start", left=left), "stad-en-land/no-new-warehouse"

@@ -1,0 +1,166 @@
+"""Keyboard play (issue 10, item 8): the board's cursor and the game screen's keys.
+
+The board canvas takes focus (``tabindex="0"``). While it has focus the arrow keys move a
+cursor over ``board.squares()`` by their geometry (:func:`next_square`, pure), Enter or Space
+taps the cursor's square. Anywhere on the game screen Escape clears the selection, Ctrl+Z
+(Cmd+Z on a Mac) undoes, Ctrl+Shift+Z or Ctrl+Y redoes; without the board's focus
+ArrowLeft/ArrowRight step through the move log's history as before, and a game's own keys
+(``Renderer.keys``) reach it as panel actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import dom
+
+#: Arrow key -> direction on screen (x to the right, y down, as CSS pixels run).
+DIRECTIONS: dict[str, tuple[int, int]] = {
+    "ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
+
+#: How much a step sideways counts against a step in the key's direction: a square straight
+#: ahead is preferred over a closer one off to the side.
+SIDEWAYS = 2.0
+
+Point = tuple[float, float]
+
+
+def middle(points: list[tuple[str, float, float]]) -> Point:
+    """The centre of the squares' bounding box (where the cursor starts from when nothing
+    is selected); (0, 0) without squares."""
+    if not points:
+        return 0.0, 0.0
+    xs = [x for _, x, _ in points]
+    ys = [y for _, _, y in points]
+    return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+
+
+def next_square(points: list[tuple[str, float, float]], origin: Point,
+                direction: tuple[int, int], here: str | None = None) -> str | None:
+    """The square an arrow key moves to: among ``points`` (name, x, y) lying ahead of
+    ``origin`` in ``direction``, the one with the least distance ahead plus
+    :data:`SIDEWAYS` times the distance sideways (ties: the earlier in ``points``, which is
+    reading order). ``here`` (the square at ``origin``) is never the answer; None when no
+    square lies ahead (the cursor stays)."""
+    dx, dy = direction
+    ox, oy = origin
+    best: tuple[float, int, str] | None = None
+    for i, (name, x, y) in enumerate(points):
+        if name == here:
+            continue
+        ahead = (x - ox) * dx + (y - oy) * dy
+        if ahead <= 1e-6:
+            continue
+        side = abs((x - ox) * dy - (y - oy) * dx)
+        key = (ahead + SIDEWAYS * side, i, name)
+        if best is None or key < best:
+            best = key
+    return best[2] if best is not None else None
+
+
+def first_square(points: list[tuple[str, float, float]], origin: Point) -> str | None:
+    """The square nearest to ``origin`` (the cursor's start when no square is selected and
+    the first arrow key lands beside the middle)."""
+    best: tuple[float, int, str] | None = None
+    for i, (name, x, y) in enumerate(points):
+        key = ((x - origin[0]) ** 2 + (y - origin[1]) ** 2, i, name)
+        if best is None or key < best:
+            best = key
+    return best[2] if best is not None else None
+
+
+class Cursor:
+    """The keyboard cursor of one board: its square (None until an arrow key is pressed)
+    and the ring drawn over the canvas (an absolutely positioned element sized from
+    ``board.cell``, so every game gets it without drawing it itself)."""
+
+    def __init__(self, ring, canvas) -> None:
+        self.ring = ring
+        self.canvas = canvas
+        self.square: str | None = None
+
+    def move(self, board, key: str) -> None:
+        """Move by an arrow key: from the cursor, else from the selected square, else from
+        the middle of the board, to the nearest square in that direction."""
+        squares = board.squares()
+        if not squares:
+            return
+        points = [(sq, *board.center(sq)) for sq in squares]
+        here = self.square if self.square in squares else None
+        if here is None and board.selected in squares:
+            here = board.selected
+        if here is not None:
+            origin = board.center(here)
+            self.square = next_square(points, origin, DIRECTIONS[key], here) or here
+        else:
+            origin = middle(points)
+            self.square = (next_square(points, origin, DIRECTIONS[key])
+                           or first_square(points, origin))
+        self.place(board)
+
+    def place(self, board, visible: bool | None = None) -> None:
+        """Put the ring over the cursor's square (after a move or a resize); ``visible``
+        False hides it (the board lost focus), True shows it again if there is a square."""
+        if visible is False or self.square is None or board.cell <= 0:
+            dom.show(self.ring, False)
+            return
+        if visible is None and self.ring.hidden and not _focused(self.canvas):
+            return
+        x, y = board.center(self.square)
+        size = board.cell
+        left = float(self.canvas.offsetLeft) + x - size / 2
+        top = float(self.canvas.offsetTop) + y - size / 2
+        style = self.ring.style
+        style.setProperty("left", f"{left:.1f}px")
+        style.setProperty("top", f"{top:.1f}px")
+        style.setProperty("width", f"{size:.1f}px")
+        style.setProperty("height", f"{size:.1f}px")
+        dom.show(self.ring, True)
+
+
+def _focused(node) -> bool:
+    doc = node.ownerDocument
+    return bool(doc is not None and doc.activeElement == node)
+
+
+def _modifier(event) -> bool:
+    return bool(event.ctrlKey) or bool(event.metaKey)
+
+
+def on_key(app: Any, event) -> None:
+    """The document's keydown handler (``App._key``): see the module docstring. Keys typed
+    into a field are left alone."""
+    tag = str(getattr(event.target, "tagName", "") or "")
+    if tag in ("INPUT", "SELECT", "TEXTAREA"):
+        return
+    key = str(event.key)
+    table = app.table
+    if key == "Escape":
+        app.clear_message()
+        if table is not None:
+            table.clear_selection()
+        return
+    if table is None:
+        return
+    if _modifier(event) and not bool(event.altKey):
+        lower = key.lower()
+        if lower == "z" or lower == "y":
+            event.preventDefault()
+            if lower == "y" or bool(event.shiftKey):
+                app.act_redo(None)
+            else:
+                app.act_undo(None)
+        return
+    if event.target == table.canvas and (key in DIRECTIONS or key in ("Enter", " ")):
+        event.preventDefault()  # no page scroll, no click of a focused control
+        if key in DIRECTIONS:
+            table.cursor_move(key)
+        else:
+            table.cursor_tap()
+        return
+    if key in table.render.keys:
+        table.game_action(table.render.keys[key])
+    elif key in ("ArrowLeft", "ArrowRight"):
+        step = -1 if key == "ArrowLeft" else 1
+        app.session.show(app.session.view + step)
+        app.changed()
