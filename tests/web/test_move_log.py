@@ -90,3 +90,43 @@ def test_the_window_is_the_last_steps_or_around_the_shown_step():
     # "show earlier moves" widens it
     assert window(10_000, 10_000, 3 * WINDOW) == (10_000 - 3 * WINDOW, 10_000)
 
+
+
+def test_the_history_banner_counts_turns_as_the_log_numbers_them():
+    """``place`` gives the turn number the log shows on the row of the shown step (a chance
+    step: the turn before it, 0 in the set-up) and the log's last turn number."""
+    from app.move_log import place
+
+    s = played("stad-en-land", moves=7, seed=5)
+    turns = Turns().update(s.match)
+    assert turns[0].step.chance and place(turns, 1) == (0, turns[-1].number)
+    row_number = 0
+    for view in range(1, len(turns) + 1):
+        item = turns[view - 1]
+        if item.seat is not None and item.starts_row:
+            row_number = item.number  # the number printed on this log row
+        assert place(turns, view) == (row_number, turns[-1].number)
+    # Stad en Land: White's first turn is one segment, then turns of two: 7 moves, 4 turns
+    assert turns[-1].number == 4
+    assert [place(turns, v)[0] for v in range(2, 9)] == [1, 2, 2, 3, 3, 4, 4]
+    assert place(turns, 0) == (0, 4)
+    assert place([], 0) == (0, 0)
+
+
+def test_default_seat_names_follow_the_language():
+    from app.game_screen import seat_label
+
+    seats = {"nl": ["Wit", "Zwart"], "en": ["White", "Black"]}
+    # a default name in either language is shown as the seat's name in the page's language
+    assert seat_label(["White", "Black"], seats, 1, "nl") == "Zwart"
+    assert seat_label(["Wit", "Zwart"], seats, 0, "en") == "White"
+    assert seat_label(["Wit", "Zwart"], seats, 0, "nl") == "Wit"
+    # a name of its own keeps the seat's colour beside it, in the page's language
+    assert seat_label(["Ann", "Bob"], seats, 1, "nl") == "Bob (Zwart)"
+    assert seat_label(["Ann", "Bob"], seats, 1, "en") == "Bob (Black)"
+    # another seat's colour is a name like any other
+    assert seat_label(["Black", "White"], seats, 0, "en") == "Black (White)"
+    # without seat names, the numbered default follows the language too
+    assert seat_label(["Player 2"], {}, 0, "nl") == "Player 2"
+    assert seat_label(["x", "Player 2"], {}, 1, "nl") == "Speler 2"
+    assert seat_label(["x", "Speler 2"], {}, 1, "en") == "Player 2"

@@ -14,6 +14,7 @@ import pytest
 
 from app import contract, renderers
 from core import registry
+from core.match import Match
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -142,3 +143,77 @@ def test_seat_colours_become_the_game_screens_css_properties():
     css = (ROOT / "web" / "style.css").read_text()
     for seat in range(6):
         assert f".seat-colours .dot.seat-{seat} {{ background: var(--seat-{seat});" in css
+
+
+def _sel_position(moves: int, seed: int = 4):
+    """A Stad en Land match after ``moves`` of the offered moves (the first segment each
+    time), with its view for the seat to move and its legal moves."""
+    match = Match.new("stad-en-land", ["Ann", "Bob"], {}, seed)
+    for _ in range(moves):
+        legal = [m for m in match.legal_moves() if m != "pass"]
+        match.play(legal[0])
+    game, state = match.game, match.state
+    return game, state, game.view(state, game.to_move(state)), game.legal_moves(state)
+
+
+def test_stad_en_land_hints_mark_every_start_and_then_the_targets():
+    render = renderers.renderer("stad-en-land")
+    for moves in (0, 1, 2, 5):
+        game, state, view, legal = _sel_position(moves)
+        starts = sorted({m.split("-")[0] for m in legal if m != "pass"})
+        if view["open_ends"][view["to_move"]]:
+            assert starts == view["open_ends"][view["to_move"]]  # forced: only the open end
+        hints = render.hint_targets(game, state, view, legal, None)
+        assert sorted(hints) == starts and len(hints) == len(set(hints))
+        # every marked square is one a tap selects; every other square's tap selects nothing
+        for sq in [f + r for f in "abcdef" for r in "123456"]:
+            answer = render.tap(game, state, None, sq)
+            assert (answer == {"select": sq}) == (sq in hints), (moves, sq, answer)
+        for anchor in starts:
+            targets = render.hint_targets(game, state, view, legal, anchor)
+            assert sorted(targets) == sorted(m.split("-")[1] for m in legal
+                                             if m.startswith(anchor + "-"))
+            assert all(render.tap(game, state, anchor, t) == {"play": f"{anchor}-{t}"}
+                       for t in targets)
+
+
+def test_stad_en_land_step_help_names_existing_rules_in_both_languages():
+    from core.stad_en_land.ruleids import RULE_IDS
+
+    render = renderers.renderer("stad-en-land")
+    reference = (ROOT / "core" / "stad_en_land" / "reference.html").read_text(encoding="utf-8")
+    seen = set()
+    for moves in (0, 1, 2, 3):
+        game, state, view, legal = _sel_position(moves)
+        anchor = next(m for m in legal if m != "pass").split("-")[0]
+        for selected in (None, anchor):
+            helps = [render.step_help(view, legal, selected, lang) for lang in ("nl", "en")]
+            assert all(isinstance(h, contract.StepHelp) for h in helps)
+            nl, en = helps
+            assert nl.rule == en.rule and nl.rule in RULE_IDS and nl.text != en.text
+            assert f'id="{nl.rule.split("/")[1]}"' in reference
+            seen.add(nl.rule)
+    assert len(seen) >= 2  # the help follows the step (a start, a selection, an open end)
+    game, state, view, legal = _sel_position(0)
+    finished = dict(view, over=True, to_move=None)
+    assert render.step_help(finished, [], None, "en") is None
+    passing = render.step_help(view, ["pass"], None, "en")
+    assert passing is not None and passing.rule == "stad-en-land/pass"
+
+
+def test_stad_en_land_has_a_legend_entry_for_every_symbol_in_both_languages():
+    from app.games.stad_en_land import panel, texts
+
+    for lang in ("nl", "en"):
+        for name in panel.LEGEND:
+            key = "sel_leg_" + name.replace("-", "_")
+            assert texts.t.has(key) and texts.NL[key] != texts.EN[key]
+    css = (ROOT / "web" / "app" / "games" / "stad_en_land" / "style.css").read_text()
+    for name in panel.LEGEND:
+        assert f".sel-sym-{name}" in css, name
+
+
+def test_the_default_renderer_offers_no_hints_help_or_legend():
+    base = contract.GameRenderer()
+    assert base.hint_targets(None, None, {}, ["a"], None) == []  # type: ignore[arg-type]
+    assert base.step_help({}, ["a"], None, "en") is None and base.legend("en") == []

@@ -93,12 +93,13 @@ def fill_step_help(box, help: StepHelp | None, game_id: str, lang: str) -> None:
     dom.show(box, help is not None)
     if help is None:
         dom.clear(box)
+        box.removeAttribute("data-shown")
         return
     href = rule_href(game_id, help.rule, lang)
-    old = box.querySelector(".step-help-text")
-    link = box.querySelector("a")
-    if old is not None and str(old.textContent) == help.text and dom.attr(link, "href") == href:
-        return  # unchanged: keep the node (screen readers, aria-live)
+    shown = f"{href} {help.text}"
+    if dom.attr(box, "data-shown") == shown:
+        return  # unchanged: keep the nodes, so aria-live does not repeat them
+    box.setAttribute("data-shown", shown)
     dom.replace(box,
                 el("h2", {"class": "panel-title", "text": t(lang, "step_help_title")}),
                 el("p", {"class": "step-help-text", "testid": "step-help-text", "text": help.text}),

@@ -52,7 +52,7 @@ def next_square(points: list[tuple[str, float, float]], origin: Point,
         if ahead <= 1e-6:
             continue
         side = abs((x - ox) * dy - (y - oy) * dx)
-        key = (ahead + SIDEWAYS * side, i, name)
+        key = (round(ahead + SIDEWAYS * side, 3), i, name)  # rounded: equal is equal
         if best is None or key < best:
             best = key
     return best[2] if best is not None else None
@@ -63,7 +63,7 @@ def first_square(points: list[tuple[str, float, float]], origin: Point) -> str |
     the first arrow key lands beside the middle)."""
     best: tuple[float, int, str] | None = None
     for i, (name, x, y) in enumerate(points):
-        key = ((x - origin[0]) ** 2 + (y - origin[1]) ** 2, i, name)
+        key = (round((x - origin[0]) ** 2 + (y - origin[1]) ** 2, 3), i, name)
         if best is None or key < best:
             best = key
     return best[2] if best is not None else None

@@ -198,8 +198,8 @@ class Table:
         game_screen.show_hints_switch(dom.by_testid(self.root, "hints"), self.hints_on)
 
     def _keep_prompt(self) -> None:
-        if window.matchMedia(NARROW).matches:
-            layout.keep_prompt_in_view(self.root)
+        if window.matchMedia(NARROW).matches and dom.attr(self.root.querySelector(".prompt"), "class"):
+            layout.keep_prompt_in_view(self.root)  # only with a prompt: it finds none as JS null
 
     def _view(self) -> dict:
         return self.session.game.view(self.session.shown_state, self.viewer())
