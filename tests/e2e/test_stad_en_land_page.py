@@ -331,3 +331,38 @@ def test_export_import_and_language(page, site, ready, tmp_path):
     page.reload()
     ready(page)
     assert lang(page) != first
+
+
+def test_default_names_follow_the_language_and_the_banner_counts_as_the_log(page, site, ready):
+    page.goto(site)
+    ready(page)
+    page.get_by_test_id("new-game-stad-en-land").click()
+    page.get_by_test_id("seed").fill("17")
+    page.get_by_test_id("start-game").click()  # the default names: the seats' colours
+    expect(page.get_by_test_id("board")).to_be_visible()
+    match = Match.from_record(record(page))
+    first = lang(page)
+    assert match.players == match.game.seat_names[first]
+    for _ in range(4):
+        play_by_clicks(page, [m for m in legal(page) if m != "pass"][0])
+    page.get_by_test_id("lang").click()
+    other = lang(page)
+    assert other != first
+    names = match.game.seat_names[other]
+    turn = page.get_by_test_id("turn").inner_text()
+    seat = Match.from_record(record(page)).summary()["to_move"]
+    assert names[seat] in turn
+    for old in match.game.seat_names[first]:  # nothing left of the other language's names
+        for testid in ("turn", "move-log", "status"):
+            assert old not in page.get_by_test_id(testid).inner_text(), (old, testid)
+    # the history banner names the turn by the number the log shows on that step's row
+    log = page.get_by_test_id("move-log")
+    for step in (2, 3, 4):  # turns 1, 2, 2 (White's first turn is one segment)
+        page.get_by_test_id(f"log-step-{step}").click()
+        expect(page.get_by_test_id(f"log-step-{step}")).to_have_attribute("aria-current", "step")
+        row = page.get_by_test_id(f"log-step-{step}").locator("xpath=ancestor::li[1]")
+        number = row.locator(".log-num").inner_text().rstrip(".")
+        banner = page.get_by_test_id("history").inner_text()
+        total = log.locator(".log-num").last.inner_text().rstrip(".")
+        assert re.search(rf"\b{number}\b\D+\b{total}\b", banner), (step, number, total, banner)
+        assert page.get_by_test_id(f"log-step-{step}").inner_text() in banner
