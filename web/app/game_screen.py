@@ -87,22 +87,22 @@ def rule_href(game_id: str, rule: str, lang: str) -> str:
     return f"rules/{game_id}.{'nl' if lang == 'nl' else 'en'}.html#{anchor}"
 
 
-def fill_step_help(box, help: StepHelp | None, game_id: str, lang: str) -> None:
+def fill_step_help(box, step: StepHelp | None, game_id: str, lang: str) -> None:
     """The step help box: hidden without help, else its title, text and a link to the rule
     (same tab: the rules page leads back to the game)."""
-    dom.show(box, help is not None)
-    if help is None:
+    dom.show(box, step is not None)
+    if step is None:
         dom.clear(box)
         box.removeAttribute("data-shown")
         return
-    href = rule_href(game_id, help.rule, lang)
-    shown = f"{href} {help.text}"
+    href = rule_href(game_id, step.rule, lang)
+    shown = f"{href} {step.text}"
     if dom.attr(box, "data-shown") == shown:
         return  # unchanged: keep the nodes, so aria-live does not repeat them
     box.setAttribute("data-shown", shown)
     dom.replace(box,
                 el("h2", {"class": "panel-title", "text": t(lang, "step_help_title")}),
-                el("p", {"class": "step-help-text", "testid": "step-help-text", "text": help.text}),
+                el("p", {"class": "step-help-text", "testid": "step-help-text", "text": step.text}),
                 el("a", {"class": "rule-link", "testid": "step-help-rule", "href": href,
                          "text": t(lang, "rule_link")}))
 

@@ -193,13 +193,14 @@ class Table:
         selected = self.board.selected
         self.board.hints = (list(self.render.hint_targets(s.game, s.shown_state, view, legal, selected))
                             if active else [])
-        help = self.render.step_help(view, legal, selected, lang) if active else None
-        game_screen.fill_step_help(dom.by_testid(self.root, "step-help"), help, s.game.id, lang)
+        step = self.render.step_help(view, legal, selected, lang) if active else None
+        game_screen.fill_step_help(dom.by_testid(self.root, "step-help"), step, s.game.id, lang)
         game_screen.show_hints_switch(dom.by_testid(self.root, "hints"), self.hints_on)
 
     def _keep_prompt(self) -> None:
+        # only with a prompt on screen: layout.keep_prompt_in_view takes JS null for a node
         if window.matchMedia(NARROW).matches and dom.attr(self.root.querySelector(".prompt"), "class"):
-            layout.keep_prompt_in_view(self.root)  # only with a prompt: it finds none as JS null
+            layout.keep_prompt_in_view(self.root)
 
     def _view(self) -> dict:
         return self.session.game.view(self.session.shown_state, self.viewer())
