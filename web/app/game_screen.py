@@ -47,8 +47,10 @@ def build(lang: str, game_id: str, render: Renderer, import_control):
                          "testid": "pass", "hidden": not has_pass, "text": t(lang, "pass")}),
            # no data-action: the table listens to this switch itself
            el("button", {"type": "button", "class": "btn hints-toggle", "testid": "hints",
-                         "aria-pressed": "false", "title": t(lang, "hints_title")},
-              el("span", {"aria-hidden": "true", "text": "? "}), t(lang, "hints"))),
+                         "aria-pressed": "false", "aria-label": t(lang, "hints"),
+                         "title": t(lang, "hints_title")},
+              el("span", {"class": "hints-icon", "aria-hidden": "true", "text": "?"}),
+              el("span", {"class": "hints-label", "aria-hidden": "true", "text": t(lang, "hints")}))),
         el("div", {"class": "side"},
            el("section", {"class": "step-help", "testid": "step-help", "hidden": True,
                           "aria-live": "polite"}),
