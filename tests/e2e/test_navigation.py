@@ -92,6 +92,9 @@ def test_back_and_forward_walk_the_screens_and_focus_follows(page, site, ready):
     open_dialog(page)
     assert state(page) == {"screen": "setup", "game": GAME, "from": "home"}
     expect(page.get_by_test_id("player-name-0")).to_be_focused()
+    # the default name is selected, so what the player types replaces it
+    page.keyboard.type("Ann")
+    expect(page.get_by_test_id("player-name-0")).to_have_value("Ann")
     start_from_dialog(page)
     expect(page.get_by_test_id("board")).to_be_focused()
     assert state(page)["screen"] == "game"
@@ -221,4 +224,21 @@ def test_read_the_rule_opens_in_the_same_tab_and_back_returns_to_the_game(page, 
     ready(page)
     on_site(page, site)
     on_game(page, rec)
+    assert state(page)["screen"] == "game"
+
+
+def test_a_redraw_of_the_same_screen_keeps_the_focus(page, site, ready):
+    page.goto(site)
+    ready(page)
+    open_dialog(page)
+    start_from_dialog(page)
+    lang = page.get_by_test_id("lang")
+    before = lang.inner_text()
+    length = page.evaluate("history.length")
+    lang.click()  # the language switch draws the game screen again
+    expect(lang).not_to_have_text(before)
+    # a focus move would be queued (setTimeout 0) by the click; a later timer runs after it
+    page.evaluate("() => new Promise((done) => setTimeout(done, 50))")
+    expect(lang).to_be_focused()
+    assert page.evaluate("history.length") == length, "the same screen took no new entry"
     assert state(page)["screen"] == "game"

@@ -176,6 +176,8 @@ def _focus_now(*_args) -> None:
                 # also puts it in the tab order); -1 lets focus land here in any case
                 node.setAttribute("tabindex", "-1")
             node.focus(to_js({"preventScroll": True}))
+            if str(node.tagName) == "INPUT":
+                node.select()  # a name field holds a default name: typing replaces it
             return
 
 
