@@ -107,3 +107,84 @@ def test_the_module_names_every_screen_it_maps():
     assert navigation.SCREENS == ("home", "setup", "game")
     for screen in navigation.SCREENS:
         assert entry_of(entry_state(Entry(screen, game="g"))) is not None
+
+
+# -- which game a game entry reopens (a session and an app stand-in: no browser involved) --------
+class FakeSession:
+    """The parts of ``session.Session`` a game entry uses; ``saves`` maps save ids to game ids
+    (``open_saved`` exists only when ``multi``, as with the saved-games session)."""
+
+    def __init__(self, autosave: str | None, saves: dict | None = None, multi: bool = False):
+        self.autosave, self.saves = autosave, saves or {}
+        self.match = None
+        self.calls: list[tuple] = []
+        if multi:
+            self.open_saved = self._open_saved
+
+    def resume(self) -> bool:
+        self.calls.append(("resume",))
+        if self.autosave is None:
+            return False
+        self.match = _match(self.autosave)
+        return True
+
+    def _open_saved(self, save_id: str) -> bool:
+        self.calls.append(("open_saved", save_id))
+        if save_id not in self.saves:
+            return False
+        self.match = _match(self.saves[save_id])
+        return True
+
+
+def _match(game_id: str):
+    class _Game:
+        id = game_id
+
+    class _Match:
+        game = _Game()
+
+    return _Match()
+
+
+class FakeApp:
+    def __init__(self, session, playable=("g1", "g2")):
+        self.session, self.playable = session, playable
+
+    def _playable(self, game_id: str) -> bool:
+        return game_id in self.playable
+
+
+def test_a_game_entry_with_a_save_id_reopens_that_save():
+    session = FakeSession("g1", {"a": "g1", "b": "g2"}, multi=True)
+    assert navigation.reopen(FakeApp(session), Entry("game", save="b"))
+    assert session.calls == [("open_saved", "b")] and session.match.game.id == "g2"
+
+
+def test_a_game_entry_whose_save_is_gone_reopens_nothing():
+    session = FakeSession("g1", {"a": "g1"}, multi=True)
+    assert not navigation.reopen(FakeApp(session), Entry("game", save="b"))
+    assert session.calls == [("open_saved", "b")]
+
+
+def test_without_a_save_id_or_saved_games_the_autosave_is_reopened():
+    session = FakeSession("g1", {"a": "g1"}, multi=True)
+    assert navigation.reopen(FakeApp(session), GAME)
+    assert session.calls == [("resume",)]
+    single = FakeSession("g2")
+    assert navigation.reopen(FakeApp(single), Entry("game", save="a"))
+    assert single.calls == [("resume",)] and single.match.game.id == "g2"
+    assert not navigation.reopen(FakeApp(FakeSession(None)), GAME)
+
+
+def test_a_game_that_cannot_be_played_here_is_not_reopened():
+    session = FakeSession("g3")
+    assert not navigation.reopen(FakeApp(session), GAME)
+
+
+def test_the_game_entry_carries_the_sessions_save_id():
+    session = FakeSession("g1")
+    assert navigation.game_entry(session) == GAME  # a session without save ids
+    session.save_id = "s-1"
+    assert navigation.game_entry(session) == Entry("game", save="s-1")
+    session.save_id = None
+    assert navigation.game_entry(session) == GAME

@@ -12,8 +12,9 @@ arrives at without pushing; an entry without our state (a link typed into the ad
 left to the ``hashchange`` listener, as before.
 
 The pure half (:class:`Entry`, :func:`entry_state`, :func:`entry_of`, :func:`came_from`,
-:func:`how_to_enter`, :func:`focus_targets`) has no browser imports in use and is tested
-natively; the rest talks to ``window.history`` and the app (``shell.App``, duck-typed).
+:func:`how_to_enter`, :func:`focus_targets`, and :func:`reopen` / :func:`game_entry`, which
+use only the session) touches no browser API and is tested natively; the rest talks to
+``window.history`` and the app (``shell.App``, duck-typed).
 """
 
 from __future__ import annotations
@@ -218,7 +219,7 @@ def restore(app) -> bool:
         return False
     fragment = str(window.location.hash or "")
     if entry.screen == "game":
-        if not _reopen(app, entry):
+        if not reopen(app, entry):
             return False
         if fragment.startswith("#r=") and fragment != app.session.link_hash():
             return False  # the address holds another game: opened as a link, as always
@@ -236,7 +237,7 @@ def show(app, entry: Entry) -> bool:
         app.show_setup(entry.game)
         return True
     if entry.screen == "game":
-        if not _reopen(app, entry):
+        if not reopen(app, entry):
             app.show_home()
             app.message(lambda lang: (t(lang, "nav_game_gone"), None), "info")
             return False
@@ -251,7 +252,7 @@ def show(app, entry: Entry) -> bool:
     return entry.screen == "home"
 
 
-def _reopen(app, entry: Entry) -> bool:
+def reopen(app, entry: Entry) -> bool:
     """Load the game of a game entry: by its save id where the session keeps several games,
     else the autosaved game; True when a playable game is open."""
     session = app.session
