@@ -242,3 +242,23 @@ def test_a_redraw_of_the_same_screen_keeps_the_focus(page, site, ready):
     expect(lang).to_be_focused()
     assert page.evaluate("history.length") == length, "the same screen took no new entry"
     assert state(page)["screen"] == "game"
+
+
+def test_forward_to_a_game_no_longer_saved_opens_it_from_the_entrys_address(page, site, ready):
+    page.goto(site)
+    ready(page)
+    open_dialog(page)
+    start_from_dialog(page)
+    rec = play_a_move(page)
+    page.go_back()
+    on_dialog(page)
+    page.go_back()
+    on_home(page)
+    # the saved game disappears (cleared in another tab, say): the entry's #r= link holds it
+    page.evaluate("localStorage.clear()")
+    page.go_forward()
+    on_dialog(page)
+    page.go_forward()
+    on_game(page, rec)
+    assert page.evaluate("location.hash").startswith("#r=")
+    assert state(page)["screen"] == "game"

@@ -237,19 +237,27 @@ def show(app, entry: Entry) -> bool:
         app.show_setup(entry.game)
         return True
     if entry.screen == "game":
-        if not reopen(app, entry):
-            app.show_home()
-            app.message(lambda lang: (t(lang, "nav_game_gone"), None), "info")
-            return False
-        fragment = str(window.location.hash or "")
-        if fragment.startswith("#r=") and fragment != app.session.link_hash():
-            # the entry's address names another game than the one saved: open it as a link
-            if app.open_hash(startup=False):
-                return True
+        return _show_game(app, entry)
+    app.show_home()
+    return entry.screen == "home"
+
+
+def _show_game(app, entry: Entry) -> bool:
+    """A game entry: its saved game; when that is gone or is not the game in the entry's
+    address (``#r=``, the whole game), the address's game, opened as a link is."""
+    opened = reopen(app, entry)
+    fragment = str(window.location.hash or "")
+    if fragment.startswith("#r=") and (not opened or fragment != app.session.link_hash()):
+        if app.session.match is not None and fragment == app.session.link_hash():
+            opened = True  # the game open already is the entry's
+        elif app.open_hash(startup=False):
+            return True
+    if opened:
         app.show_game()
         return True
     app.show_home()
-    return entry.screen == "home"
+    app.message(lambda lang: (t(lang, "nav_game_gone"), None), "info")
+    return False
 
 
 def reopen(app, entry: Entry) -> bool:
