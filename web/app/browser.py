@@ -44,12 +44,13 @@ def current_hash() -> str:
 
 
 def replace_hash(fragment: str) -> None:
-    """Put ``fragment`` (``#r=...`` or '') in the address bar without a history entry."""
+    """Put ``fragment`` (``#r=...`` or '') in the address bar without a history entry; the
+    entry keeps its state (the screen it stands for, see ``app.navigation``)."""
     if current_hash() == fragment:
         return
     loc = window.location
     url = str(loc.pathname) + str(loc.search) + fragment
-    window.history.replaceState(None, "", url)
+    window.history.replaceState(window.history.state, "", url)
 
 
 def page_url() -> str:

@@ -17,7 +17,7 @@ from pyscript.ffi import create_proxy
 from core import registry
 from core.record import parse_seed
 
-from . import browser, dom, home_screen, renderers, setup_screen, transfer
+from . import browser, dom, home_screen, navigation, renderers, setup_screen, transfer
 from .dom import el
 from .i18n import t
 from .session import ReplayError, RuleError, Session
@@ -71,6 +71,7 @@ class App:
         self._on(self.root, "change", self._change)
         self._on(document, "keydown", self._key)
         self._on(window, "hashchange", lambda e: self.open_hash(startup=False))
+        self._on(window, "popstate", lambda e: navigation.popped(self, e))
         self._on(window, "resize", lambda e: self.table.fit() if self.table else None)
 
     def _on(self, target, kind: str, fn) -> None:
@@ -86,6 +87,8 @@ class App:
         if self.session.set_aside_bad_saves():
             self.message(lambda lang: (t(lang, "saved_set_aside"), None), "error",
                          ("export-set-aside", "export_set_aside"))
+        if navigation.restore(self):  # a reload, or Back from a rules page: the same screen
+            return
         if self.open_hash(startup=True):
             return
         if self.screen == "home":  # a link that did not open: its message, on the game list
@@ -148,7 +151,7 @@ class App:
             self.session.close()
         self.screen = "home"
         self.setup_id = None
-        browser.replace_hash("")
+        navigation.enter(navigation.HOME, "")
         dom.set_text(self.topbar_title, "")
         dom.replace(self.main, self._home())
         window.scrollTo(0, 0)
@@ -171,6 +174,7 @@ class App:
         keep = keep or {}
         form = setup_screen.form(game, lang, keep)
         dom.replace(self.main, el("section", {"class": "screen setup-screen"}, form))
+        navigation.enter(navigation.Entry("setup", game=game_id), "")
         window.scrollTo(0, 0)
 
     def start_game(self, form) -> None:
@@ -202,7 +206,7 @@ class App:
         dom.set_text(self.topbar_title, match.game.titles.get(self.lang, match.game.id))
         self.table = Table(self, self.session, renderers.renderer(match.game.id))
         self.table.mount(self.main)
-        browser.replace_hash(self.session.link_hash())
+        navigation.enter(navigation.game_entry(self.session), self.session.link_hash())
         window.scrollTo(0, 0)
 
     def changed(self, animate: bool = False) -> None:
@@ -288,7 +292,8 @@ class App:
         self.show_setup(arg)
 
     def act_setup_back(self, arg) -> None:
-        self.show_home()
+        if not navigation.back_to("home"):  # the dialog's Back is the browser's Back
+            self.show_home()
 
     def act_resume(self, arg) -> None:
         self.clear_message()

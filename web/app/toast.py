@@ -1,5 +1,6 @@
 """The message banner (toast): a text in the page's language, an optional link to the rule
-that refused something and an optional action button. It keeps what it shows as a function
+that refused something (opened in the same tab: the game is autosaved, and Back returns to it,
+see ``app.navigation``) and an optional action button. It keeps what it shows as a function
 of the language, so a language switch redraws it in the other language."""
 
 from __future__ import annotations
@@ -55,8 +56,8 @@ class Toast:
                     el("span", {"class": "toast-icon", "aria-hidden": "true", "text": "!" if kind == "error" else "i"}),
                     el("div", {"class": "toast-body"},
                        el("p", {"class": "toast-text", "testid": "message-text", "text": text}),
-                       el("a", {"class": "rule-link", "testid": "rule-link", "href": href, "target": "_blank",
-                                "rel": "noopener", "text": t(lang, "rule_link")}) if href else None,
+                       el("a", {"class": "rule-link", "testid": "rule-link", "href": href,
+                                "text": t(lang, "rule_link")}) if href else None,
                        el("button", {"type": "button", "class": "btn small", "action": action[0],
                                      "text": t(lang, action[1])}) if action else None),
                     el("button", {"type": "button", "class": "toast-close", "action": "dismiss",
