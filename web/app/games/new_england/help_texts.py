@@ -60,6 +60,8 @@ NL = {
     "ne_nudge_bid": "Het bord doet nu niets: kies een biedfiche in het paneel.",
     "ne_nudge_buy": "Dit perceel doet nu niets: koop in het paneel (Koop) of kies Klaar.",
     "ne_nudge_buy_move": "Dit perceel doet nu niets: koop in het paneel, kies Klaar, of tik een gemarkeerde eigen pelgrimvader of schip.",
+    # the prompt of a card with no spot on the board
+    "ne_store_hint": "Geen plek op het bord: bewaar de kaart in een schuur.",
     # counted texts: the singular beside the plural of texts.py
     "ne_fam_cards_one": "{n} kaart",
     "ne_n_tiles": "{n} terreinkaartjes",
@@ -119,6 +121,7 @@ EN = {
     "ne_nudge_bid": "The board does nothing now: pick a bid chip in the panel.",
     "ne_nudge_buy": "This plot does nothing now: buy in the panel (Buy) or choose Done.",
     "ne_nudge_buy_move": "This plot does nothing now: buy in the panel, choose Done, or tap a marked pilgrim or ship of yours.",
+    "ne_store_hint": "No spot on the board: store the card in a barn.",
     "ne_fam_cards_one": "{n} card",
     "ne_n_tiles": "{n} land tiles",
     "ne_n_tiles_one": "{n} land tile",

@@ -93,6 +93,8 @@ def _actions(view: dict, legal: list[str], selected, lang: str, seat_label):
                            _btn("⟳ " + t(lang, "ne_rotate"), "rotate", "ne-rotate", len(ks) > 1),
                            _btn(t(lang, "ne_confirm"), "confirm", "ne-confirm", len(sel) > 2, "btn primary")))
             rows.append(el("p", {"class": "hint", "text": t(lang, "ne_develop_hint")}))
+        elif not [m for m in legal if not m.startswith("store ")]:
+            rows.append(el("p", {"class": "hint", "text": t(lang, "ne_store_hint")}))
         elif pending["kind"] == "tile":
             rows.append(el("p", {"class": "hint", "text": t(lang, "ne_tile_hint")}))
         else:
