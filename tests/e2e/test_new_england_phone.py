@@ -10,6 +10,8 @@ that fits on the board and a land tile that can be laid.
 
 from __future__ import annotations
 
+import os
+
 from playwright.sync_api import expect
 
 from core import links
@@ -85,16 +87,20 @@ def check_step(page, shots: list, name: str, plots: list[str], buttons: list[str
     at once, the buttons uncovered."""
     prompt = page.get_by_test_id("ne-actions")
     expect(prompt).to_be_visible()
+    folder = os.environ.get("NE_PHONE_SHOTS")  # to look at each step (not kept by the suite)
+    if folder:
+        page.screenshot(path=os.path.join(folder, f"{len(shots)}-{name}.png"))
     board = page.get_by_test_id("board").bounding_box()
     assert inside(board), (name, "board", board)
     for plot in plots:
         assert inside(plot_box(page, plot)), (name, plot)
     assert inside(prompt.bounding_box()), (name, "prompt", prompt.bounding_box())
+    assert uncovered(page, prompt.locator("p").first), (name, "prompt covered")
     for testid in buttons:
         button = page.get_by_test_id(testid)
         assert inside(button.bounding_box()), (name, testid, button.bounding_box())
         assert uncovered(page, button), (name, testid, "covered")
-    shots.append(page.screenshot(path=None))
+    shots.append(name)
 
 
 def tap_at(page, box: dict) -> None:

@@ -23,7 +23,8 @@ FREE = ("#f1e8d2", "#ece2c8")
 SEA_COL = "#7fb2d3"
 SAND = "#ead9a8"
 GOLD = "#e4ad2e"
-AREA = "rgba(236,170,30,0.38)"
+AREA = "rgba(255,250,235,0.45)"   # a light wash: lit on every terrain, crop fields too
+AREA_EDGE = "rgba(138,90,0,0.85)"
 SPOT = "rgba(214,140,10,0.9)"
 #: The hint layer's mark: a dashed blue frame on a white halo (as on every game's board):
 #: no terrain, seat or selection mark uses a dashed frame.
@@ -284,9 +285,11 @@ def changed(ctx, x: float, y: float, c: float, fade: float) -> None:
 
 
 def area(ctx, x: float, y: float, c: float) -> None:
-    """A plot some placement of the chosen rotation covers: lit amber."""
+    """A plot some placement of the chosen rotation covers: a light wash with a thin brown
+    frame (amber alone would vanish on a crop field)."""
     ctx.fillStyle = AREA
     ctx.fillRect(x, y, c, c)
+    outline(ctx, x, y, c, AREA_EDGE, max(1.0, c * 0.04), 0.16)
 
 
 def preview(ctx, x: float, y: float, c: float) -> None:
