@@ -351,21 +351,16 @@ def _sorted_plots(plots) -> list[str]:
 
 def test_a_tap_on_the_board_in_the_bidding_points_to_the_panel_and_the_status_speaks_dutch(page, site, ready):
     start_game(page, site, ready, seed="20")
-    seen: set = set()
-    play_until(page, lambda m: m.state.phase == "bid", seen)
+    play_until(page, lambda m: m.state.phase == "bid", set())
     play_by_clicks(page, "bid 7")
-    match = Match.from_record(record(page))
-    assert match.state.phase == "bid"
-    before = record(page)
+    assert Match.from_record(before := record(page)).state.phase == "bid"
     tap(page, "f5")
-    message = page.get_by_test_id("message")
-    expect(message).to_contain_text("panel")
+    expect(page.get_by_test_id("message")).to_contain_text("panel")
     assert page.get_by_test_id("rule-link").get_attribute("href").endswith("#bid")
     expect(page.get_by_test_id("ne-actions")).to_have_class(re.compile(r"\bflash\b"))
     assert record(page) == before
     # the status line and the log say the last move in the page's language, notation kept
-    status = page.get_by_test_id("status")
-    expect(status).to_contain_text("takes bid chip 7 (bid 7)")
+    expect(status := page.get_by_test_id("status")).to_contain_text("takes bid chip 7 (bid 7)")
     page.locator('[data-action="lang"]').click()
     page.wait_for_function("() => document.documentElement.lang === 'nl'")
     expect(status).to_contain_text("neemt biedfiche 7 (bid 7)")
@@ -374,16 +369,10 @@ def test_a_tap_on_the_board_in_the_bidding_points_to_the_panel_and_the_status_sp
 
 
 def test_the_hint_layer_marks_exactly_what_each_step_allows(page, site, ready):
-    """Needs the table's hint layer (``window.speeltafel.hints()``, the step help box and the
-    legend): every step's marks equal the plots the legal moves allow."""
+    """Every step's marks (the table's ``hints()`` hook) equal the plots its legal moves allow."""
     start_game(page, site, ready, seed="20")
-
-    def hints() -> list[str]:
-        return _sorted_plots(page.evaluate("window.speeltafel.hints()"))
-
-    def legal() -> list[str]:
-        return page.evaluate("window.speeltafel.legal()")
-
+    hints = lambda: _sorted_plots(page.evaluate("window.speeltafel.hints()"))  # noqa: E731
+    legal = lambda: page.evaluate("window.speeltafel.legal()")  # noqa: E731
     terrain = selected(page).split(":")[1]
     starts = [m.split(" ")[2].split("-") for m in legal() if m.startswith(f"start {terrain} ")]
     assert hints() == _sorted_plots(p for pair in starts for p in pair)
@@ -391,13 +380,11 @@ def test_the_hint_layer_marks_exactly_what_each_step_allows(page, site, ready):
     tap(page, first)
     page.wait_for_function("(s) => (window.speeltafel.selected() || '').split(':').length === 3", arg=first)
     assert hints() == _sorted_plots(q for pair in starts if first in pair for q in pair if q != first)
-    help_link = page.get_by_test_id("step-help-rule")
-    assert help_link.get_attribute("href").endswith("#start-tile")
+    assert page.get_by_test_id("step-help-rule").get_attribute("href").endswith("#start-tile")
     legend = page.get_by_test_id("legend")
     legend.locator("summary").click()
     expect(legend.locator(".ne-legend-item")).to_have_count(19)
-    # a bought item: the marks are where it may go
-    seen: set = set()
+    seen: set = set()  # then a bought item: the marks are where it may go
     play_until(page, lambda m: bool((m.game.view(m.state, None).get("turn") or {}).get("pending")), seen)
     moves = [m for m in legal() if m.split(" ")[0] in ("place", "pilgrim", "barn", "ship", "store")]
     if moves:
