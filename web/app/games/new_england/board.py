@@ -235,8 +235,9 @@ class Board:
             paint.preview(ctx, *self.corner(name), c)
         if m["origin"]:
             paint.origin(ctx, *self.corner(m["origin"]), c)
+        figures = {f["plot"] for f in self.view["figures"]}
         for name in m["spots"]:
-            paint.spot(ctx, *self.corner(name), c)
+            paint.spot(ctx, *self.corner(name), c, ring=name in figures)
 
 
 def changed_plots(view: dict, prev: dict | None) -> list[str]:

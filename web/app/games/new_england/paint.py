@@ -255,9 +255,17 @@ def outline(ctx, x: float, y: float, c: float, colour: str, width: float, inset:
     ctx.strokeRect(x + c * inset, y + c * inset, c * (1 - 2 * inset), c * (1 - 2 * inset))
 
 
-def spot(ctx, x: float, y: float, c: float) -> None:
-    """A tap target of the selection: an amber dot with a white rim at the plot's centre."""
+def spot(ctx, x: float, y: float, c: float, ring: bool = False) -> None:
+    """A tap target of the selection: an amber dot with a white rim at the plot's centre;
+    ``ring``: an amber ring around the plot's figure instead, which stays visible."""
     ctx.beginPath()
+    if ring:
+        ctx.arc(x + c * 0.46, y + c * 0.56, c * 0.36, 0, 2 * math.pi)
+        for colour, width in (("rgba(255,255,255,0.95)", max(3.0, c * 0.1)), (SPOT, max(2.0, c * 0.06))):
+            ctx.strokeStyle = colour
+            ctx.lineWidth = width
+            ctx.stroke()
+        return
     ctx.arc(x + c / 2, y + c / 2, c * 0.17, 0, 2 * math.pi)
     ctx.fillStyle = SPOT
     ctx.fill()
