@@ -91,7 +91,7 @@ LEGEND = (
 )
 #: Legend samples that are characters of the panel, not drawings of the board.
 SIGNS = ("★", "✓")
-SAMPLE = 30  # CSS pixels
+SAMPLE = 36  # CSS pixels
 
 
 def legend_items(lang: str) -> list[tuple[str, str]]:
