@@ -236,8 +236,10 @@ class Board:
         if m["origin"]:
             paint.origin(ctx, *self.corner(m["origin"]), c)
         figures = {f["plot"] for f in self.view["figures"]}
+        hinted = set(self.hints)  # the hint layer's frame marks these already: one mark each
         for name in m["spots"]:
-            paint.spot(ctx, *self.corner(name), c, ring=name in figures)
+            if name not in hinted:
+                paint.spot(ctx, *self.corner(name), c, ring=name in figures)
 
 
 def changed_plots(view: dict, prev: dict | None) -> list[str]:
