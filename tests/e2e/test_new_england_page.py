@@ -343,3 +343,57 @@ def test_a_finished_game_from_a_link_shows_the_result_with_the_breakdown(page, s
         for value in fam["breakdown"].values():
             assert str(value) in table
     expect(page.get_by_test_id("ne-actions")).to_have_count(0)
+
+
+def _sorted_plots(plots) -> list[str]:
+    return sorted(set(plots), key=lambda p: (int(p[1:]), p[0]))
+
+
+def test_a_tap_on_the_board_in_the_bidding_points_to_the_panel_and_the_status_speaks_dutch(page, site, ready):
+    start_game(page, site, ready, seed="20")
+    play_until(page, lambda m: m.state.phase == "bid", set())
+    play_by_clicks(page, "bid 7")
+    assert Match.from_record(before := record(page)).state.phase == "bid"
+    tap(page, "f5")
+    expect(page.get_by_test_id("message")).to_contain_text("panel")
+    assert page.get_by_test_id("rule-link").get_attribute("href").endswith("#bid")
+    expect(page.get_by_test_id("ne-actions")).to_have_class(re.compile(r"\bflash\b"))
+    assert record(page) == before
+    # the status line and the log say the last move in the page's language, notation kept
+    expect(status := page.get_by_test_id("status")).to_contain_text("takes bid chip 7 (bid 7)")
+    page.locator('[data-action="lang"]').click()
+    page.wait_for_function("() => document.documentElement.lang === 'nl'")
+    expect(status).to_contain_text("neemt biedfiche 7 (bid 7)")
+    expect(page.get_by_test_id("move-log")).to_contain_text("neemt biedfiche 7 (bid 7)")
+    assert "takes bid chip" not in status.inner_text()
+
+
+def test_the_hint_layer_marks_exactly_what_each_step_allows(page, site, ready):
+    """Every step's marks (the table's ``hints()`` hook) equal the plots its legal moves allow."""
+    start_game(page, site, ready, seed="20")
+    hints = lambda: _sorted_plots(page.evaluate("window.speeltafel.hints()"))  # noqa: E731
+    legal = lambda: page.evaluate("window.speeltafel.legal()")  # noqa: E731
+    terrain = selected(page).split(":")[1]
+    starts = [m.split(" ")[2].split("-") for m in legal() if m.startswith(f"start {terrain} ")]
+    assert hints() == _sorted_plots(p for pair in starts for p in pair)
+    first = hints()[0]
+    tap(page, first)
+    page.wait_for_function("(s) => (window.speeltafel.selected() || '').split(':').length === 3", arg=first)
+    assert hints() == _sorted_plots(q for pair in starts if first in pair for q in pair if q != first)
+    assert page.get_by_test_id("step-help-rule").get_attribute("href").endswith("#start-tile")
+    legend = page.get_by_test_id("legend")
+    legend.locator("summary").click()
+    expect(legend.locator(".ne-legend-item")).to_have_count(19)
+    seen: set = set()  # then a bought item: the marks are where it may go
+    play_until(page, lambda m: bool((m.game.view(m.state, None).get("turn") or {}).get("pending")), seen)
+    moves = [m for m in legal() if m.split(" ")[0] in ("place", "pilgrim", "barn", "ship", "store")]
+    if moves:
+        assert hints() == _sorted_plots(m.split(" ")[1] for m in moves)
+    else:  # a land card: the plots of the chosen rotation
+        k = int(selected(page).split(":")[1])
+        match = Match.from_record(record(page))
+        places = match.game.view(match.state, None)["turn"]["pending"]["placements"]
+        assert hints() == _sorted_plots(p for pl in places if pl.get("orientation") == k for p in pl["plots"])
+    # in the bidding, nothing on the board
+    play_until(page, lambda m: m.state.phase == "bid", seen)
+    assert hints() == []

@@ -1,11 +1,13 @@
 """New England in the page: its renderer (``RENDERER``, see ``app.contract``) joins the board
-(``board``), the taps, keys and buttons (``input``), the panels (``panel``) and the texts
-(``texts``). Everything is open except the cards in other families' barns, which the view
-already hides."""
+(``board``, drawn with ``paint``), the taps, keys and buttons (``input``), the panels
+(``panel``), the texts (``texts``, ``help_texts``) and the help for first-time players
+(``guide``: hint targets, step help, legend, the nudge of a tap that does nothing).
+Everything is open except the cards in other families' barns, which the view already hides."""
 
 from __future__ import annotations
 
-from ...contract import Answer, GameRenderer
+from ...contract import Answer, GameRenderer, StepHelp
+from . import guide
 from . import input as inputs
 from . import panel, texts
 from .board import SEAT_COLOURS, Board
@@ -17,6 +19,13 @@ class NewEnglandRenderer(GameRenderer):
     seat_colours = SEAT_COLOURS
     #: r / R turn a land card to place (its next / previous orientation).
     keys = {"r": "rotate", "R": "rotate-back"}
+    #: The status line repeats what was bought and the income, in the page's language.
+    status_events = frozenset({"bought", "income"})
+
+    def __init__(self) -> None:
+        #: A tap on the board did nothing while the step is in the panel: the next panel
+        #: built flashes its prompt (once), beside the message naming what to do there.
+        self.flash_prompt = False
 
     def board(self, canvas) -> Board:
         return Board(canvas)
@@ -25,10 +34,33 @@ class NewEnglandRenderer(GameRenderer):
         return inputs.default_selection(legal)
 
     def tap(self, game, state, selected: str | None, square: str) -> Answer:
-        return inputs.tap(game.legal_moves(state), game.view(state, None), selected, square)
+        legal, view = game.legal_moves(state), game.view(state, None)
+        answer = inputs.tap(legal, view, selected, square)
+        if answer == {"select": None} and inputs.normalize(selected, legal, view) is None:
+            error = guide.nudge(legal, view)
+            if error is not None:
+                self.flash_prompt = True
+                return {"error": error}
+        return answer
 
     def action(self, game, state, selected: str | None, arg: str) -> Answer:
         return inputs.action(game.legal_moves(state), game.view(state, None), selected, arg)
+
+    def hint_targets(self, game, state, view: dict, legal: list[str],
+                     selected: str | None) -> list[str]:
+        return guide.hint_targets(legal, view, selected)
+
+    def step_help(self, view: dict, legal: list[str], selected: str | None,
+                  lang: str) -> StepHelp | None:
+        return guide.step_help(view, legal, selected, lang)
+
+    def legend(self, lang: str) -> list:
+        return guide.legend(lang)
+
+    def build_panel(self, game, state, view: dict, legal: list[str], selected: str | None,
+                    lang: str, seat_label) -> list | None:
+        flash, self.flash_prompt = self.flash_prompt, False
+        return panel.build_panel(game, state, view, legal, selected, lang, seat_label, flash)
 
 
 RENDERER = NewEnglandRenderer()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ... import dom
 from . import input as inputs
-from .texts import item_name, item_text, t, terrain
+from .texts import item_name, item_text, t, terrain, tn
 
 def _btn(text: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn",
          **extra: str | None):
@@ -20,18 +20,23 @@ def _btn(text: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn
 
 
 # -- the game panel -------------------------------------------------------------------------------
-def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, seat_label):
+def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, seat_label,
+                flash: bool = False):
+    """The game panel; ``flash``: the prompt flashes once (a tap on the board did nothing
+    while the step is done here)."""
     el = dom.el
     out = []
     box = _actions(view, legal, selected, lang, seat_label)
     if box is not None:
+        if flash:
+            box.classList.add("flash")
         out.append(box)
     if view["offer"]:
         out.append(_offer(view, legal, lang))
     out.append(el("p", {"class": "ne-supply", "testid": "ne-supply",
-                        "text": t(lang, "ne_supply", tiles=view["bag"]["total"],
+                        "text": t(lang, "ne_supply", tiles=tn(lang, "ne_n_tiles", view["bag"]["total"]),
                                   s=view["bag"]["s"], p=view["bag"]["p"], c=view["bag"]["c"],
-                                  cards=view["deck"])}))
+                                  cards=tn(lang, "ne_n_cards", view["deck"]))}))
     # the family to move sees the cards in its own barns (others see them face down)
     own = game.view(state, view["to_move"]) if legal and view["to_move"] is not None else None
     out.append(_families(view, lang, seat_label, own))
@@ -88,6 +93,8 @@ def _actions(view: dict, legal: list[str], selected, lang: str, seat_label):
                            _btn("⟳ " + t(lang, "ne_rotate"), "rotate", "ne-rotate", len(ks) > 1),
                            _btn(t(lang, "ne_confirm"), "confirm", "ne-confirm", len(sel) > 2, "btn primary")))
             rows.append(el("p", {"class": "hint", "text": t(lang, "ne_develop_hint")}))
+        elif not [m for m in legal if not m.startswith("store ")]:
+            rows.append(el("p", {"class": "hint", "text": t(lang, "ne_store_hint")}))
         elif pending["kind"] == "tile":
             rows.append(el("p", {"class": "hint", "text": t(lang, "ne_tile_hint")}))
         else:
@@ -145,7 +152,7 @@ def _offer(view: dict, legal: list[str], lang: str):
         items.append(el("li", {"class": "ne-offer-item " + (o["kind"] or "gone"),
                                "testid": f"ne-slot-{o['slot']}"}, space, label, control))
     return el("section", {"class": "ne-offer"},
-              el("h3", {"class": "panel-title", "text": t(lang, "ne_offer_title", n=view["announced"])}),
+              el("h3", {"class": "panel-title", "text": tn(lang, "ne_offer_title", view["announced"])}),
               el("ol", {"class": "ne-offer-list"}, items))
 
 
@@ -162,7 +169,7 @@ def _families(view: dict, lang: str, seat_label, own: dict | None = None):
                  else t(lang, "ne_barn_empty", plot=b["plot"]) for b in f["barns"]]
         bits = [t(lang, "ne_fam_money", n=f["money"]), t(lang, "ne_fam_vp", n=f["score"]),
                 t(lang, "ne_fam_figures", p=figs["pilgrim"], b=figs["barn"], s=figs["ship"]),
-                t(lang, "ne_fam_cards", n=len(f["cards"]))]
+                tn(lang, "ne_fam_cards", len(f["cards"]))]
         if f["chip"]:
             bits.append(t(lang, "ne_fam_chip", n=f["chip"]) + (" ✓" if f["chip_returned"] else ""))
         if view["phase"] == "start":

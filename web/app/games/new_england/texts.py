@@ -1,12 +1,14 @@
 """New England's texts in Dutch and English (keys ``ne_*``): the names of terrains, figures
 and items, the panel, log and result texts, and the texts built from the view (move log,
 turn line, status line's score, the board's text alternative). Rule messages come from the
-core.
+core. The texts for first-time players are in ``help_texts`` and joined into ``NL``/``EN``
+here. A counted text has a plural key and a ``_one`` key for the singular (:func:`tn`).
 """
 
 from __future__ import annotations
 
 from ...i18n import Texts
+from . import help_texts
 
 NL = {
     "ne_terrain_s": "nederzetting",
@@ -50,7 +52,7 @@ NL = {
     "ne_rotate_back": "Terug",
     "ne_rotate": "Draaien",
     "ne_confirm": "Hier leggen",
-    "ne_develop_hint": "Oplichtende percelen passen in deze draaiing. Tik een perceel om de plek te zien, tik nog eens (of Hier leggen) om te leggen. Toets R draait.",
+    "ne_develop_hint": "Tik een oplichtend perceel voor de plek, nog eens (of Hier leggen) om te leggen. R draait.",
     "ne_tile_hint": "Tik op een gemarkeerd perceel om het terreinkaartje te leggen.",
     "ne_figure_hint": "Tik op een gemarkeerd eigen kaartje om de figuur te zetten.",
     "ne_store": "In schuur {plot} bewaren",
@@ -92,7 +94,8 @@ NL = {
     "ne_col_total": "Totaal",
     "ne_col_money": "Geld",
     "ne_breakdown_caption": "Zegepunten per onderdeel",
-    "ne_supply": "Zak: {tiles} terreinkaartjes (nederzetting {s}, weide {p}, veld {c}) · stapel: {cards} kaarten",
+    "ne_step": "{move} ({text})",
+    "ne_supply": "Zak: {tiles} (nederzetting {s}, weide {p}, veld {c}) · stapel: {cards}",
 }
 
 EN = {
@@ -137,7 +140,7 @@ EN = {
     "ne_rotate_back": "Back",
     "ne_rotate": "Rotate",
     "ne_confirm": "Place here",
-    "ne_develop_hint": "Lit plots fit this rotation. Tap a plot to preview the spot, tap it again (or Place here) to place. Key R rotates.",
+    "ne_develop_hint": "Tap a lit plot to preview the spot, again (or Place here) to place. R rotates.",
     "ne_tile_hint": "Tap a marked plot to lay the land tile.",
     "ne_figure_hint": "Tap a marked tile of yours to put the figure there.",
     "ne_store": "Store in barn {plot}",
@@ -179,10 +182,21 @@ EN = {
     "ne_col_total": "Total",
     "ne_col_money": "Money",
     "ne_breakdown_caption": "Victory points by category",
-    "ne_supply": "Bag: {tiles} land tiles (settlement {s}, pasture {p}, crop {c}) · deck: {cards} cards",
+    "ne_step": "{move} ({text})",
+    "ne_supply": "Bag: {tiles} (settlement {s}, pasture {p}, crop {c}) · deck: {cards}",
 }
 
+if set(NL) & set(help_texts.NL) or set(EN) & set(help_texts.EN):
+    raise ValueError("help_texts repeats a key of texts")
+NL = {**NL, **help_texts.NL}
+EN = {**EN, **help_texts.EN}
+
 t = Texts(NL, EN)
+
+
+def tn(lang: str, key: str, n: int, **values) -> str:
+    """A counted text: ``key + "_one"`` when ``n`` is 1, else ``key`` ("1 card", "2 cards")."""
+    return t(lang, key + "_one" if n == 1 else key, n=n, **values)
 
 #: The terrain codes of the notation (a tile's item code is its terrain's).
 TERRAIN_CODES = ("s", "p", "c")
@@ -219,7 +233,33 @@ def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
         if words and words[0] == "cards":
             return t(lang, "ne_drawn_cards", list=", ".join(item_name(w, lang) for w in words[1:]))
         return text
-    return text
+    said = move_words(text, lang)
+    return text if said == text else t(lang, "ne_step", move=said, text=text)
+
+
+def move_words(move: str, lang: str) -> str:
+    """A move in words of ``lang`` (``buy 3`` -> ``koopt plaats 3``); the notation itself
+    for a line that is no move of the notation."""
+    w = move.split(" ")
+    verb, arg = w[0], w[1] if len(w) > 1 else ""
+    if verb == "start" and len(w) == 3 and w[1] in TERRAIN_CODES:
+        return t(lang, "ne_mv_start", terrain=terrain(w[1], lang), plots=w[2])
+    if verb in ("offer", "bid", "buy") and arg:
+        return t(lang, "ne_mv_" + verb, n=arg)
+    if verb == "extra" and arg in ("tile", "card"):
+        return t(lang, "ne_mv_extra_" + arg)
+    if verb in ("place", "store", "take") and arg:
+        return t(lang, "ne_mv_" + verb, plot=arg)
+    if verb == "develop" and arg:
+        return t(lang, "ne_mv_develop", plots=arg)
+    if verb in ("pilgrim", "barn", "ship") and arg:
+        return t(lang, "ne_mv_figure", figure=t(lang, "ne_fig_" + verb), plot=arg)
+    if verb == "move" and arg.count("-") == 1:
+        a, b = arg.split("-")
+        return t(lang, "ne_mv_move", a=a, b=b)
+    if verb == "done" and len(w) == 1:
+        return t(lang, "ne_mv_done")
+    return move
 
 
 def describe_event(event: dict, seat_label, lang: str) -> str | None:
@@ -229,8 +269,8 @@ def describe_event(event: dict, seat_label, lang: str) -> str | None:
     if kind == "income":
         return t(lang, "ne_ev_income", amount=event["amount"])
     if kind == "round-end":
-        return t(lang, "ne_ev_round_end", n=len(event["discarded"]),
-                 who=seat_label(event["start_player"]))
+        return tn(lang, "ne_ev_round_end", len(event["discarded"]),
+                  who=seat_label(event["start_player"]))
     if kind == "start-spacing-relaxed":
         return event.get(lang) or event.get("en")
     if kind == "game-over":
