@@ -78,6 +78,18 @@ def test_works_offline_after_one_visit(persistent_context, site, ready):
     page.wait_for_function("() => location.hash.startsWith('#r=')", timeout=10000)
     assert '[Game "stad-en-land"]' in _decode_hash(page)
 
+    # a rules page offline: everything it asks for (its icon included, not a missing
+    # favicon.ico) comes from the cache, no request fails (issue 10)
+    failed, bad = [], []
+    page.on("requestfailed", lambda r: failed.append(r.url))
+    page.on("response", lambda r: bad.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    with page.expect_response(site + "icons/icon-192.png") as icon:
+        page.goto(site + "rules/stad-en-land.en.html")
+    assert icon.value.ok and icon.value.from_service_worker
+    page.wait_for_load_state("load")
+    assert page.eval_on_selector('link[rel="icon"]', "link => link.href") == icon.value.url
+    assert failed == [] and bad == [], (failed, bad)
+
 
 def test_manifest_is_linked_and_icons_are_maskable_pngs(page, site, ready):
     page.goto(site)
