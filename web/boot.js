@@ -51,6 +51,20 @@
     }
     setWidth(SHARE[name][0]);
     showBytes();
+    startCreep(name);
+  }
+
+  // The compositor's creep through a step (see .load-bar-creep in style.css): restarted
+  // from the step's start, so it never runs past the step's share.
+  function startCreep(name) {
+    var layer = document.querySelector(".load-bar-creep");
+    if (!layer || !EXPECTED[name]) { return; }
+    layer.classList.remove("run");
+    layer.style.setProperty("--creep-from", SHARE[name][0] + "%");
+    layer.style.setProperty("--creep-to", SHARE[name][1] + "%");
+    layer.style.setProperty("--creep-secs", EXPECTED[name] + "s");
+    void layer.offsetWidth;  // a style pass now, so the animation starts from its beginning
+    layer.classList.add("run");
   }
 
   // ---- progress that tells the truth (issue 10) ----
@@ -62,6 +76,7 @@
   // the step's end (an estimate, so it never stalls), and it never goes backwards.
   var SHARE = { download: [2, 45], python: [45, 76], rules: [76, 90], table: [90, 99] };
   var CREEP = 0.03;  // part of the rest of a step's share covered every 200 ms
+  var EXPECTED = { python: 6, rules: 2, table: 2 };  // seconds a step's creep is drawn over
   var sizes = {}, got = {}, streamed = {}, total = 0, width = 0;
   (function readSizes() {
     var meta = document.querySelector('meta[name="speeltafel-startup"]');
@@ -155,8 +170,11 @@
   }
 
   // Our callback is attached before the caller gets the promise, so it clones the response
-  // before the caller starts reading it.
-  if (total && window.fetch && window.ReadableStream) {
+  // before the caller starts reading it. Not on a page the service worker controls: its files
+  // come from the local cache at once (resource timing counts them), and the runtime's
+  // responses stay untouched there, so nothing can slow the usual, warm start.
+  var controlled = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+  if (total && !controlled && window.fetch && window.ReadableStream) {
     var pageFetch = window.fetch;
     window.fetch = function (input) {
       var promise = pageFetch.apply(window, arguments);
@@ -229,7 +247,12 @@
   window.speeltafelBoot = {
     fail: fail, reach: reach,
     progress: function () {
-      return { width: width, stage: ORDER[stage] || null, bytes: downloaded(), total: total };
+      var missing = [];
+      for (var rel in sizes) {
+        if (sizes.hasOwnProperty(rel) && (got[rel] || 0) < sizes[rel]) { missing.push(rel); }
+      }
+      return { width: width, stage: ORDER[stage] || null, bytes: downloaded(), total: total,
+               missing: missing };
     }
   };
 
