@@ -83,11 +83,16 @@ def test_works_offline_after_one_visit(persistent_context, site, ready):
     failed, bad = [], []
     page.on("requestfailed", lambda r: failed.append(r.url))
     page.on("response", lambda r: bad.append(f"{r.status} {r.url}") if r.status >= 400 else None)
-    with page.expect_response(site + "icons/icon-192.png") as icon:
-        page.goto(site + "rules/stad-en-land.en.html")
-    assert icon.value.ok and icon.value.from_service_worker
+    page.goto(site + "rules/stad-en-land.en.html")
     page.wait_for_load_state("load")
-    assert page.eval_on_selector('link[rel="icon"]', "link => link.href") == icon.value.url
+    icon = page.eval_on_selector('link[rel="icon"]', "link => link.href")
+    assert icon == site + "icons/icon-192.png" and "./icons/icon-192.png" in urls
+    # the icon is there offline (asked from the app's page: a rules page may fetch nothing,
+    # and the browser may show the icon from its own favicon store without asking again)
+    page.go_back()
+    ready(page)
+    assert page.evaluate("(u) => fetch(u).then((r) => r.ok && r.headers.get('content-type'))",
+                         icon) == "image/png"
     assert failed == [] and bad == [], (failed, bad)
 
 
