@@ -1,5 +1,6 @@
 """Preload links in ``index.html`` for the files every start fetches, so that the browser
-requests them while it parses the page instead of one after another."""
+requests them while it parses the page instead of one after another, and the sizes of those
+files for the loading screen's progress bar (``boot.js`` counts their bytes as they arrive)."""
 
 from __future__ import annotations
 
@@ -21,17 +22,43 @@ def _text(path: Path) -> str:
     return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
-def preload_links(dist: Path) -> str:
-    """``<link>`` hints for PyScript's start chunks, its config and the Pyodide runtime. Only
-    files used within the first second of a start are named: a preload that stays unused for
-    a few seconds makes Chromium warn on the console."""
+#: The ``<meta>`` whose content lists the start-up downloads as ``path=bytes`` words.
+STARTUP_META = "speeltafel-startup"
+
+
+def start_chunks(dist: Path) -> list[str]:
+    """The PyScript chunks a start imports before the interpreter, sorted."""
     core_js = _text(dist / "pyscript" / "core.js")
     named = set(IMPORT_RE.findall(core_js))
     for ref in list(named):
         named |= set(IMPORT_RE.findall(_text(dist / "pyscript" / ref[2:])))
-    chunks = sorted(ref[2:] for ref in named if PYSCRIPT_START_CHUNKS.match(ref[2:]))
-    lines = [f'<link rel="preload" href="./pyodide/{name}" as="fetch" crossorigin>'
-             for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
+    return sorted(ref[2:] for ref in named if PYSCRIPT_START_CHUNKS.match(ref[2:]))
+
+
+def startup_files(dist: Path) -> list[str]:
+    """The files (paths relative to ``dist``) every start downloads before Python can start:
+    the Pyodide runtime, PyScript's start chunks and its config: the preloaded files."""
+    return ([f"pyodide/{name}" for name in ("pyodide.asm.wasm", "python_stdlib.zip",
+                                             "pyodide-lock.json", "pyodide.mjs", "pyodide.asm.mjs")]
+            + [f"pyscript/{name}" for name in start_chunks(dist)] + ["pyscript.toml"])
+
+
+def startup_meta(dist: Path) -> str:
+    """``<meta name="speeltafel-startup" content="path=bytes ...">``: each start-up file that
+    exists in ``dist`` with its size, so the page can show download progress in bytes."""
+    words = [f"{rel}={(dist / rel).stat().st_size}" for rel in startup_files(dist)
+             if (dist / rel).is_file()]
+    return f'<meta name="{STARTUP_META}" content="{" ".join(words)}">'
+
+
+def preload_links(dist: Path) -> str:
+    """``<link>`` hints for PyScript's start chunks, its config and the Pyodide runtime (after
+    the start-up sizes' ``<meta>``). Only files used within the first second of a start are
+    named: a preload that stays unused for a few seconds makes Chromium warn on the console."""
+    chunks = start_chunks(dist)
+    lines = [startup_meta(dist)]
+    lines += [f'<link rel="preload" href="./pyodide/{name}" as="fetch" crossorigin>'
+              for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
     lines += [f'<link rel="modulepreload" href="./pyodide/{name}">'
               for name in ("pyodide.mjs", "pyodide.asm.mjs")]
     lines += [f'<link rel="modulepreload" href="./pyscript/{name}">' for name in chunks]

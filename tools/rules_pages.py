@@ -90,6 +90,10 @@ def page_names() -> list[str]:
     return [INDEX, *sources()]
 
 
+#: The rules pages' icon, relative to dist/rules/: the app's own (public/icons/).
+ICON = "../icons/icon-192.png"
+
+
 def shell(page: str, lang: str, title: str, main: str, source: str | None) -> str:
     """A whole page: head, navigation, ``main``, footer, as every rules page has them."""
     w = WORDS[lang]
@@ -104,6 +108,9 @@ def shell(page: str, lang: str, title: str, main: str, source: str | None) -> st
         '<meta name="color-scheme" content="light">\n'
         f"<title>{title} · Speeltafel</title>\n"
         '<link rel="stylesheet" href="rules.css">\n'
+        # an icon of the site (cached offline with it), so the browser does not ask for a
+        # missing favicon.ico, which fails offline (issue 10)
+        f'<link rel="icon" type="image/png" href="{ICON}">\n'
         f'<link rel="alternate" hreflang="{other}" href="{page}.{other}.html">\n'
         "</head>\n<body>\n<header class=\"top\">\n"
         f'<nav class="bar" aria-label="{w["nav"]}">\n'

@@ -38,7 +38,14 @@ async function answer(request) {
     return hit;
   }
   try {
-    return await fetch(request);
+    const response = await fetch(request);
+    // Whatever else a page of the site asks for and gets is kept too, so it is there offline
+    // next time (a page can ask for more than the build listed; issue 10). Not page
+    // addresses: those all answer with index.html above.
+    if (response.ok && response.type === "basic" && request.mode !== "navigate") {
+      cache.put(request, response.clone()).catch(() => {});
+    }
+    return response;
   } catch (error) {
     // Offline and not stored: a page address (e.g. "./?x" or "./#r=...") still gets the app.
     if (request.mode === "navigate") {

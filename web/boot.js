@@ -49,8 +49,160 @@
     for (var i = 0; i < items.length; i++) {
       items[i].className = i < index ? "done" : (i === index ? "active" : "");
     }
+    setWidth(SHARE[name][0]);
+    showBytes();
+    startCreep(name);
+  }
+
+  // The compositor's creep through a step (see .load-bar-creep in style.css): restarted
+  // from the step's start, so it never runs past the step's share.
+  function startCreep(name) {
+    var layer = document.querySelector(".load-bar-creep");
+    if (!layer || !EXPECTED[name]) { return; }
+    layer.classList.remove("run");
+    layer.style.setProperty("--creep-from", SHARE[name][0] + "%");
+    layer.style.setProperty("--creep-to", SHARE[name][1] + "%");
+    layer.style.setProperty("--creep-secs", EXPECTED[name] + "s");
+    void layer.offsetWidth;  // a style pass now, so the animation starts from its beginning
+    layer.classList.add("run");
+  }
+
+  // ---- progress that tells the truth (issue 10) ----
+  // The bar's first part is the bytes of the start-up downloads (the build writes each file's
+  // size into <meta name="speeltafel-startup">), counted as they arrive: module files when
+  // they finish (resource timing), fetched ones chunk by chunk through a clone of the
+  // response the runtime reads (the same download: a clone shares the body, nothing is
+  // fetched twice). Then each named step has its share; within a step the bar creeps towards
+  // the step's end (an estimate, so it never stalls), and it never goes backwards.
+  var SHARE = { download: [2, 45], python: [45, 76], rules: [76, 90], table: [90, 99] };
+  var CREEP = 0.03;  // part of the rest of a step's share covered every 200 ms
+  var EXPECTED = { python: 6, rules: 2, table: 2 };  // seconds a step's creep is drawn over
+  var sizes = {}, got = {}, streamed = {}, total = 0, width = 0;
+  (function readSizes() {
+    var meta = document.querySelector('meta[name="speeltafel-startup"]');
+    var words = meta ? String(meta.getAttribute("content") || "").split(/\s+/) : [];
+    for (var i = 0; i < words.length; i++) {
+      var pair = words[i].split("=");
+      var bytes = parseInt(pair[1], 10);
+      if (pair.length === 2 && bytes > 0 && !sizes.hasOwnProperty(pair[0])) {
+        sizes[pair[0]] = bytes;
+        total += bytes;
+      }
+    }
+  })();
+
+  function downloaded() {
+    var sum = 0;
+    for (var rel in sizes) { if (sizes.hasOwnProperty(rel)) { sum += got[rel] || 0; } }
+    return sum;
+  }
+
+  function setWidth(percent) {
+    var next = Math.max(width, Math.min(100, percent));
+    if (next === width) { return; }
+    width = next;
+    paint();
+  }
+
+  function paint() {
     var fill = document.querySelector(".load-bar-fill");
-    if (fill) { fill.style.width = (15 + index * 25) + "%"; }
+    if (fill && width) { fill.style.width = width.toFixed(1) + "%"; }
+  }
+
+  function mb(bytes) {
+    var text = (bytes / 1e6).toFixed(1);
+    return lang === "nl" ? text.replace(".", ",") : text;
+  }
+
+  // The megabytes beside "Downloading Python": aria-hidden, so the step list (a polite live
+  // region) does not read out every chunk.
+  function showBytes() {
+    var item = document.querySelector('.load-steps li[data-stage="download"]');
+    if (!item || !total) { return; }
+    var count = item.querySelector(".load-bytes");
+    if (!count) {
+      count = document.createElement("span");
+      count.className = "load-bytes";
+      count.setAttribute("aria-hidden", "true");
+      item.appendChild(count);
+    }
+    count.textContent = " " + mb(downloaded()) + " / " + mb(total) + " MB";
+  }
+
+  // A start-up file's path relative to the page (as the sizes name it), or null.
+  function startupPath(url) {
+    try {
+      var u = new URL(url, document.baseURI);
+      var base = new URL(".", document.baseURI);
+      if (u.origin !== base.origin || u.pathname.indexOf(base.pathname) !== 0) { return null; }
+      var rel = decodeURIComponent(u.pathname.slice(base.pathname.length));
+      return sizes.hasOwnProperty(rel) ? rel : null;
+    } catch (e) { return null; }
+  }
+
+  // ``bytes`` more of ``rel`` arrived (null: all of it).
+  function arrived(rel, bytes) {
+    var before = got[rel] || 0;
+    got[rel] = Math.min(sizes[rel], bytes === null ? sizes[rel] : before + bytes);
+    if (got[rel] !== before) { bytesMoved(); }
+  }
+
+  function bytesMoved() {
+    if (stage > 0 || !total) { return; }
+    var share = SHARE.download;
+    setWidth(share[0] + (share[1] - share[0]) * downloaded() / total);
+    showBytes();
+    if (downloaded() >= total) { reach("python"); }
+  }
+
+  function countBody(rel, response) {
+    if (!response || !response.ok || !response.body || state() !== "loading") { return; }
+    var reader;
+    try { reader = response.clone().body.getReader(); } catch (e) { return; }
+    function pump() {
+      reader.read().then(function (chunk) {
+        if (chunk.done) { arrived(rel, null); return; }
+        arrived(rel, chunk.value.byteLength);
+        pump();
+      }, function () { /* the runtime reports a failed download itself */ });
+    }
+    pump();
+  }
+
+  // Our callback is attached before the caller gets the promise, so it clones the response
+  // before the caller starts reading it. Not on a page the service worker controls: its files
+  // come from the local cache at once (resource timing counts them), and the runtime's
+  // responses stay untouched there, so nothing can slow the usual, warm start.
+  var controlled = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+  if (total && !controlled && window.fetch && window.ReadableStream) {
+    var pageFetch = window.fetch;
+    window.fetch = function (input) {
+      var promise = pageFetch.apply(window, arguments);
+      if (state() === "loading") {
+        var rel = startupPath(typeof input === "string" ? input : (input && input.url) || String(input));
+        if (rel && !streamed[rel]) {
+          streamed[rel] = true;
+          promise.then(function (response) { countBody(rel, response); }, function () {});
+        }
+      }
+      return promise;
+    };
+  }
+
+  function creep() {
+    if (state() !== "loading") { return; }
+    if (stage > 0) {
+      var end = SHARE[ORDER[stage]][1];
+      setWidth(width + (end - width) * CREEP);
+    }
+    setTimeout(creep, 200);
+  }
+
+  function finished() {
+    if (state() !== "ready") { return; }
+    var items = document.querySelectorAll(".load-steps li");
+    for (var i = 0; i < items.length; i++) { items[i].className = "done"; }
+    setWidth(100);
   }
 
   function fail(detail) {
@@ -90,9 +242,26 @@
     location.reload();
   }
 
-  window.speeltafelBoot = { fail: fail, reach: reach };
+  // reach(stage) moves the loading screen on (early-pyodide.mjs: "rules" once Python runs);
+  // progress() tells the tests (and a curious reader) where the bar is and why.
+  window.speeltafelBoot = {
+    fail: fail, reach: reach,
+    progress: function () {
+      var missing = [];
+      for (var rel in sizes) {
+        if (sizes.hasOwnProperty(rel) && (got[rel] || 0) < sizes[rel]) { missing.push(rel); }
+      }
+      return { width: width, stage: ORDER[stage] || null, bytes: downloaded(), total: total,
+               missing: missing };
+    }
+  };
 
-  document.addEventListener("DOMContentLoaded", function () {
+  // The loading screen is set up as soon as the page is parsed ("interactive"), before the
+  // module scripts run and long before DOMContentLoaded, so the download shows as it happens.
+  var parsed = false;
+  function whenParsed() {
+    if (parsed || document.readyState === "loading") { return; }
+    parsed = true;
     document.documentElement.lang = lang;
     var items = document.querySelectorAll(".load-steps li");
     for (var i = 0; i < items.length; i++) {
@@ -100,6 +269,11 @@
       if (T[key]) { items[i].textContent = T[key]; }
     }
     reach("download");
+    bytesMoved();  // files that arrived before the page was parsed
+    paint();
+    setTimeout(creep, 200);
+    new MutationObserver(finished).observe(document.body,
+      { attributes: true, attributeFilter: ["data-app-state"] });
     // PyScript's own error banners (.py-error) mean start-up failed.
     new MutationObserver(function (records) {
       for (var r = 0; r < records.length; r++) {
@@ -118,16 +292,22 @@
         if (note) { note.textContent = T.slow; note.hidden = false; }
       }
     }, 20000);
-  });
+  }
+  document.addEventListener("readystatechange", whenParsed);
+  document.addEventListener("DOMContentLoaded", whenParsed);
 
   // Progress: the runtime files arriving tell how far start-up is.
+  var rulesArrived = {};
   if ("PerformanceObserver" in window) {
     try {
       new PerformanceObserver(function (list) {
         list.getEntries().forEach(function (entry) {
           var name = String(entry.name);
-          if (/pyodide\.asm\.wasm$/.test(name)) { reach("python"); }
-          if (/(core|app)\.zip$/.test(name)) { reach("rules"); }
+          var rel = startupPath(name);
+          if (rel) { arrived(rel, null); }
+          var rules = /(core|app)\.zip$/.exec(name);
+          if (rules) { rulesArrived[rules[1]] = true; }
+          if (rulesArrived.core && rulesArrived.app) { reach("table"); }
         });
       }).observe({ type: "resource", buffered: true });
     } catch (e) { /* progress is only cosmetic */ }

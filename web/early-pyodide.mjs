@@ -37,5 +37,10 @@ export async function loadPyodide(options = {}) {
   return pyodide;
 }
 
-// A failed boot is reported once, by PyScript, when it calls loadPyodide().
-boot().catch(() => {});
+// A failed boot is reported once, by PyScript, when it calls loadPyodide(). A started one
+// moves the loading screen (boot.js) on from "Starting Python" to "Loading the rules".
+boot().then(() => {
+  if (window.speeltafelBoot) {
+    window.speeltafelBoot.reach("rules");
+  }
+}, () => {});

@@ -78,6 +78,23 @@ def test_works_offline_after_one_visit(persistent_context, site, ready):
     page.wait_for_function("() => location.hash.startsWith('#r=')", timeout=10000)
     assert '[Game "stad-en-land"]' in _decode_hash(page)
 
+    # a rules page offline: everything it asks for (its icon included, not a missing
+    # favicon.ico) comes from the cache, no request fails (issue 10)
+    failed, bad = [], []
+    page.on("requestfailed", lambda r: failed.append(r.url))
+    page.on("response", lambda r: bad.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    page.goto(site + "rules/stad-en-land.en.html")
+    page.wait_for_load_state("load")
+    icon = page.eval_on_selector('link[rel="icon"]', "link => link.href")
+    assert icon == site + "icons/icon-192.png" and "./icons/icon-192.png" in urls
+    # the icon is there offline (asked from the app's page: a rules page may fetch nothing,
+    # and the browser may show the icon from its own favicon store without asking again)
+    page.go_back()
+    ready(page)
+    assert page.evaluate("(u) => fetch(u).then((r) => r.ok && r.headers.get('content-type'))",
+                         icon) == "image/png"
+    assert failed == [] and bad == [], (failed, bad)
+
 
 def test_manifest_is_linked_and_icons_are_maskable_pngs(page, site, ready):
     page.goto(site)

@@ -93,3 +93,147 @@ def test_game_screen_fits_and_plays(screen, browser, site, ready, watch):
         assert page.evaluate("document.documentElement.scrollWidth") <= width
     finally:
         context.close()
+
+
+# -- issue 10: phone layout, dialog colours, small layout faults ---------------------------------
+
+PHONE = SCREENS["phone-360x740"]
+LAPTOP = SCREENS["tablet-1024x768"]
+
+TITLE_FITS = """() => { const t = document.querySelector('.topbar-title');
+    return [t.scrollWidth, t.clientWidth, t.scrollHeight, t.clientHeight, t.textContent]; }"""
+
+
+def title_fits(page) -> None:
+    sw, cw, sh, ch, text = page.evaluate(TITLE_FITS)
+    assert sw <= cw and sh <= ch, f"the top bar's title {text!r} is cut: {sw}x{sh} in {cw}x{ch}"
+
+
+def open_dialog(page, gid: str) -> None:
+    page.get_by_test_id("home").click()
+    page.get_by_test_id(f"new-game-{gid}").click()
+    expect(page.get_by_test_id("setup")).to_be_visible()
+
+
+def test_the_top_bar_title_is_not_cut_at_phone_width(browser, site, ready, watch):
+    context = watch(browser.new_context(**PHONE))
+    try:
+        page = context.new_page()
+        page.goto(site)
+        ready(page)
+        title_fits(page)
+        for gid in renderers.RENDERERS:
+            open_dialog(page, gid)
+            expect(page.locator(".topbar-title")).to_have_text(
+                registry.get(gid).titles[lang(page)])
+            title_fits(page)
+            page.get_by_test_id("start-game").click()
+            expect(page.get_by_test_id("board")).to_be_visible()
+            title_fits(page)
+        page.get_by_test_id("lang").click()  # the other language's titles too
+        for gid in renderers.RENDERERS:
+            open_dialog(page, gid)
+            title_fits(page)
+    finally:
+        context.close()
+
+
+def test_the_dialogs_start_button_is_on_screen_without_scrolling(browser, site, ready, watch):
+    context = watch(browser.new_context(**LAPTOP))
+    try:
+        page = context.new_page()
+        page.goto(site)
+        ready(page)
+        for gid in renderers.RENDERERS:
+            open_dialog(page, gid)
+            assert page.evaluate("window.scrollY") == 0
+            expect(page.get_by_test_id("start-game")).to_be_in_viewport(ratio=1)
+    finally:
+        context.close()
+
+
+def _dot_colours(page, scope: str, count: int) -> list[str]:
+    return page.evaluate("""([scope, n]) => Array.from({length: n}, (_, i) =>
+        getComputedStyle(document.querySelector(`${scope} .dot.seat-${i}`)).backgroundColor)""",
+                         [scope, count])
+
+
+@pytest.mark.parametrize("gid", ["new-england", "eden"])
+def test_the_dialogs_seat_dots_have_the_games_colours(gid, page, site, ready):
+    page.goto(site)
+    ready(page)
+    open_dialog(page, "stad-en-land")
+    stad_en_land = _dot_colours(page, "[data-testid=setup]", 2)
+    open_dialog(page, gid)
+    game = registry.get(gid)
+    page.get_by_test_id("player-count").select_option(str(game.max_players))
+    in_dialog = _dot_colours(page, "[data-testid=setup]", game.max_players)
+    page.get_by_test_id("player-count").select_option(str(game.min_players))
+    page.get_by_test_id("start-game").click()
+    expect(page.get_by_test_id("board")).to_be_visible()
+    # the game screen's colours come from the renderer's seat_colours (--seat-N on the screen)
+    on_table = page.evaluate("""(n) => { const s = getComputedStyle(
+            document.querySelector('[data-testid=game-screen]'));
+        return Array.from({length: n}, (_, i) => s.getPropertyValue(`--seat-${i}`).trim()); }""",
+                             game.max_players)
+    as_rgb = page.evaluate("""(colours) => colours.map((c) => { const d = document.createElement('i');
+        d.style.color = c; document.body.append(d); const v = getComputedStyle(d).color;
+        d.remove(); return v; })""", on_table)
+    assert all(on_table), on_table
+    assert in_dialog == as_rgb
+    assert in_dialog[:2] != stad_en_land
+
+
+def test_a_refused_moves_message_does_not_cover_the_board(browser, site, ready, watch):
+    context = watch(browser.new_context(**LAPTOP))
+    try:
+        page = context.new_page()
+        page.goto(site)
+        ready(page)
+        page.get_by_test_id("new-game-stad-en-land").click()
+        page.get_by_test_id("start-game").click()
+        board = page.get_by_test_id("board")
+        expect(board).to_be_visible()
+        match = Match.from_record(page.evaluate("window.speeltafel.record()"))
+        view = match.game.view(match.state, match.game.to_move(match.state))
+        square = sorted(sq for sq in view["anchor_errors"] if sq not in view["cities"])[0]
+        board.click(position=page.evaluate("(s) => window.speeltafel.squareCenter(s)", square))
+        message = page.get_by_test_id("message")
+        expect(message).to_be_visible()
+        expect(page.get_by_test_id("rule-link")).to_be_visible()
+        page.wait_for_function("""() => document.querySelector('[data-testid=message]')
+            .getAnimations().every((a) => a.playState !== 'running')""")
+        m, b = message.bounding_box(), board.bounding_box()
+        apart = (m["x"] >= b["x"] + b["width"] or b["x"] >= m["x"] + m["width"]
+                 or m["y"] >= b["y"] + b["height"] or b["y"] >= m["y"] + m["height"])
+        assert apart, f"the message {m} covers the board {b}"
+        expect(message).to_be_in_viewport(ratio=1)
+    finally:
+        context.close()
+
+
+def test_at_phone_size_the_board_and_turn_line_and_then_the_prompt_are_in_view(
+        browser, site, ready, watch):
+    context = watch(browser.new_context(**PHONE))
+    try:
+        page = context.new_page()
+        page.goto(site)
+        ready(page)
+        page.get_by_test_id("new-game-stad-en-land").tap()
+        page.get_by_test_id("start-game").tap()
+        expect(page.get_by_test_id("board")).to_be_in_viewport(ratio=1)
+        expect(page.get_by_test_id("turn")).to_be_in_viewport(ratio=1)
+        # New England's step box (class "prompt") scrolled into view stops below the board,
+        # which stays in view while the panel scrolls
+        open_dialog(page, "new-england")
+        page.get_by_test_id("start-game").tap()
+        board, prompt = page.get_by_test_id("board"), page.locator("[data-testid=game-panel] .prompt")
+        expect(prompt).to_be_visible()
+        page.evaluate("document.querySelector('[data-testid=game-panel] .prompt').scrollIntoView()")
+        page.wait_for_function("window.scrollY > 0")
+        expect(board).to_be_in_viewport(ratio=1)
+        expect(prompt).to_be_in_viewport()
+        b, p = board.bounding_box(), prompt.bounding_box()
+        assert p["y"] >= b["y"] + b["height"], f"the prompt {p} is behind the board {b}"
+    finally:
+        context.close()

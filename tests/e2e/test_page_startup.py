@@ -30,3 +30,65 @@ def test_a_failing_start_ends_in_the_error_state_with_a_message(broken_site, bro
         expect(page.get_by_test_id("loading")).to_be_hidden()
     finally:
         context.close()
+
+
+# Runs before the page's scripts: samples the loading bar whenever its width or a step's state
+# changes, and once more when the app is ready.
+SAMPLE_PROGRESS = """(() => {
+  window.__bar = [];
+  const sample = () => {
+    const boot = window.speeltafelBoot;
+    const fill = document.querySelector('.load-bar-fill');
+    if (!boot || !fill) { return; }
+    const p = boot.progress();
+    const active = document.querySelector('.load-steps li.active');
+    window.__bar.push({shown: parseFloat(fill.style.width || '0'), width: p.width,
+                       stage: active ? active.dataset.stage : null, bytes: p.bytes,
+                       total: p.total, state: document.body.dataset.appState});
+  };
+  new MutationObserver(sample).observe(document, {subtree: true, attributes: true,
+      attributeFilter: ['style', 'class', 'data-app-state']});
+})();"""
+
+
+def test_the_loading_bar_counts_the_download_then_the_steps_and_never_goes_back(
+        browser, site, ready, watch):
+    context = watch(browser.new_context())
+    try:
+        context.add_init_script(SAMPLE_PROGRESS)
+        page = context.new_page()
+        # a download of about two seconds (loopback alone is too quick to watch it happen)
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 20, "downloadThroughput": 8e6, "uploadThroughput": 1e6})
+        requested: list[str] = []
+        page.on("request", lambda r: requested.append(r.url))
+        page.goto(site)
+        ready(page)
+        bar = page.evaluate("window.__bar")
+        total = bar[-1]["total"]
+        meta = page.eval_on_selector('meta[name="speeltafel-startup"]', "m => m.content")
+        sizes = {path: int(n) for path, n in (w.split("=") for w in meta.split())}
+        assert total == sum(sizes.values()) > 5_000_000
+        widths = [s["width"] for s in bar]
+        assert widths == sorted(widths), f"the bar went backwards: {widths}"
+        assert [s["shown"] for s in bar if s["shown"]] == sorted(s["shown"] for s in bar if s["shown"])
+        # the download part: bytes counted while "Downloading Python" is the active step
+        during = [s for s in bar if s["stage"] == "download"]
+        assert during and during[-1]["bytes"] > 0 and during[-1]["width"] > during[0]["width"]
+        # "Starting Python" only once every start-up byte is in, with the bar past the download
+        python = [s for s in bar if s["stage"] == "python"]
+        assert python, "the step 'Starting Python' was never shown"
+        assert python[0]["bytes"] == total and python[0]["width"] >= 45
+        assert [s["stage"] for s in bar if s["stage"]] == sorted(
+            (s["stage"] for s in bar if s["stage"]),
+            key=["download", "python", "rules", "table"].index)
+        # ready: the steps are done and the bar full (the loading screen is gone by then)
+        end = page.evaluate("window.speeltafelBoot.progress()")
+        assert end["width"] == 100 and end["bytes"] == total
+        # counting the bytes fetched nothing twice
+        for path in sizes:
+            assert requested.count(site + path) == 1, (path, requested.count(site + path))
+    finally:
+        context.close()

@@ -191,3 +191,18 @@ def test_a_registered_game_without_a_source_is_an_error(monkeypatch, tmp_path):
     monkeypatch.setattr(rules_pages, "ROOT", tmp_path)
     with pytest.raises(SourceError, match="'stad-en-land' has no rules source core/stad_en_land/reference.html"):
         rules_pages.game_sources()
+
+
+def test_every_page_links_the_sites_icon_so_no_favicon_ico_is_asked_for(tmp_path):
+    """Offline, a page without an icon link makes the browser ask for a favicon.ico the site
+    does not have (issue 10); each page names the site's icon, a file the build ships."""
+    from tools import paths
+    from tools.rules_pages import ICON
+
+    pages = write_rules_pages(tmp_path / "rules")
+    assert pages
+    shipped = (tmp_path / "rules" / ICON).resolve().relative_to(tmp_path.resolve())
+    assert (paths.PUBLIC / shipped).is_file(), shipped
+    for page in pages:
+        head = page.read_text(encoding="utf-8").split("</head>")[0]
+        assert f'<link rel="icon" type="image/png" href="{ICON}">' in head, page.name

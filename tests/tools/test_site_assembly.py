@@ -3,6 +3,7 @@ origin per file (tools/runtime.py, tools/preload.py, tools/site.py)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -92,3 +93,28 @@ def test_the_games_style_sheets_join_into_games_css_in_sorted_order(tmp_path):
     assert "/* from app/games/a_game/style.css */" in text
     with pytest.raises(BuildError):   # a web/games.css of its own would be a second origin
         copy_tree(_write(tmp_path / "other", {"games.css": ""}), out, (), origin)
+
+
+def test_the_start_up_files_sizes_are_written_for_the_progress_bar(tmp_path):
+    from tools.preload import STARTUP_META, startup_files
+
+    _write(tmp_path, {
+        "index.html": "<head>\n  <!-- speeltafel:preload -->\n</head>\n",
+        "pyodide/pyodide.asm.wasm": "w" * 1000, "pyodide/python_stdlib.zip": "z" * 300,
+        "pyodide/pyodide.mjs": "m" * 7, "pyscript.toml": "t = 1\n",
+        "pyscript/core.js": 'import "./core-x1.js";', "pyscript/core-x1.js": "c" * 12,
+    })
+    files = startup_files(tmp_path)
+    assert files[:2] == ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"]
+    assert "pyscript/core-x1.js" in files and files[-1] == "pyscript.toml"
+    write_preloads(tmp_path)
+    html = (tmp_path / "index.html").read_text(encoding="utf-8")
+    found = re.findall(rf'<meta name="{STARTUP_META}" content="([^"]*)">', html)
+    assert len(found) == 1
+    sizes = dict(word.split("=") for word in found[0].split())
+    # every existing start-up file with its size in bytes; missing ones are left out
+    assert sizes == {"pyodide/pyodide.asm.wasm": "1000", "pyodide/python_stdlib.zip": "300",
+                     "pyodide/pyodide.mjs": "7", "pyscript/core-x1.js": "12", "pyscript.toml": "6"}
+    # before the links, so the page's first script (boot.js) can read it
+    assert html.index(STARTUP_META) < html.index('rel="preload"')
+

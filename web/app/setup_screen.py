@@ -1,11 +1,13 @@
 """The new-game dialog: players (count, names with their seat colours), the game's options
-with their defaults, and the seed."""
+with their defaults, and the seed. The seat dots take the game's own colours from its renderer
+(``seat_colours``, the ones its table and board use), not the style sheet's defaults."""
 
 from __future__ import annotations
 
 from core.protocol import Game
 
-from . import dom
+from . import dom, renderers
+from .contract import seat_style
 from .dom import el
 from .i18n import t
 
@@ -46,7 +48,9 @@ def form(game: Game, lang: str, keep: dict):
                            for c in opt.choices]),
                        el("span", {"class": "hint", "text": t(lang, "default_is",
                                                               choice=labels.get(opt.default, opt.default))})))
-    node = el("form", {"class": "setup card", "testid": "setup", "action": "start-game",
+    colours = renderers.renderer(game.id).seat_colours if renderers.has_renderer(game.id) else ()
+    node = el("form", {"class": "setup card" + (" seat-colours" if colours else ""),
+                       "style": seat_style(colours), "testid": "setup", "action": "start-game",
                        "novalidate": True, "autocomplete": "off"},
               el("h1", {"text": t(lang, "setup_title", game=title)}),
               el("fieldset", None, el("legend", {"text": t(lang, "players")}), rows),
