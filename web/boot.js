@@ -229,13 +229,21 @@
   function startFresh() {
     try {
       var kept = [];
-      ["speeltafel:autosave", "speeltafel:previous"].forEach(function (key) {
+      var keys = ["speeltafel:autosave", "speeltafel:previous"];
+      for (var i = 0; i < localStorage.length; i++) {
+        var name = localStorage.key(i);
+        if (name && name.indexOf("speeltafel:game:") === 0) { keys.push(name); }
+      }
+      keys.forEach(function (key) {
         var value = localStorage.getItem(key);
-        if (value) { kept.push(value); localStorage.setItem(key, ""); }
+        if (value) { kept.push(value); }
       });
       var old = localStorage.getItem("speeltafel:set-aside");
       if (old) { kept.push(old); }
+      // written before anything is removed: if the storage refuses, nothing is lost
       if (kept.length) { localStorage.setItem("speeltafel:set-aside", kept.join("\n\n----\n\n")); }
+      keys.forEach(function (key) { localStorage.removeItem(key); });
+      localStorage.removeItem("speeltafel:last-open");
     } catch (e) { /* storage disabled: nothing saved can be in the way */ }
     // only the fragment changes, which alone would not load the page again
     history.replaceState(null, "", location.pathname + location.search);

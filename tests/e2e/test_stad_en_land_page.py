@@ -18,7 +18,7 @@ from core import links
 from core.errors import RuleError
 from core.match import Match
 
-AUTOSAVE = "speeltafel:autosave"
+SAVED_PREFIX = "speeltafel:game:"
 
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -74,8 +74,10 @@ def assert_reference_has(site: str, href: str) -> None:
     assert f'id="{anchor}"' in html, f"{path} has no section #{anchor}"
 
 
-def autosave(page) -> str | None:
-    return page.evaluate(f"localStorage.getItem('{AUTOSAVE}')")
+def saved_games(page) -> dict[str, str]:
+    """Every saved game in the page's storage, by key."""
+    return page.evaluate(f"""() => Object.fromEntries(Object.keys(localStorage)
+        .filter(k => k.startsWith('{SAVED_PREFIX}')).map(k => [k, localStorage.getItem(k)]))""")
 
 
 # -- tests --------------------------------------------------------------------------------------
@@ -220,15 +222,15 @@ def test_copied_link_opens_the_same_game_in_a_new_context(page, site, ready, bro
         other.close()
 
 
-def test_broken_links_show_an_error_and_leave_the_autosave_alone(page, context, site, ready):
+def test_broken_links_show_an_error_and_leave_the_saved_games_alone(page, context, site, ready):
     start_game(page, site, ready, seed="3")
     play_by_clicks(page, [m for m in legal(page) if m != "pass"][0])
-    saved = autosave(page)
+    saved = saved_games(page)
     current = record(page)
-    assert saved and json.loads(saved)["record"] == current
+    assert len(saved) == 1 and json.loads(next(iter(saved.values())))["record"] == current
     payload = links.encode(current)
     broken = payload[: len(payload) // 2] + "!!" + payload[len(payload) // 2:]
-    # a link pasted into the open page: message, same game on screen, same autosave
+    # a link pasted into the open page: message, same game on screen, same saved games
     page.evaluate("(h) => { location.hash = h; }", "#r=" + broken)
     message = page.get_by_test_id("message")
     expect(message).to_be_visible()
@@ -240,7 +242,7 @@ def test_broken_links_show_an_error_and_leave_the_autosave_alone(page, context, 
         assert page.get_by_test_id("rule-link").get_attribute("href") == e.href(lang(page))
         assert_reference_has(site, e.href(lang(page)))
     assert record(page) == current
-    assert autosave(page) == saved
+    assert saved_games(page) == saved
     # a link whose record decodes but does not replay: the bad line is named
     lines = current.splitlines()
     lines.append(lines[-1])  # the same segment twice cannot be legal
@@ -251,7 +253,7 @@ def test_broken_links_show_an_error_and_leave_the_autosave_alone(page, context, 
     msg = second.get_by_test_id("message")
     expect(msg).to_be_visible()
     assert f"{len(lines)}" in msg.inner_text()
-    assert autosave(second) == saved
+    assert saved_games(second) == saved
     # the app stays usable: a new game can be started from there
     second.get_by_test_id("new-game-stad-en-land").click()
     second.get_by_test_id("start-game").click()
@@ -260,7 +262,7 @@ def test_broken_links_show_an_error_and_leave_the_autosave_alone(page, context, 
     assert fresh.players == fresh.game.seat_names[lang(second)]
 
 
-def test_reload_resumes_the_autosave(page, site, ready):
+def test_reload_resumes_the_saved_game(page, site, ready):
     start_game(page, site, ready, seed="13")
     for _ in range(4):
         play_by_clicks(page, [m for m in legal(page) if m != "pass"][-1])
@@ -272,7 +274,7 @@ def test_reload_resumes_the_autosave(page, site, ready):
     assert record(page) == text
     expect(page.get_by_test_id("history")).to_be_visible()
     expect(page.get_by_test_id("log-step-3")).to_have_attribute("aria-current", "step")
-    # without the link in the address bar, the autosave alone brings the game back
+    # without the link in the address bar, the saved game alone brings the game back
     page.goto(site)
     ready(page)
     assert record(page) == text

@@ -1,4 +1,5 @@
-"""Native unit tests of web/app/session.py: undo/redo, shown position, autosave, links."""
+"""Native unit tests of web/app/session.py: undo/redo, shown position, saving, links, bad saved
+data (the store of many games and the tabs: tests/web/test_saved_games.py)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import json
 
 import pytest
 
+from app import saved_games as store
 from app.session import AUTOSAVE_KEY, PREVIOUS_KEY, SET_ASIDE_GAP, SET_ASIDE_KEY, HistoryView, Session
 from core import links, registry
 from core.errors import ReplayError, RuleError
@@ -14,14 +16,33 @@ from core.protocol import Game
 
 
 class FakeStorage:
-    def __init__(self):
+    """localStorage's behaviour: strings by key; ``limit`` characters in all (None: no limit),
+    beyond which ``set`` answers False and stores nothing, like a full quota."""
+
+    def __init__(self, limit=None):
         self.data = {}
+        self.limit = limit
 
     def get(self, key):
         return self.data.get(key)
 
     def set(self, key, value):
+        used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+        if self.limit is not None and used + len(key) + len(value) > self.limit:
+            return False
         self.data[key] = value
+        return True
+
+    def remove(self, key):
+        self.data.pop(key, None)
+
+    def keys(self):
+        return list(self.data)
+
+
+def saved(session):
+    """The open game as stored."""
+    return json.loads(session.storage.data[store.key(session.save_id)])
 
 
 def segment(session, index=0):
@@ -34,12 +55,15 @@ def new_session(seed=5, storage=None):
     return s
 
 
-def test_new_game_is_autosaved_with_its_chance_line():
+def test_new_game_is_saved_with_its_chance_line_and_is_the_last_open():
     s = new_session()
-    saved = json.loads(s.storage.data[AUTOSAVE_KEY])
-    assert saved["record"] == s.record_text()
-    assert saved["view"] == s.length == 1 and saved["open"] is True
-    assert "* cities" in saved["record"]
+    data = saved(s)
+    assert data["record"] == s.record_text()
+    assert data["view"] == s.length == 1 and data["rev"] == 1
+    assert data["game"] == "stad-en-land" and data["players"] == ["Ann", "Bob"]
+    assert data["moves"] == 0 and data["over"] is False
+    assert "* cities" in data["record"]
+    assert s.storage.data[store.LAST_OPEN_KEY] == s.save_id
 
 
 def test_undo_removes_the_last_move_and_redo_reapplies_it():
@@ -137,17 +161,17 @@ def test_history_view_refuses_moves_and_is_saved():
     assert not s.at_current
     with pytest.raises(HistoryView):
         s.play(segment(s))
-    assert json.loads(s.storage.data[AUTOSAVE_KEY])["view"] == 1
+    assert saved(s)["view"] == 1
     s.to_current()
     assert s.at_current
 
 
 def test_an_illegal_move_changes_nothing():
     s = new_session()
-    before, saved = s.record_text(), s.storage.data[AUTOSAVE_KEY]
+    before, data = s.record_text(), dict(s.storage.data)
     with pytest.raises(RuleError):
         s.play("a1-f6")
-    assert s.record_text() == before and s.storage.data[AUTOSAVE_KEY] == saved
+    assert s.record_text() == before and s.storage.data == data
 
 
 def test_resume_restores_record_view_and_redo():
@@ -159,31 +183,32 @@ def test_resume_restores_record_view_and_redo():
     s.show(1)
     other = Session(storage)
     assert other.resume()
-    assert other.record_text() == s.record_text()
+    assert other.record_text() == s.record_text() and other.save_id == s.save_id
     assert other.view == 1 and other.redo_stack == s.redo_stack
 
 
-def test_close_marks_the_autosave_as_not_open():
+def test_close_leaves_the_game_saved_but_not_open():
     storage = FakeStorage()
     s = new_session(storage=storage)
+    save_id = s.save_id
     s.close()
-    assert s.match is None
-    summary = Session(storage).saved_summary()
-    assert summary is not None and summary["open"] is False
+    assert s.match is None and s.save_id is None
+    assert Session(storage).last_open() is None
+    assert [g.id for g in Session(storage).saved_list()] == [save_id]
 
 
 def test_a_broken_link_changes_nothing():
     storage = FakeStorage()
     s = new_session(storage=storage)
     s.play(segment(s))
-    saved = storage.data[AUTOSAVE_KEY]
+    data = dict(storage.data)
     payload = s.link_hash()[3:]
     with pytest.raises(RuleError) as info:
         s.open_link(payload[:-6])
     assert info.value.rule == "link/broken"
     with pytest.raises(RuleError):
         s.open_link(payload[:10] + "*" + payload[10:])
-    assert storage.data[AUTOSAVE_KEY] == saved and PREVIOUS_KEY not in storage.data
+    assert storage.data == data
 
 
 def test_a_link_that_does_not_replay_names_the_line():
@@ -196,48 +221,11 @@ def test_a_link_that_does_not_replay_names_the_line():
     assert info.value.line == len(lines)
 
 
-def test_a_good_link_puts_the_autosaved_game_aside():
-    storage = FakeStorage()
-    mine = new_session(seed=1, storage=storage)
-    mine.play(segment(mine))
-    my_record = mine.record_text()
-    theirs = new_session(seed=2)
-    theirs.play(segment(theirs))
-    s = Session(storage)
-    assert s.open_link(theirs.link_hash()[3:]) is True
-    assert s.record_text() == theirs.record_text()
-    assert json.loads(storage.data[PREVIOUS_KEY])["record"] == my_record
-    s.restore_previous()
-    assert s.record_text() == my_record
-    assert json.loads(storage.data[AUTOSAVE_KEY])["record"] == my_record
-
-
-def test_the_same_game_by_link_keeps_the_saved_view():
-    storage = FakeStorage()
-    s = new_session(storage=storage)
-    s.play(segment(s))
-    s.play(segment(s))
-    s.show(2)
-    other = Session(storage)
-    assert other.open_link(s.link_hash()[3:]) is False
-    assert other.view == 2 and PREVIOUS_KEY not in storage.data
-
-
 def test_link_hash_round_trips_through_the_core():
     s = new_session()
     s.play(segment(s))
     assert s.link_hash().startswith("#r=")
     assert Match.from_record(links.decode(s.link_hash()[3:])).record_text() == s.record_text()
-
-
-def test_unreadable_autosave_is_ignored_and_kept():
-    storage = FakeStorage()
-    storage.data[AUTOSAVE_KEY] = json.dumps({"record": "[Game \"nope\"]\n[Seed \"1\"]\n", "view": 0})
-    s = Session(storage)
-    assert s.saved_summary() is None and s.resume() is False
-    assert "nope" in storage.data[AUTOSAVE_KEY]
-    storage.data[AUTOSAVE_KEY] = "{not json"
-    assert Session(storage).resume() is False
 
 
 def test_storage_failures_do_not_stop_play():
@@ -250,18 +238,19 @@ def test_storage_failures_do_not_stop_play():
 
     s = new_session(storage=Broken())
     s.play(segment(s))
-    assert s.length == 2 and s.saved_summary() is None
+    assert s.length == 2 and s.save_failed and s.last_open() is None
 
 
 # -- bad saved data is set aside, never in the way (issue 9, item 4) ----------------------------
 
 def _good_save():
+    """An earlier version's autosave (one slot) of a game with one move, open."""
     s = new_session()
     s.play(segment(s))
-    return s.storage.data[AUTOSAVE_KEY]
+    return json.dumps({"record": s.record_text(), "view": 2, "redo": [], "open": True})
 
 
-@pytest.mark.parametrize("make_bad", [
+BAD_SAVES = [
     lambda good: good.replace('"view": 2', '"view": 1e999'),
     lambda good: good.replace('"view": 2', '"view": "two"'),
     lambda good: good.replace('"view": 2', '"view": 99'),
@@ -271,9 +260,13 @@ def _good_save():
     lambda good: "not json {",
     lambda good: "[" * 100_000,
     lambda good: json.dumps({"record": json.loads(good)["record"].replace("[Seed", "[Sed"), "view": 0}),
-], ids=["view-1e999", "view-text", "view-past-end", "redo-dict", "record-number", "list",
-        "not-json", "deep-nesting", "record-no-replay"])
-def test_bad_autosave_is_set_aside_and_the_session_starts_empty(make_bad):
+]
+BAD_IDS = ["view-1e999", "view-text", "view-past-end", "redo-dict", "record-number", "list",
+           "not-json", "deep-nesting", "record-no-replay"]
+
+
+@pytest.mark.parametrize("make_bad", BAD_SAVES, ids=BAD_IDS)
+def test_a_bad_old_autosave_is_set_aside_and_the_session_starts_empty(make_bad):
     good = _good_save()
     assert '"view": 2' in good and '"redo": []' in good  # the mutations below apply
     bad = make_bad(good)
@@ -284,34 +277,68 @@ def test_bad_autosave_is_set_aside_and_the_session_starts_empty(make_bad):
     assert storage.data[AUTOSAVE_KEY] == ""
     assert storage.data[SET_ASIDE_KEY] == bad  # kept exactly, for export
     assert s.set_aside_text() == bad
-    assert s.saved_summary() is None and s.resume() is False and s.match is None
+    assert s.saved_list() == [] and s.resume() is False and s.match is None
     assert s.set_aside_bad_saves() is False  # nothing left to set aside
 
 
-def test_a_good_autosave_stays_and_resumes_with_one_replay(monkeypatch):
+@pytest.mark.parametrize("make_bad", BAD_SAVES, ids=BAD_IDS)
+def test_a_bad_last_open_game_is_set_aside_and_the_others_stay(make_bad):
+    storage = FakeStorage()
+    other = new_session(seed=3, storage=storage)
+    other_id = other.save_id
+    other.close()
+    bad = make_bad(_good_save())
+    storage.data[store.key("bad")] = bad
+    storage.data[store.LAST_OPEN_KEY] = "bad"
+    s = Session(storage)
+    assert s.set_aside_bad_saves() is True
+    assert store.key("bad") not in storage.data and storage.data[SET_ASIDE_KEY] == bad
+    assert [g.id for g in s.saved_list()] == [other_id]
+
+
+def test_an_old_autosave_and_previous_game_move_into_the_store_with_one_replay(monkeypatch):
     good = _good_save()
+    previous = new_session(seed=9)
     storage = FakeStorage()
     storage.data[AUTOSAVE_KEY] = good
+    storage.data[PREVIOUS_KEY] = json.dumps({"record": previous.record_text(), "view": 1})
+    s = Session(storage, clock=lambda: 1000.0)
+    assert s.set_aside_bad_saves() is False
+    assert storage.data[AUTOSAVE_KEY] == storage.data[PREVIOUS_KEY] == ""
+    assert SET_ASIDE_KEY not in storage.data
+    games = s.saved_list()
+    assert [g.record for g in games] == [json.loads(good)["record"], previous.record_text()]
     calls = []
     real = Match.from_record
     monkeypatch.setattr(Match, "from_record", staticmethod(lambda text: calls.append(1) or real(text)))
-    s = Session(storage)
-    assert s.set_aside_bad_saves() is False
-    assert storage.data[AUTOSAVE_KEY] == good and SET_ASIDE_KEY not in storage.data
-    assert s.saved_summary() is not None and s.resume() and s.view == 2
-    assert len(calls) == 1  # checked, summarised and resumed from one replay
-    s.play(segment(s))  # the resumed match is the session's own
-    assert s.saved_summary()["match"] is not s.match
+    s2 = Session(storage)
+    assert s2.set_aside_bad_saves() is False
+    assert s2.resume() and s2.view == 2 and s2.record_text() == json.loads(good)["record"]
+    assert len(calls) == 1  # the game a fresh page opens is checked and resumed from one replay
+    s2.play(segment(s2))
 
 
-def test_bad_previous_game_is_set_aside_too_and_older_set_aside_data_is_kept():
+def test_a_bad_previous_game_is_set_aside_and_older_set_aside_data_is_kept():
     storage = FakeStorage()
     storage.data[SET_ASIDE_KEY] = "older"
     storage.data[PREVIOUS_KEY] = '{"record": "nonsense", "view": 0}'
     s = Session(storage)
     assert s.set_aside_bad_saves() is True
-    assert storage.data[PREVIOUS_KEY] == "" and not s.has_previous()
+    assert storage.data[PREVIOUS_KEY] == "" and s.saved_list() == []
     assert storage.data[SET_ASIDE_KEY] == '{"record": "nonsense", "view": 0}' + SET_ASIDE_GAP + "older"
+
+
+def test_the_set_aside_text_is_bounded_and_keeps_the_newest_item(monkeypatch):
+    from app import save_repair
+    monkeypatch.setattr(save_repair, "SET_ASIDE_MAX", 100)
+    storage = FakeStorage()
+    s = Session(storage)
+    for i in range(10):
+        s._keep_aside(f"item{i}-" + "x" * 30)
+    text = s.set_aside_text()
+    assert len(text) <= 100 and text.startswith("item9-") and "item8-" in text
+    s._keep_aside("y" * 500)  # one item larger than the bound is still kept whole
+    assert s.set_aside_text() == "y" * 500
 
 
 def test_setting_aside_survives_a_storage_that_refuses_everything():
@@ -322,13 +349,21 @@ def test_setting_aside_survives_a_storage_that_refuses_everything():
         def set(self, key, value):
             raise RuntimeError("storage disabled")
 
+        def remove(self, key):
+            raise RuntimeError("storage disabled")
+
+        def keys(self):
+            raise RuntimeError("storage disabled")
+
     s = Session(Broken())
     assert s.set_aside_bad_saves() is False and s.set_aside_text() == ""
 
 
 def test_resume_ignores_an_infinite_view_even_without_setting_aside():
-    good = json.loads(_good_save())
     storage = FakeStorage()
-    storage.data[AUTOSAVE_KEY] = json.dumps(good).replace('"view": 2', '"view": 1e999')
-    s = Session(storage)
-    assert s.resume() and s.view == s.length
+    s = new_session(storage=storage)
+    s.play(segment(s))
+    key = store.key(s.save_id)
+    storage.data[key] = storage.data[key].replace('"view": 2', '"view": 1e999')
+    other = Session(storage)
+    assert other.resume() and other.view == other.length

@@ -13,8 +13,8 @@ LANG_KEY = "speeltafel:lang"
 
 
 class LocalStorage:
-    """``window.localStorage`` behind the small get/set interface of ``session.Session``;
-    a browser that refuses storage (private mode, disabled) just gets no autosave."""
+    """``window.localStorage`` behind the small interface of ``session.Session``; a browser
+    that refuses storage (private mode, disabled, full) makes ``set`` answer False."""
 
     def get(self, key: str) -> str | None:
         try:
@@ -23,11 +23,25 @@ class LocalStorage:
             return None
         return None if is_none(value) else str(value)
 
-    def set(self, key: str, value: str) -> None:
+    def set(self, key: str, value: str) -> bool:
         try:
             window.localStorage.setItem(key, value)
+        except Exception:  # QuotaExceededError, or storage disabled
+            return False
+        return True
+
+    def remove(self, key: str) -> None:
+        try:
+            window.localStorage.removeItem(key)
         except Exception:
             pass
+
+    def keys(self) -> list[str]:
+        try:
+            store = window.localStorage
+            return [str(store.key(i)) for i in range(int(store.length))]
+        except Exception:
+            return []
 
 
 def initial_lang(storage: LocalStorage) -> str:
@@ -100,6 +114,26 @@ def random_seed() -> int:
     """A fresh seed from the browser's cryptographic generator (0 .. 2**53-1)."""
     words = js.crypto.getRandomValues(js.Uint32Array.new(2)).to_py()
     return (int(words[0]) & 0x1FFFFF) * 2**32 + int(words[1])
+
+
+def now_ms() -> float:
+    """The browser clock in milliseconds (when a saved game was last played)."""
+    return float(js.Date.now())
+
+
+def random_id() -> str:
+    """A fresh id for a saved game (12 hex digits from the cryptographic generator)."""
+    return "%012x" % (random_seed() & 0xFFFFFFFFFFFF)
+
+
+def local_time(ms: float, lang: str) -> str:
+    """``ms`` as a short local date and time in ``lang`` (e.g. "23 nov. 2026, 21:04")."""
+    try:
+        d = js.Date.new(ms)
+        options = to_js({"dateStyle": "medium", "timeStyle": "short"})
+        return str(d.toLocaleString("nl-NL" if lang == "nl" else "en-GB", options))
+    except Exception:
+        return ""
 
 
 def timestamp() -> str:

@@ -1,5 +1,5 @@
-"""The start screen: the list of games (title, players and summary from ``registry.about``,
-or from ``renderers.PLANNED`` for announced games), the card to resume the autosaved game, and
+"""The start screen: the saved games (resume, delete), the list of games (title, players and
+summary from ``registry.about``, or from ``renderers.PLANNED`` for announced games), and
 opening a saved file. Listing the games imports none of them."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from .dom import el
 from .i18n import t
 
 
-def home(lang: str, resume, import_control):
-    """The start screen: the games (registered, then announced), the resume card
-    (``resume``, or None) and the "open a file" control."""
+def home(lang: str, saved, import_control):
+    """The start screen: the saved games (``saved``, see :func:`saved_list`, or None), the
+    games (registered, then announced) and the "open a file" control."""
     cards = []
     # registry.about() lists the games without importing them: a start pays only for
     # the game that is opened
@@ -45,7 +45,7 @@ def home(lang: str, resume, import_control):
               el("div", {"class": "hero"},
                  el("h1", {"text": "Speeltafel"}),
                  el("p", {"class": "tagline", "text": t(lang, "tagline")})),
-              resume,
+              saved,
               el("h2", {"class": "section-title", "text": t(lang, "games")}),
               el("ul", {"class": "game-list"}, cards),
               el("section", {"class": "open-file card"},
@@ -56,20 +56,39 @@ def home(lang: str, resume, import_control):
                  el("a", {"href": f"rules/index.{lang}.html", "target": "_blank", "rel": "noopener",
                           "text": t(lang, "all_rules")})))
 
-def resume_card(lang: str, match):
-    """The card offering to continue the autosaved ``match``."""
-    title = match.game.titles.get(lang, match.game.id)
-    state = t(lang, "finished") if match.over else t(lang, "in_progress")
-    moves = sum(1 for s in match.steps if not s.chance)
-    return el("section", {"class": "resume card"},
-              el("div", {"class": "resume-text"},
-                 el("h2", {"class": "section-title", "text": t(lang, "continue")}),
-                 el("p", {"class": "resume-game", "text": title}),
-                 el("p", {"class": "resume-detail",
-                          "text": t(lang, "resume_detail", names=" – ".join(match.players),
-                                    moves=moves, state=state)})),
-              el("button", {"type": "button", "class": "btn primary", "action": "resume",
-                            "testid": "resume", "text": t(lang, "resume")}))
+def saved_list(lang: str, saved: list, when):
+    """The saved games, newest first (``saved_games.Saved``; ``when(ms)`` formats the time of
+    the last move): game, players, moves, time, in progress or finished, Resume and Delete.
+    The newest game's Resume button is ``data-testid="resume"``; every entry is
+    ``saved-game`` with ``resume-<id>`` / ``delete-<id>`` buttons. None without saved games."""
+    if not saved:
+        return None
+    rows = []
+    for i, game in enumerate(saved):
+        about = registry.about(game.game)
+        title = about["titles"].get(lang, game.game)
+        state = t(lang, "finished") if game.over else t(lang, "in_progress")
+        detail = t(lang, "saves_detail", names=" – ".join(game.players), moves=game.moves,
+                   state=state)
+        rows.append(el("li", {"class": "saved-game" + (" over" if game.over else ""),
+                              "testid": "saved-game", "data-save": game.id},
+                       el("div", {"class": "saved-text"},
+                          el("p", {"class": "saved-title", "text": title}),
+                          el("p", {"class": "saved-detail", "text": detail}),
+                          el("p", {"class": "saved-time", "text": when(game.updated)})),
+                       el("div", {"class": "saved-actions"},
+                          el("button", {"type": "button", "class": "btn primary" if i == 0 else "btn",
+                                        "action": "resume", "arg": game.id,
+                                        "testid": "resume" if i == 0 else f"resume-{game.id}",
+                                        "data-resume": game.id, "text": t(lang, "resume")}),
+                          el("button", {"type": "button", "class": "btn small delete",
+                                        "action": "delete-saved", "arg": game.id,
+                                        "testid": f"delete-{game.id}",
+                                        "aria-label": t(lang, "saves_delete_label", game=title),
+                                        "text": t(lang, "saves_delete")}))))
+    return el("section", {"class": "resume card saved-games", "testid": "saved-games"},
+              el("h2", {"class": "section-title", "text": t(lang, "saves_title")}),
+              el("ul", {"class": "saved-list"}, rows))
 
 
 def import_control(lang: str):

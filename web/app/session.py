@@ -6,32 +6,34 @@ Pure Python (no browser imports), so it is unit-tested natively with a fake stor
   an earlier position while the game itself stays where it is);
 * undo/redo of moves at one device (redo re-applies exactly the steps undone; any new move
   clears the redo stack);
-* autosave after every change, as JSON ``{"record", "view", "redo", "open"}`` under
-  :data:`AUTOSAVE_KEY` (``open`` tells a reload to go straight back into the game);
-* share links (``#r=<payload>``, see ``core.links``): a link replaces the current game only
-  when it decodes *and* replays; the game it replaces is kept under :data:`PREVIOUS_KEY`;
-* bad saved data (issue 9): :meth:`Session.set_aside_bad_saves` moves an autosave or previous
-  game that is not JSON, has a wrong type or value (a view of ``1e999``) or no longer replays
-  to :data:`SET_ASIDE_KEY` (the raw text, never deleted, offered for export), so start-up never
-  depends on what storage holds.
+* saving after every change into the store of every game (``app.saved_games``: one key per
+  game, ``save_id`` is the open game's), never over a newer revision written by another tab:
+  a tab that falls behind is ``stale`` (the page offers the newer version), and moves made in
+  it are kept as a game of their own (``forked``) rather than lost (issue 10);
+* share links (``#r=<payload>``, see ``core.links``): a link opens the saved game it continues
+  or shows a point of, and becomes a new saved game otherwise; nothing saved is replaced;
+* bad saved data (issue 9): :meth:`Session.set_aside_bad_saves` moves saved data that cannot be
+  restored to :data:`SET_ASIDE_KEY` (the raw text, offered for export), so start-up never
+  depends on what storage holds; it also moves the one-slot saves of earlier versions
+  (:data:`AUTOSAVE_KEY`, :data:`PREVIOUS_KEY`) into the store.
 
-Storage is any object with ``get(key) -> str | None`` and ``set(key, value)``.
+Storage is any object with ``get(key) -> str | None``, ``set(key, value) -> bool``,
+``remove(key)`` and ``keys()``; ``clock()`` gives milliseconds, ``new_id()`` fresh save ids.
 """
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 
 from core import links
 from core.errors import ReplayError, RuleError
 from core.match import Match
 
-AUTOSAVE_KEY = "speeltafel:autosave"
-PREVIOUS_KEY = "speeltafel:previous"
-#: Where unreadable saved data is kept (raw text, newest first, separated by SET_ASIDE_GAP);
-#: boot.js's "start without the saved game" writes here too.
-SET_ASIDE_KEY = "speeltafel:set-aside"
-SET_ASIDE_GAP = "\n\n----\n\n"
+from . import save_repair
+from . import saved_games as store
+from .save_repair import AUTOSAVE_KEY, PREVIOUS_KEY, SET_ASIDE_GAP, SET_ASIDE_KEY
+from .saved_games import Saved, redo_list as _redo_list
+
 LINK_PREFIX = "#r="
 
 
@@ -42,8 +44,12 @@ class HistoryView(Exception):
 class Session:
     """One device's game: ``match`` (or None), the shown position and the redo stack."""
 
-    def __init__(self, storage) -> None:
+    def __init__(self, storage, clock: Callable[[], float] | None = None,
+                 new_id: Callable[[], str] | None = None) -> None:
         self.storage = storage
+        self.clock = clock or (lambda: 0.0)
+        self._new_id = new_id
+        self._ids = 0
         self.match: Match | None = None
         self.view = 0
         #: Undone moves, most recent last; each entry is the list of record lines it removed
@@ -52,8 +58,17 @@ class Session:
         #: The last change, for the page to animate or announce: "new", "play", "undo",
         #: "redo", "view", "load".
         self.last_change = ""
-        #: The last saved record replayed but not yet restored, with its Match: start-up
-        #: checks, summarises and resumes the autosave, and a long record is replayed once.
+        #: The open game's key in the store, and the revision of it this tab last read or wrote.
+        self.save_id: str | None = None
+        self.rev = 0
+        #: Another tab moved this game on: this tab shows an older version.
+        self.stale = False
+        #: The last save found the game moved on elsewhere and kept this tab's moves as a new
+        #: game (``save_id`` changed); the page says so once and clears it.
+        self.forked = False
+        #: The last write was refused (storage full): play goes on, the page warns.
+        self.save_failed = False
+        #: The record start-up last checked, with its replay: a long game is replayed once.
         self._replayed: tuple[str, Match] | None = None
 
     # -- what is shown ------------------------------------------------------------------
@@ -96,136 +111,125 @@ class Session:
 
     # -- starting and loading -------------------------------------------------------------
     def new_game(self, game_id: str, players: list[str], options: dict, seed: int) -> None:
-        """Start a new match (raises RuleError for bad players/options)."""
+        """Start a new match, saved as a new game (raises RuleError for bad players/options)."""
         self._set(Match.new(game_id, players, options, seed), "new")
+        self._new_save()
         self.save()
 
     @staticmethod
     def read_record(text: str) -> Match:
-        """Replay a record (an imported file) without changing anything.
-
-        Raises:
-            ReplayError: the first bad line.
-        """
+        """Replay a record (an imported file) without changing anything (ReplayError: the
+        first bad line)."""
         return Match.from_record(text)
 
     @staticmethod
     def read_link(payload: str) -> Match:
-        """Decode and replay a link payload (the part after ``#r=``) without changing anything.
-
-        Raises:
-            RuleError: ``link/broken`` when the payload does not decode; ReplayError when its
-            record does not replay.
-        """
+        """Decode and replay a link payload (after ``#r=``) without changing anything
+        (RuleError ``link/broken``: it does not decode; ReplayError: it does not replay)."""
         return Match.from_record(links.decode(payload))
 
-    def adopt(self, match: Match) -> bool:
-        """Make a match read from a link or a file the current, autosaved game.
+    def adopt(self, match: Match) -> str:
+        """Open a match read from a link or a file, and say how it stands to the saved games:
 
-        If it is the autosaved game, the autosave's view and redo stack are kept. Otherwise a
-        different autosaved game is put aside under :data:`PREVIOUS_KEY` (returns True then),
-        so :meth:`restore_previous` can bring it back.
+        ``"same"``: a saved game is this one (its view and redo stack are kept);
+        ``"further"``: it continues a saved game, which is opened with its steps;
+        ``"earlier"``: it is a point a saved game passed: the saved game is opened, showing
+        that point (no step of it is lost);
+        ``"new"``: it becomes a new saved game. Nothing saved is replaced.
         """
-        saved = self._read(AUTOSAVE_KEY)
-        put_aside = False
-        if saved and saved.get("record") == match.record_text():
-            self._set(match, "load")
-            self._restore_view(saved)
-        else:
-            if saved and saved.get("record"):
+        record = match.record_text()
+        for saved in store.all_saved(self.storage):
+            kind = store.relation(saved.record, record)
+            if kind == "other":
+                continue
+            if kind == "earlier":
                 try:
-                    self.storage.set(PREVIOUS_KEY, json.dumps(saved))
-                    put_aside = True
-                except Exception:
-                    pass
-            self._set(match, "load")
+                    self._open(saved)
+                except RuleError:
+                    continue
+                self.view = len(match.steps)
+                self.last_change = "load"
+            else:
+                self._set(match, "load")
+                self.save_id, self.rev, self.stale = saved.id, saved.rev, False
+                if kind == "same":
+                    self._restore_view(saved.view, saved.redo)
+            self.save()
+            return kind
+        self._set(match, "load")
+        self._new_save()
         self.save()
-        return put_aside
+        return "new"
 
-    def open_link(self, payload: str) -> bool:
-        """:meth:`read_link` then :meth:`adopt`; on an error nothing changes (the autosave
-        included)."""
+    def open_link(self, payload: str) -> str:
+        """:meth:`read_link` then :meth:`adopt`; on an error nothing changes."""
         return self.adopt(self.read_link(payload))
 
-    def has_previous(self) -> bool:
-        return bool(self._read(PREVIOUS_KEY))
+    def saved_list(self) -> list[Saved]:
+        """Every saved game, the most recently played first."""
+        return store.all_saved(self.storage)
 
-    def restore_previous(self) -> None:
-        """Go back to the game that a link put aside (it swaps places with the link's game)."""
-        previous = self._read(PREVIOUS_KEY)
-        if not previous:
-            return
-        current = self._snapshot()
-        self._restore(previous)
-        self.storage.set(PREVIOUS_KEY, json.dumps(current) if current["record"] else "")
-        self.save()
+    def last_open(self) -> str | None:
+        """The saved game that was open when the page was last left in a game, if it is
+        still saved."""
+        save_id = self._get(store.LAST_OPEN_KEY)
+        return save_id if save_id and store.read(self.storage, save_id) else None
 
-    def saved_summary(self) -> dict | None:
-        """What the autosave holds, for the resume entry: ``{"match", "view", "open"}``;
-        None when there is no (readable) autosave."""
-        saved = self._read(AUTOSAVE_KEY)
-        if not saved or not saved.get("record"):
-            return None
+    def open_saved(self, save_id: str) -> bool:
+        """Open a saved game; False when it is gone or no longer replays (it is then set
+        aside, see :meth:`set_aside_bad_saves`)."""
+        saved = store.read(self.storage, save_id)
+        if saved is None:
+            return False
         try:
-            match = self._replay(saved["record"], keep=True)
+            self._open(saved)
         except RuleError:
-            return None
-        return {"match": match, "view": saved.get("view"), "open": bool(saved.get("open"))}
+            self._keep_aside(self._get(store.key(save_id)) or "")
+            store.remove(self.storage, save_id)
+            return False
+        self._set_last_open(save_id)
+        return True
 
     def resume(self) -> bool:
-        """Load the autosaved game; False when there is none or it does not replay (the
-        autosave is then left as it is)."""
-        saved = self._read(AUTOSAVE_KEY)
-        if not saved or not saved.get("record"):
+        """Open the game that was open last, else the most recently played one; False when
+        nothing saved opens."""
+        last = self.last_open()
+        if last and self.open_saved(last):
+            return True
+        return any(self.open_saved(s.id) for s in self.saved_list())
+
+    def load_newer(self) -> bool:
+        """A stale tab takes the version another tab saved."""
+        return self.save_id is not None and self.open_saved(self.save_id)
+
+    def storage_changed(self, key: str | None) -> bool:
+        """Another tab wrote ``key``: True when that moved the open game past this tab's
+        version (the tab is stale from then on)."""
+        if self.save_id is None or key != store.key(self.save_id) or self.match is None:
             return False
-        try:
-            self._restore(saved)
-        except RuleError:
+        saved = store.read(self.storage, self.save_id)
+        if saved is None or saved.rev <= self.rev or saved.record == self.record_text():
             return False
-        if not saved.get("open"):
-            self.save()
+        self.stale = True
         return True
 
     def close(self) -> None:
-        """Leave the game (back to the game list): a reload then shows the list."""
+        """Leave the game (back to the game list): a fresh page then shows the list."""
         if self.match is not None:
             self.save(open_=False)
         self.match = None
         self.view = 0
         self.redo_stack = []
+        self.save_id = None
+        self.stale = False
 
     def set_aside_bad_saves(self) -> bool:
-        """Move saved data that cannot be restored exactly (see :func:`_save_problem`) from
-        :data:`AUTOSAVE_KEY` and :data:`PREVIOUS_KEY` to :data:`SET_ASIDE_KEY`; True when
-        something was set aside (the page then shows a notice). Never raises."""
-        moved = False
-        for key in (AUTOSAVE_KEY, PREVIOUS_KEY):
-            try:
-                raw = self.storage.get(key)
-            except Exception:  # storage disabled by the browser: nothing to check
-                return moved
-            if raw and _save_problem(raw, self._replay):
-                self._keep_aside(raw)
-                try:
-                    self.storage.set(key, "")
-                except Exception:
-                    pass
-                moved = True
-        return moved
+        """See :func:`app.save_repair.set_aside_bad_saves`."""
+        return save_repair.set_aside_bad_saves(self)
 
     def set_aside_text(self) -> str:
         """The set-aside data, for export ('' when there is none)."""
-        try:
-            return self.storage.get(SET_ASIDE_KEY) or ""
-        except Exception:
-            return ""
-
-    def _keep_aside(self, raw: str) -> None:
-        old = self.set_aside_text()
-        try:
-            self.storage.set(SET_ASIDE_KEY, raw + (SET_ASIDE_GAP + old if old else ""))
-        except Exception:  # storage full: the data cannot be kept, start anyway
-            pass
+        return self._get(SET_ASIDE_KEY) or ""
 
     # -- playing --------------------------------------------------------------------------
     def legal_moves(self) -> list[str]:
@@ -293,14 +297,40 @@ class Session:
         return LINK_PREFIX + links.encode(self.record_text()) if self.match else ""
 
     def save(self, open_: bool = True) -> None:
+        """Write the open game over the revision this tab last read or wrote. When another tab
+        wrote a newer revision: if this tab's record equals or continues it, nothing of it is
+        lost and this tab writes on; if it is a point that record passed, this tab is stale
+        and writes nothing; if the two went different ways, this tab's game is saved as a new
+        game (``forked``). A refused write sets ``save_failed``; the next change tries again."""
         if self.match is None:
             return
-        data = self._snapshot()
-        data["open"] = open_
-        try:
-            self.storage.set(AUTOSAVE_KEY, json.dumps(data))
-        except Exception:  # storage full or disabled: play on without autosave
-            pass
+        if self.save_id is None:
+            self._new_save()
+        assert self.save_id is not None
+        record = self.record_text()
+        stored = store.read(self.storage, self.save_id)
+        if stored is not None and stored.rev > self.rev:
+            kind = store.relation(stored.record, record)
+            if kind == "earlier":
+                self.stale = True
+                return
+            if kind == "other":
+                self._new_save()
+                self.forked = True
+                stored = None
+            self.stale = False
+        rev = (stored.rev if stored is not None else self.rev) + 1
+        match = self.match
+        entry = Saved(id=self.save_id, record=record, view=self.view,
+                      redo=[list(x) for x in self.redo_stack], updated=float(self.clock()),
+                      rev=rev, game=match.game.id, players=list(match.players),
+                      moves=sum(1 for st in match.steps if not st.chance), over=bool(match.over))
+        if store.write(self.storage, entry):
+            self.rev = rev
+            self.save_failed = False
+        else:
+            self.save_failed = True
+        self._set_last_open(self.save_id if open_ else "")
 
     # -- internals --------------------------------------------------------------------------
     def _set(self, match: Match, change: str) -> None:
@@ -309,78 +339,58 @@ class Session:
         self.redo_stack = []
         self.last_change = change
 
-    def _snapshot(self) -> dict:
-        return {"record": self.record_text(), "view": self.view,
-                "redo": [list(x) for x in self.redo_stack], "open": True}
+    def _new_save(self) -> None:
+        """A fresh id in the store for the open game (revision 0: nothing written yet)."""
+        taken = set(store.ids(self.storage))
+        while True:
+            self._ids += 1
+            save_id = self._new_id() if self._new_id else f"{int(self.clock()):x}-{self._ids}"
+            if save_id not in taken:
+                break
+        self.save_id, self.rev, self.stale = save_id, 0, False
+
+    def _open(self, saved: Saved) -> None:
+        """Replay ``saved`` and make it the open game (raises RuleError when it does not replay)."""
+        self._set(self._replay(saved.record, keep=False), "load")
+        self._restore_view(saved.view, saved.redo)
+        self.save_id, self.rev, self.stale, self.forked = saved.id, saved.rev, False, False
 
     def _replay(self, record: str, keep: bool = True) -> Match:
-        """``Match.from_record(record)``, reusing the last saved record's replay; ``keep``
-        False hands the Match over (it is then played on, so it leaves the cache)."""
+        """``Match.from_record``, reusing the last replay of the same record; ``keep`` False
+        hands the Match over (it is played on, so it leaves the cache)."""
         cached = self._replayed
         match = cached[1] if cached is not None and cached[0] == record else Match.from_record(record)
         self._replayed = (record, match) if keep else None
         return match
 
-    def _restore(self, saved: dict) -> None:
-        self._set(self._replay(saved["record"], keep=False), "load")
-        self._restore_view(saved)
-
-    def _restore_view(self, saved: dict) -> None:
+    def _restore_view(self, view, redo) -> None:
         try:
-            view = int(saved.get("view", self.length))
+            value = int(view)
         except (TypeError, ValueError, OverflowError):  # e.g. 1e999 read as infinity
-            view = self.length
-        self.view = max(0, min(view, self.length))
-        self.redo_stack = _redo_list(saved.get("redo"))
+            value = self.length
+        self.view = max(0, min(value, self.length))
+        self.redo_stack = _redo_list(redo)
 
-    def _read(self, key: str) -> dict | None:
+    def _set_last_open(self, save_id: str) -> None:
+        if self._get(store.LAST_OPEN_KEY) != save_id:
+            self._put(store.LAST_OPEN_KEY, save_id)
+
+    def _keep_aside(self, raw: str) -> None:
+        save_repair.keep_aside(self, raw)
+
+    def _get(self, key: str) -> str | None:
         try:
-            raw = self.storage.get(key)
+            value = self.storage.get(key)
         except Exception:  # storage disabled by the browser
             return None
-        if not raw:
-            return None
+        return value if isinstance(value, str) else None
+
+    def _put(self, key: str, value: str) -> bool:
         try:
-            data = json.loads(raw)
-        except ValueError:
-            return None
-        return data if isinstance(data, dict) else None
+            return self.storage.set(key, value) is not False
+        except Exception:  # storage full or disabled
+            return False
 
 
-def _save_problem(raw: str, replay=Match.from_record) -> str:
-    """Why saved JSON cannot be restored ('' when it can): not JSON, not an object, a record
-    that is not text or does not replay, a view that is not a whole number within the record,
-    a redo stack that is not a list of lists of lines."""
-    try:
-        data = json.loads(raw)
-    except (ValueError, RecursionError):
-        return "not JSON"
-    if not isinstance(data, dict):
-        return "not an object"
-    record = data.get("record")
-    if not isinstance(record, str):
-        return "record is not text"
-    if not record:
-        return ""
-    try:
-        match = replay(record)
-    except RuleError:
-        return "record does not replay"
-    view = data.get("view", len(match.steps))
-    if isinstance(view, bool) or not isinstance(view, int) or not 0 <= view <= len(match.steps):
-        return "bad view"
-    redo = data.get("redo", [])
-    if not isinstance(redo, list) or _redo_list(redo) != redo:
-        return "bad redo stack"
-    return ""
-
-
-def _redo_list(value) -> list[list[str]]:
-    if not isinstance(value, list):
-        return []
-    return [[str(x) for x in entry] for entry in value
-            if isinstance(entry, list) and entry and all(isinstance(x, str) for x in entry)]
-
-
-__all__ = ["Session", "HistoryView", "AUTOSAVE_KEY", "PREVIOUS_KEY", "SET_ASIDE_KEY", "LINK_PREFIX",
+__all__ = ["Session", "HistoryView", "AUTOSAVE_KEY", "PREVIOUS_KEY", "SET_ASIDE_GAP", "SET_ASIDE_KEY", "LINK_PREFIX",
            "ReplayError", "RuleError"]

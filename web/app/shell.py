@@ -17,7 +17,7 @@ from pyscript.ffi import create_proxy
 from core import registry
 from core.record import parse_seed
 
-from . import browser, dom, home_screen, navigation, renderers, setup_screen, transfer
+from . import browser, dom, home_screen, navigation, renderers, saves_ui, setup_screen, transfer
 from .dom import el
 from .i18n import t
 from .session import ReplayError, RuleError, Session
@@ -30,11 +30,13 @@ class App:
         self.root = root
         self.storage = browser.LocalStorage()
         self.lang = browser.initial_lang(self.storage)
-        self.session = Session(self.storage)
+        self.session = Session(self.storage, browser.now_ms, browser.random_id)
         self.screen = ""
         self.setup_id: str | None = None
         self.table: Table | None = None
         self._proxies: list[Any] = []
+        #: The last game deleted from the list (id, stored text), for its Undo.
+        self.deleted_save: tuple[str, str] | None = None
         self._build_frame()
 
     # -- frame ---------------------------------------------------------------------------------
@@ -50,7 +52,9 @@ class App:
                     self.lang_button)
         self.main = el("main", {"class": "main", "id": "main"})
         self.toast = Toast(el("div", {"class": "toast", "testid": "message", "hidden": True}))
-        dom.replace(self.root, header, self.main, self.toast.node)
+        self.notices = saves_ui.Notices(el("div", {"class": "notices", "testid": "notices",
+                                                   "hidden": True}))
+        dom.replace(self.root, header, self.notices.node, self.main, self.toast.node)
         self._label_frame()
 
     def _label_frame(self) -> None:
@@ -73,6 +77,7 @@ class App:
         self._on(window, "hashchange", lambda e: self.open_hash(startup=False))
         self._on(window, "popstate", lambda e: navigation.popped(self, e))
         self._on(window, "resize", lambda e: self.table.fit() if self.table else None)
+        saves_ui.listen_to_other_tabs(self, window)
 
     def _on(self, target, kind: str, fn) -> None:
         proxy = create_proxy(fn)
@@ -81,8 +86,8 @@ class App:
 
     # -- start ----------------------------------------------------------------------------------
     def start(self) -> None:
-        """First screen: a link in the address bar if it opens, else the autosaved game if it
-        was open, else the game list. Saved data that cannot be restored is set aside first,
+        """First screen: the history entry's screen (a reload), else a link in the address bar
+        if it opens, else the saved game that was open, else the game list. Saved data that cannot be restored is set aside first,
         with a notice offering its export (issue 9: storage never stops the start)."""
         if self.session.set_aside_bad_saves():
             self.message(lambda lang: (t(lang, "saved_set_aside"), None), "error",
@@ -93,11 +98,11 @@ class App:
             return
         if self.screen == "home":  # a link that did not open: its message, on the game list
             return
-        summary = self.session.saved_summary()
-        if summary and summary["open"] and self._playable(summary["match"].game.id):
-            if self.session.resume():
-                self.show_game()
-                return
+        last = self.session.last_open()
+        if last and self.session.open_saved(last) and self._playable(self.session.game.id):
+            self.show_game()
+            return
+        self.session.close()
         self.show_home()
 
     def _playable(self, game_id: str) -> bool:
@@ -126,10 +131,10 @@ class App:
             self.message(lambda lang: (t(lang, "not_playable", game=title.get(lang, match.game.id)), None),
                          "error")
             return False
-        put_aside = self.session.adopt(match)
+        kind = self.session.adopt(match)
         self.show_game()
-        self.message(lambda lang: (t(lang, "link_opened"), None), "info",
-                     ("restore-previous", "restore_previous") if put_aside else None)
+        self.message(lambda lang: (t(lang, "link_opened" if kind == "new" else "link_opened_" + kind), None), "info",
+                     ("to-current", "back_to_current") if kind == "earlier" else None)
         return True
 
     def _restore_hash(self, startup: bool) -> None:
@@ -149,6 +154,7 @@ class App:
         self._leave_game()
         if self.session.match is not None:
             self.session.close()
+        saves_ui.check_saves(self)
         self.screen = "home"
         self.setup_id = None
         navigation.enter(navigation.HOME, "")
@@ -157,11 +163,10 @@ class App:
         window.scrollTo(0, 0)
 
     def _home(self):
-        summary = self.session.saved_summary()
-        resume = None
-        if summary and self._playable(summary["match"].game.id):
-            resume = home_screen.resume_card(self.lang, summary["match"])
-        return home_screen.home(self.lang, resume, self.import_control())
+        saved = [g for g in self.session.saved_list() if self._playable(g.game)]
+        lang = self.lang
+        listing = home_screen.saved_list(lang, saved, lambda ms: browser.local_time(ms, lang))
+        return home_screen.home(lang, listing, self.import_control())
 
     def show_setup(self, game_id: str, keep: dict | None = None) -> None:
         self._leave_game()
@@ -207,11 +212,14 @@ class App:
         self.table = Table(self, self.session, renderers.renderer(match.game.id))
         self.table.mount(self.main)
         navigation.enter(navigation.game_entry(self.session), self.session.link_hash())
+        saves_ui.check_saves(self)
         window.scrollTo(0, 0)
 
     def changed(self, animate: bool = False) -> None:
-        """The session changed: address bar and screen follow (autosave is done by the session)."""
+        """The session changed: address bar and screen follow (the session saved it; a save
+        it could not make is reported at once)."""
         browser.replace_hash(self.session.link_hash())
+        saves_ui.check_saves(self)
         if self.table is not None:
             self.table.refresh(animate)
 
@@ -236,7 +244,10 @@ class App:
             return
         action = dom.attr(target, "data-action") or ""
         arg = dom.attr(target, "data-arg")
-        handler = getattr(self, "act_" + action.replace("-", "_"), None)
+        name = "act_" + action.replace("-", "_")
+        handler = getattr(self, name, None)
+        if handler is None and hasattr(saves_ui, name):
+            handler = lambda arg: getattr(saves_ui, name)(self, arg)  # noqa: E731
         if handler is not None:
             event.preventDefault()
             result = handler(arg)
@@ -295,21 +306,8 @@ class App:
         if not navigation.back_to("home"):  # the dialog's Back is the browser's Back
             self.show_home()
 
-    def act_resume(self, arg) -> None:
-        self.clear_message()
-        if self.session.resume():
-            self.show_game()
-        else:
-            self.message(lambda lang: (t(lang, "autosave_unreadable"), None), "error")
-
     def act_dismiss(self, arg) -> None:
         self.clear_message()
-
-    def act_restore_previous(self, arg) -> None:
-        self.session.restore_previous()
-        self.clear_message()
-        if self.session.match is not None and self._playable(self.session.game.id):
-            self.show_game()
 
     def act_to_current(self, arg) -> None:
         self.session.to_current()

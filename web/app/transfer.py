@@ -51,7 +51,7 @@ async def import_file(app, field) -> None:
         app.message(lambda lang: (t(lang, "not_playable", game=title.get(lang, match.game.id)), None),
                     "error")
         return
-    put_aside = app.session.adopt(match)
+    kind = app.session.adopt(match)
     app.show_game()
-    app.message(lambda lang: (t(lang, "imported"), None), "info",
-                ("restore-previous", "restore_previous") if put_aside else None)
+    app.message(lambda lang: (t(lang, "imported" if kind == "new" else "link_opened_" + kind), None),
+                "info", ("to-current", "back_to_current") if kind == "earlier" else None)
