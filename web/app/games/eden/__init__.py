@@ -10,7 +10,8 @@ view of the seat to move (the only seat the table lets act).
 
 from __future__ import annotations
 
-from ...contract import Answer, GameRenderer
+from ...contract import Answer, GameRenderer, StepHelp
+from . import hints
 from . import input as inputs
 from . import panel, texts
 from .board import SEAT_COLOURS, Board
@@ -38,6 +39,20 @@ class EdenRenderer(GameRenderer):
 
     def share_note(self, lang: str) -> str | None:
         return texts.t(lang, "eden_share_secret")
+
+    def hint_targets(self, game, state, view: dict, legal: list[str],
+                     selected: str | None) -> list[str]:
+        # read against the view of the seat to move, as its taps are
+        if not legal:
+            return []
+        return hints.hint_targets(game.view(state, game.to_move(state)), legal, selected)
+
+    def step_help(self, view: dict, legal: list[str], selected: str | None,
+                  lang: str) -> StepHelp | None:
+        return hints.step_help(view, legal, selected, lang)
+
+    def legend(self, lang: str) -> list:
+        return panel.legend(lang)
 
 
 RENDERER = EdenRenderer()

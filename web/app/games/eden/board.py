@@ -1,5 +1,7 @@
 """Eden's canvas board: the 7x7 grid of ``view["grid"]`` with the landscape cards, and the
-highlights of what the selection allows (from the view's placements and ``legal_moves``).
+highlights of what the selection allows (from the view's placements and ``legal_moves``),
+the hint layer's squares (``hints``) and a fading glow on what the shown step changed. The
+pictures are ``paint``'s.
 
 Drawing (CSS pixels, square canvas of side S): margin m (columns A-G below, rows 1-7 at
 the left), cell = (S - 2m) / 7; row 1 at the bottom. A landscape card is a rounded tile in
@@ -13,12 +15,13 @@ import math
 from ...contract import SeatColour
 from ...grid_board import GridBoard, round_rect
 from . import input as inputs
+from . import paint
 
 SEAT_FILL = ("#c8412f", "#e8b923", "#2f6db5", "#e07aa6")
 SEAT_EDGE = ("#7d2014", "#8c6a07", "#173e6e", "#8f3b60")
 #: Around the board: dot fill, dot ring, turn-line border (``app.contract.SeatColour``).
 SEAT_COLOURS = tuple(SeatColour(fill, edge, fill, fill) for fill, edge in zip(SEAT_FILL, SEAT_EDGE))
-FIELD = ("#d9c9a0", "#d2c196")
+FIELD = ("#c6b184", "#bfa97b")  # bare soil, darker than any landscape
 WOOD, WOOD_DARK, COORD = "#5f6b3a", "#434c28", "#f1ecd6"
 GRID = "rgba(80,70,40,0.25)"
 HILITE = "rgba(70,160,220,0.55)"
@@ -65,15 +68,19 @@ class Board(GridBoard):
                 x, y = m + col * c, m + row * c
                 ctx.fillStyle = FIELD[(col + row) % 2]
                 ctx.fillRect(x, y, c, c)
+                if sq not in view["board"]:
+                    paint.soil(ctx, x, y, c)
                 if sq in changed:
-                    ctx.fillStyle = "rgba(255,230,120,0.65)"
-                    ctx.fillRect(x, y, c, c)
+                    paint.changed_glow(ctx, x + c / 2, y + c / 2, c, self.ghost)
                 if sq == self.hover:
                     ctx.fillStyle = "rgba(255,255,255,0.3)"
                     ctx.fillRect(x, y, c, c)
         self.stroke_grid(GRID)
         for sq, card in view["board"].items():
             self._card(sq, card)
+        for sq in self.hints:
+            if sq not in marks:  # a square with its own mark needs no second one
+                paint.hint_frame(ctx, *self.center(sq), c)
         for sq, kind in marks.items():
             self._mark(sq, kind)
 
@@ -116,21 +123,18 @@ class Board(GridBoard):
         return out
 
     def _card(self, sq: str, card: dict) -> None:
+        """A landscape of the card's value with its owner's flag and its dots: one white and
+        value-1 red ones (mana income), in the lower half so the pictures stay visible."""
         ctx, c = self.ctx, self.cell
         x, y = self.center(sq)
         seat = card["seat"]
-        w = c * 0.84
-        round_rect(ctx, x - w / 2, y - w / 2, w, w, c * 0.12)
-        ctx.fillStyle = SEAT_FILL[seat % 4]
-        ctx.fill()
-        ctx.strokeStyle = SEAT_EDGE[seat % 4]
-        ctx.lineWidth = max(1.5, c * 0.04)
-        ctx.stroke()
+        paint.landscape(ctx, x, y, c, card["red"] + 1)
+        paint.flag(ctx, x, y, c, SEAT_FILL[seat % 4], SEAT_EDGE[seat % 4])
         dots = ["#ffffff"] + ["#b3160c"] * card["red"]
-        r = c * 0.1
+        r = c * 0.085
         for (dx, dy), colour in zip(DOT_SPOTS[len(dots)], dots):
             ctx.beginPath()
-            ctx.arc(x + dx * c, y + dy * c, r, 0, 2 * math.pi)
+            ctx.arc(x + dx * c, y + (0.16 + dy * 0.7) * c, r, 0, 2 * math.pi)
             ctx.fillStyle = colour
             ctx.fill()
             ctx.strokeStyle = "rgba(0,0,0,0.55)" if colour == "#ffffff" else "#fff4e0"

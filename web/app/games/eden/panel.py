@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ... import dom
 from . import input as inputs
-from .texts import t
+from .texts import t, tn
 
 el = dom.el
 
@@ -38,14 +38,17 @@ def shape_icon(cells) -> object:
 
 
 def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, seat_label) -> list:
-    parts = [_players(view, lang, seat_label)]
+    # the current step's box comes first, right under the board (on a phone the board stays
+    # in view above it: issue 10); it carries the class "prompt"
+    parts = []
     c = view.get("conquest")
     if c is not None:
         parts.append(_conquest(view, c, legal, selected, lang, seat_label))
     if "hand" in view:
-        parts.append(_hand(view, legal, selected, lang))
+        parts.append(_hand(view, legal, selected, lang, prompt=c is None))
     elif not view["over"]:
         parts.append(el("p", {"class": "hint", "testid": "hand-hidden", "text": t(lang, "eden_hands_hidden")}))
+    parts.append(_players(view, lang, seat_label))
     parts.append(_pool(view, legal, lang))
     return parts
 
@@ -60,15 +63,17 @@ def _players(view: dict, lang: str, seat_label):
                        el("span", {"class": "eden-stat", "title": t(lang, "eden_fertility"),
                                    "text": t(lang, "eden_pts", n=s["fertility"])}),
                        el("span", {"class": "eden-stat", "text": t(lang, "eden_income_n", n=s["income"])}),
-                       el("span", {"class": "eden-stat", "text": t(lang, "eden_cards_n", n=s["hand_size"])})))
+                       el("span", {"class": "eden-stat", "text": tn(lang, "eden_cards_n", s["hand_size"])})))
     return el("section", {"class": "eden-box"},
               el("h2", {"class": "panel-title", "text": t(lang, "eden_players")}),
               el("ul", {"class": "eden-seats"}, rows),
               el("p", {"class": "hint", "testid": "eden-deck",
-                       "text": t(lang, "eden_deck_line", n=view["deck"])}))
+                       "text": tn(lang, "eden_deck_line", view["deck"])}))
 
 
-def _hand(view: dict, legal: list[str], selected, lang: str):
+def _hand(view: dict, legal: list[str], selected, lang: str, prompt: bool = False):
+    """The hand and mana of the seat holding the device; with a card picked its placement
+    preview comes first (the prompt: rotate, cancel, Cultivate), else the hand is the prompt."""
     sel = inputs.parse_selection(selected)
     waters = [c for c in view["hand"] if c not in view["cards"]]
     shapes = [c for c in view["hand"] if c in view["cards"]]
@@ -92,13 +97,15 @@ def _hand(view: dict, legal: list[str], selected, lang: str):
         shape_items.append(el("span", {"class": "shape-item"}, pick,
                               _button(t(lang, "eden_sell", n=info["sell"]), f"sell {c}", f"sell-{c}-{i}",
                                       f"sell {c}" in legal, "btn small ghost")))
-    box = el("section", {"class": "eden-box hand", "testid": "hand"},
+    growing = bool(sel) and sel[0] in ("card", "grow")
+    preview = _grow_preview(view, sel, lang, prompt) if growing else None
+    box = el("section", {"class": "eden-box hand" + (" prompt" if prompt and not growing else ""),
+                         "testid": "hand"},
              el("h2", {"class": "panel-title", "text": t(lang, "eden_your_hand")}),
              el("p", {"class": "mana", "testid": "mana", "text": t(lang, "eden_mana", n=view["mana"])}),
+             preview,
              el("div", {"class": "chips"}, water_buttons or el("span", {"class": "hint", "text": t(lang, "eden_no_water")})),
              el("div", {"class": "chips"}, shape_items) if shape_items else None)
-    if sel and sel[0] in ("card", "grow"):
-        box.appendChild(_grow_preview(view, sel, lang))
     if view.get("conquest") is None and legal:
         box.appendChild(el("div", {"class": "row-actions"},
                             _button(t(lang, "pass"), "pass", "eden-pass", "pass" in legal, "btn"),
@@ -109,17 +116,17 @@ def _hand(view: dict, legal: list[str], selected, lang: str):
     return box
 
 
-def _grow_preview(view, sel, lang):
+def _grow_preview(view, sel, lang, prompt: bool):
     info = inputs.placement(view, sel[1]) if sel[0] == "grow" else None
     if info is None or "cost" not in info:
         card, rot = inputs.card_rotation(sel, view)
         n = len(inputs.legal_grows(view, card, rot))
-        text = t(lang, "eden_place_n", n=n)
+        text = tn(lang, "eden_place_n", n)
         confirm = None
     else:
         text = t(lang, "eden_grow_cost", squares=", ".join(info["rising"]), cost=info["cost"])
         confirm = _button(t(lang, "eden_confirm", cost=info["cost"]), "confirm", "grow-confirm", True, "btn primary")
-    return el("div", {"class": "grow-preview", "testid": "grow-preview"},
+    return el("div", {"class": "grow-preview" + (" prompt" if prompt else ""), "testid": "grow-preview"},
               el("p", {"class": "grow-text", "testid": "grow-text", "text": text}),
               el("div", {"class": "row-actions"},
                  _button("⟳ " + t(lang, "eden_rotate"), "rotate", "rotate", True, "btn"),
@@ -179,9 +186,27 @@ def _conquest(view, c, legal, selected, lang, seat_label):
             actions.append(el("p", {"class": "hint", "text": t(lang, "eden_cq_tap")}))
         if any(m.startswith(("sell ", "buy ")) for m in legal):
             actions.append(el("p", {"class": "hint", "testid": "cq-trade", "text": t(lang, "eden_cq_trade")}))
-    return el("section", {"class": "eden-box conquest", "testid": "conquest", "role": "group",
+    return el("section", {"class": "eden-box conquest prompt", "testid": "conquest", "role": "group",
                           "aria-label": t(lang, "eden_conquest")},
               el("h2", {"class": "panel-title", "text": t(lang, "eden_conquest")}), lines, actions)
+
+
+#: The legend's symbols after the four landscapes (``eden-sym-<name>`` in style.css).
+LEGEND = ("red", "owner", "hint", "water", "grow", "pick", "attack", "target", "changed")
+
+
+def legend(lang: str) -> list:
+    """Every symbol the board draws, each a small styled span with its meaning."""
+    items = [el("li", {"class": "legend-item"},
+                el("span", {"class": f"eden-sym eden-sym-v{v}", "aria-hidden": "true"}),
+                el("span", {"text": t(lang, "legend_value", v=v, name=t(lang, f"legend_name_{v}"),
+                                      dots=t(lang, "legend_dots_one" if v == 1 else "legend_dots"))}))
+             for v in (1, 2, 3, 4)]
+    items += [el("li", {"class": "legend-item"},
+                 el("span", {"class": f"eden-sym eden-sym-{name}", "aria-hidden": "true"}),
+                 el("span", {"text": t(lang, "legend_" + name)}))
+              for name in LEGEND]
+    return [el("ul", {"class": "legend-list eden-legend"}, items)]
 
 
 def build_result(game, state, view: dict, names: list[str], seat_label, lang: str):

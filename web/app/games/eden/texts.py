@@ -125,7 +125,18 @@ EN = {
     "eden_skip": "Don't attack",
 }
 
+# the help texts (step help, legend, singular counts) are their own module; one table here
+from .help_texts import EN as _HELP_EN, NL as _HELP_NL  # noqa: E402
+
+NL.update(_HELP_NL)
+EN.update(_HELP_EN)
 t = Texts(NL, EN)
+
+
+def tn(lang: str, key: str, n: int, **values) -> str:
+    """A counted text: ``key + "_one"`` for one, ``key`` otherwise ("1 card", "2 cards")."""
+    one = key + "_one"
+    return t(lang, one if n == 1 and one in EN else key, n=n, **values)
 
 
 def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
@@ -159,7 +170,8 @@ def turn_details(view: dict, lang: str) -> list[str]:
         return []
     c = view.get("conquest")
     if c is not None:
-        return [t(lang, "eden_phase_auction") if c["bids"] else t(lang, "eden_phase_choose")]
+        # once targets are chosen the attacker bids (the stepper shows): no longer "choosing"
+        return [t(lang, "eden_phase_auction") if c["bids"] or c["targets"] else t(lang, "eden_phase_choose")]
     s = view["seats"][seat]
     return [t(lang, "eden_turn_income", n=s["last_income"]), t(lang, "eden_deck_n", n=view["deck"])]
 

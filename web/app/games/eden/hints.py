@@ -1,0 +1,73 @@
+"""Eden's help for first-time players, the pure part (no browser imports, unit-tested
+natively): which squares the hint layer marks (:func:`hint_targets`) and the "how this step
+works" text with the rule it explains (:func:`step_help`).
+
+The targets are exactly the squares whose tap does something in the current step, read from
+the view of the seat to move and ``legal`` (nothing here decides a rule):
+
+* a cultivation card picked (``card`` or ``grow`` selection): every square covered by a legal
+  placement of that card in the selected rotation (a tap there lays the card);
+* a conquest while attackers or targets may be added: the squares of the legal ``with`` and
+  ``target`` moves;
+* otherwise the squares of the legal ``water`` moves (irrigation).
+
+Targets come in the board's reading order (row 7 first, columns A-G), so the list is
+deterministic.
+"""
+
+from __future__ import annotations
+
+from ...contract import StepHelp
+from . import input as inputs
+from .help_texts import h
+
+
+def reading_order(view: dict, squares) -> list[str]:
+    """``squares`` (any iterable, duplicates allowed) in the board's reading order."""
+    grid = view["grid"]
+    wanted = set(squares)
+    return [f"{col}{row}" for row in range(grid["rows"], 0, -1) for col in grid["columns"]
+            if f"{col}{row}" in wanted]
+
+
+def hint_targets(view: dict, legal: list[str], selected: str | None) -> list[str]:
+    """The squares a tap acts on now (see the module docstring); empty when the seat to move
+    has not taken the device (``legal`` empty) or the step is played in the panel only."""
+    if not legal:
+        return []
+    if any(m.split()[0] in ("with", "target", "accept") for m in legal):
+        return reading_order(view, (m.split()[1] for m in legal
+                                    if m.split()[0] in ("with", "target")))
+    sel = inputs.parse_selection(inputs.keep_selection(selected, legal))
+    if sel and sel[0] in ("card", "grow"):
+        card, rot = inputs.card_rotation(sel, view)
+        squares: list[str] = []
+        for move in inputs.legal_grows(view, card, rot):
+            if move in legal:
+                squares += inputs.grow_parts(move)[1]
+        return reading_order(view, squares)
+    return reading_order(view, (m.split()[1] for m in legal if m.startswith("water ")))
+
+
+def step_help(view: dict, legal: list[str], selected: str | None, lang: str) -> StepHelp | None:
+    """How the current step works, for the seat to move (None when the game is over or
+    nobody acts)."""
+    if view["over"] or view["to_move"] is None:
+        return None
+    c = view.get("conquest")
+    if c is not None:
+        if c["bids"]:
+            return StepHelp(h(lang, "help_auction"), "eden/bidding")
+        if c["targets"]:
+            return StepHelp(h(lang, "help_open_bid"), "eden/bidding")
+        return StepHelp(h(lang, "help_choose"), "eden/targets")
+    sel = inputs.parse_selection(inputs.keep_selection(selected, legal))
+    if sel and sel[0] == "grow":
+        return StepHelp(h(lang, "help_confirm"), "eden/cultivation")
+    if sel and sel[0] == "card":
+        return StepHelp(h(lang, "help_place"), "eden/cultivation")
+    if any(m.startswith("water ") for m in legal) and view["played"] == "one-irrigation":
+        return StepHelp(h(lang, "help_second_water"), "eden/irrigation")
+    if view["played"] != "nothing":
+        return StepHelp(h(lang, "help_end"), "eden/income")
+    return StepHelp(h(lang, "help_turn"), "eden/turn")
