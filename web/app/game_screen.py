@@ -52,8 +52,12 @@ def build(lang: str, game_id: str, render: Renderer, import_control):
               el("span", {"class": "hints-icon", "aria-hidden": "true", "text": "?"}),
               el("span", {"class": "hints-label", "aria-hidden": "true", "text": t(lang, "hints")}))),
         el("div", {"class": "side"},
-           el("section", {"class": "step-help", "testid": "step-help", "hidden": True,
-                          "aria-live": "polite"}),
+           # a one-line summary on a phone (it would push the prompt away from the board),
+           # open on a wider screen; the player opens or closes it either way
+           el("details", {"class": "step-help", "testid": "step-help", "hidden": True,
+                          "aria-live": "polite", "open": not _narrow()},
+              el("summary", {"class": "panel-title", "text": t(lang, "step_help_title")}),
+              el("div", {"class": "step-help-body"})),
            el("section", {"class": "game-panel", "testid": "game-panel", "hidden": True}),
            el("section", {"class": "result", "testid": "result", "hidden": True,
                           "aria-live": "polite"}),
@@ -89,12 +93,17 @@ def rule_href(game_id: str, rule: str, lang: str) -> str:
     return f"rules/{game_id}.{'nl' if lang == 'nl' else 'en'}.html#{anchor}"
 
 
+def _narrow() -> bool:
+    """A phone-sized screen (the layout's sticky-board width)."""
+    return bool(window.matchMedia("(max-width: 760px)").matches)
+
+
 def fill_step_help(box, step: StepHelp | None, game_id: str, lang: str) -> None:
     """The step help box: hidden without help, else its title, text and a link to the rule
     (same tab: the rules page leads back to the game)."""
     dom.show(box, step is not None)
     if step is None:
-        dom.clear(box)
+        dom.clear(box.querySelector(".step-help-body"))
         box.removeAttribute("data-shown")
         return
     href = rule_href(game_id, step.rule, lang)
@@ -102,8 +111,7 @@ def fill_step_help(box, step: StepHelp | None, game_id: str, lang: str) -> None:
     if dom.attr(box, "data-shown") == shown:
         return  # unchanged: keep the nodes, so aria-live does not repeat them
     box.setAttribute("data-shown", shown)
-    dom.replace(box,
-                el("h2", {"class": "panel-title", "text": t(lang, "step_help_title")}),
+    dom.replace(box.querySelector(".step-help-body"),
                 el("p", {"class": "step-help-text", "testid": "step-help-text", "text": step.text}),
                 el("a", {"class": "rule-link", "testid": "step-help-rule", "href": href,
                          "text": t(lang, "rule_link")}))
