@@ -367,3 +367,16 @@ def test_resume_ignores_an_infinite_view_even_without_setting_aside():
     storage.data[key] = storage.data[key].replace('"view": 2', '"view": 1e999')
     other = Session(storage)
     assert other.resume() and other.view == other.length
+
+
+def test_an_old_save_stays_in_its_slot_when_a_full_storage_cannot_take_it_elsewhere():
+    good = _good_save()
+    storage = FakeStorage()
+    storage.data[AUTOSAVE_KEY] = good
+    storage.limit = sum(len(k) + len(v) for k, v in storage.data.items())  # nothing more fits
+    s = Session(storage)
+    s.set_aside_bad_saves()
+    assert storage.data[AUTOSAVE_KEY] == good and s.saved_list() == []
+    storage.limit = None  # room again: the next start moves it
+    assert Session(storage).set_aside_bad_saves() is False
+    assert storage.data[AUTOSAVE_KEY] == "" and len(Session(storage).saved_list()) == 1

@@ -39,28 +39,33 @@ def set_aside_bad_saves(session) -> bool:
         raw = session._get(old)
         if not raw:
             continue
-        problem = save_problem(raw)
-        if problem:
-            keep_aside(session, raw)
+        # the old slot is emptied only once its text is safe elsewhere (a full storage
+        # leaves it where it is, for the next start)
+        if save_problem(raw):
+            safe = keep_aside(session, raw)
             moved = True
         else:
-            moved |= not _migrate(session, raw, order, open_=old == AUTOSAVE_KEY)
-        session._put(old, "")
+            safe = _migrate(session, raw, order, open_=old == AUTOSAVE_KEY)
+        if safe:
+            session._put(old, "")
     for save_id in store.ids(session.storage):
         raw = session._get(store.key(save_id))
         if raw is None:
             continue
         check = save_id == session._get(store.LAST_OPEN_KEY)
         if store.parse(save_id, raw) is None or (check and save_problem(raw, session._replay)):
-            keep_aside(session, raw)
-            store.remove(session.storage, save_id)
+            if keep_aside(session, raw):
+                store.remove(session.storage, save_id)
+            elif check:
+                session._put(store.LAST_OPEN_KEY, "")  # not reopened, not lost either
             moved = True
     return moved
 
 
 def _migrate(session, raw: str, order: float, open_: bool) -> bool:
     """An earlier version's one-slot save becomes a game in the store (``order`` keeps the
-    autosave after the previous game in the list). False when it could not be written."""
+    autosave after the previous game in the list). False when it could not be written (the
+    old slot then keeps it)."""
     data = json.loads(raw)
     record = data.get("record") or ""
     if not record:
@@ -76,21 +81,19 @@ def _migrate(session, raw: str, order: float, open_: bool) -> bool:
     ok = store.write(session.storage, entry)
     if ok and open_ and data.get("open"):
         session._set_last_open(entry.id)
-    if not ok:
-        keep_aside(session, raw)
     session.save_id, session.rev = None, 0
     return ok
 
 
-def keep_aside(session, raw: str) -> None:
-    """Put ``raw`` first in the set-aside text (a full storage keeps nothing more)."""
+def keep_aside(session, raw: str) -> bool:
+    """Put ``raw`` first in the set-aside text; False when the storage refused it."""
     if not raw:
-        return
+        return True
     old = session.set_aside_text()
     text = raw + (SET_ASIDE_GAP + old if old else "")
     while len(text) > SET_ASIDE_MAX and SET_ASIDE_GAP in text:
         text = text.rsplit(SET_ASIDE_GAP, 1)[0]  # the oldest item goes first
-    session._put(SET_ASIDE_KEY, text)
+    return session._put(SET_ASIDE_KEY, text)
 
 
 def save_problem(raw: str, replay=Match.from_record) -> str:

@@ -184,8 +184,8 @@ class Session:
         try:
             self._open(saved)
         except RuleError:
-            self._keep_aside(self._get(store.key(save_id)) or "")
-            store.remove(self.storage, save_id)
+            if self._keep_aside(self._get(store.key(save_id)) or ""):
+                store.remove(self.storage, save_id)
             return False
         self._set_last_open(save_id)
         return True
@@ -375,8 +375,8 @@ class Session:
         if self._get(store.LAST_OPEN_KEY) != save_id:
             self._put(store.LAST_OPEN_KEY, save_id)
 
-    def _keep_aside(self, raw: str) -> None:
-        save_repair.keep_aside(self, raw)
+    def _keep_aside(self, raw: str) -> bool:
+        return save_repair.keep_aside(self, raw)
 
     def _get(self, key: str) -> str | None:
         try:
