@@ -18,6 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BARE = Path(__file__).resolve().parent / "bare.html"
+BARE_SCRIPT = Path(__file__).resolve().parent / "bare.mjs"
 
 READY_PROBE = """
 (() => {
@@ -52,14 +53,28 @@ class _Counter:
 
 
 def serve(dist: Path, counter: _Counter) -> tuple[http.server.ThreadingHTTPServer, str]:
-    """Serve ``dist`` plus ``/bench-bare.html`` on a free loopback port."""
+    """Serve ``dist`` plus ``/bench-bare.html`` (and its script) on a free loopback port,
+    with the site's own headers (its Content-Security-Policy included)."""
     from tools.serve import make_handler  # the site's own handler, as `play` serves it
 
     class Handler(make_handler(dist, quiet=True)):
         def translate_path(self, path):
             if path.split("?")[0] == "/bench-bare.html":
                 return str(BARE)
+            if path.split("?")[0] == "/bench-bare.mjs":
+                return str(BARE_SCRIPT)
             return super().translate_path(path)
+
+        def end_headers(self):
+            # the bare page gets the app page's policy (the static pages' one runs no
+            # script): both pages start under the same headers
+            if self.path.split("?")[0] != "/bench-bare.html":
+                return super().end_headers()
+            real, self.path = self.path, "/index.html"
+            try:
+                super().end_headers()
+            finally:
+                self.path = real
 
         def copyfile(self, source, outputfile):
             n = 0
