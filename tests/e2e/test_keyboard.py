@@ -28,7 +28,9 @@ def cursor(page) -> str | None:
 def tab_to_board(page) -> None:
     """Press Tab from the top of the page until the board has focus (it is in the page's tab
     order, after the top bar)."""
-    page.locator("body").focus()
+    # the top of the page: the first control of the top bar (``body`` itself takes no focus,
+    # so focusing it would leave the focus where the new screen put it, on the board)
+    page.get_by_test_id("home").focus()
     for _ in range(12):
         page.keyboard.press("Tab")
         if focused_testid(page) == "board":
