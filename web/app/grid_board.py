@@ -117,3 +117,21 @@ def round_rect(ctx, x: float, y: float, w: float, h: float, r: float) -> None:
     ctx.arcTo(x, y + h, x, y, r)
     ctx.arcTo(x, y, x + w, y, r)
     ctx.closePath()
+
+
+#: The hint layer's mark on every board: a dashed blue frame on a white halo (it reads on any
+#: terrain, piece or route, and no other mark is blue and dashed).
+HINT = "rgba(30,105,200,0.9)"
+HINT_GLOW = "rgba(255,255,255,0.8)"
+
+
+def hint_frame(ctx, x: float, y: float, c: float, radius: float = 0.12) -> None:
+    """The hint layer's mark in the square of side ``c`` centred on ``(x, y)``."""
+    ctx.save()
+    ctx.setLineDash([c * 0.12, c * 0.08])
+    for colour, width in ((HINT_GLOW, max(3.5, c * 0.08)), (HINT, max(2.0, c * 0.045))):
+        ctx.strokeStyle = colour
+        ctx.lineWidth = width
+        round_rect(ctx, x - c * 0.42, y - c * 0.42, c * 0.84, c * 0.84, c * radius)
+        ctx.stroke()
+    ctx.restore()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from ...contract import SeatColour
-from ...grid_board import GridBoard, round_rect
+from ...grid_board import GridBoard, hint_frame, round_rect
 from . import input as inputs
 from . import paint
 
@@ -80,7 +80,7 @@ class Board(GridBoard):
             self._card(sq, card)
         for sq in self.hints:
             if sq not in marks:  # a square with its own mark needs no second one
-                paint.hint_frame(ctx, *self.center(sq), c)
+                hint_frame(ctx, *self.center(sq), c)
         for sq, kind in marks.items():
             self._mark(sq, kind)
 

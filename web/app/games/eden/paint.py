@@ -1,5 +1,5 @@
 """Eden's drawing on the canvas: landscapes by value (texture and small pictures: dry steppe,
-meadow, farmland, forest), the owner's flag, the hint frame and the glow of what the last
+meadow, farmland, forest), the owner's flag and the glow of what the last
 move changed. Colours of the landscapes are earth and greens; the owners' colours appear only
 on the flag, with a white outline and a dark edge, so no owner ever disappears on a landscape.
 
@@ -16,9 +16,6 @@ from ...grid_board import round_rect
 #: value -> (fill, edge, ink of the pictures)
 LANDSCAPE = {1: ("#eedc9f", "#a98d4f", "#9c8246"), 2: ("#bcd585", "#86a654", "#5f8a35"),
              3: ("#8fbf69", "#5c8f43", "#3f6f2b"), 4: ("#5f9f55", "#3b6f35", "#24502a")}
-#: The hint layer's mark, as on the other boards: a dashed blue frame on a white halo.
-HINT = "rgba(30,105,200,0.9)"
-HINT_GLOW = "rgba(255,255,255,0.75)"
 
 
 def landscape(ctx, x: float, y: float, c: float, value: int) -> None:
@@ -112,21 +109,6 @@ def flag(ctx, x: float, y: float, c: float, fill: str, edge: str) -> None:
     ctx.fill()
     ctx.strokeStyle = edge
     ctx.lineWidth = max(1.2, c * 0.025)
-    ctx.stroke()
-    ctx.restore()
-
-
-def hint_frame(ctx, x: float, y: float, c: float) -> None:
-    """The hint layer's mark: a white halo under a dashed blue frame inside the square."""
-    w = c * 0.8
-    ctx.save()
-    round_rect(ctx, x - w / 2, y - w / 2, w, w, c * 0.1)
-    ctx.strokeStyle = HINT_GLOW
-    ctx.lineWidth = max(4.0, c * 0.09)
-    ctx.stroke()
-    ctx.setLineDash([c * 0.1, c * 0.07])
-    ctx.strokeStyle = HINT
-    ctx.lineWidth = max(2.0, c * 0.045)
     ctx.stroke()
     ctx.restore()
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import math
 
+from ...grid_board import hint_frame
+
 SEAT_FILL = ("#c8402c", "#2f66b3", "#e2b419", "#3d8a3a")
 SEAT_DARK = ("#7c1f12", "#173b6e", "#7a5d05", "#1d4d1b")
 RING = "#2a2118"     # the dark ring of a marker: reads on every terrain
@@ -26,10 +28,6 @@ GOLD = "#e4ad2e"
 AREA = "rgba(255,250,235,0.45)"   # a light wash: lit on every terrain, crop fields too
 AREA_EDGE = "rgba(138,90,0,0.85)"
 SPOT = "rgba(214,140,10,0.9)"
-#: The hint layer's mark: a dashed blue frame on a white halo (as on every game's board):
-#: no terrain, seat or selection mark uses a dashed frame.
-HINT = "rgba(30,105,200,0.9)"
-HINT_GLOW = "rgba(255,255,255,0.8)"
 #: What the last move changed: a white glow that fades with the table's ``ghost``.
 CHANGED = "rgba(255,255,255,{a})"
 
@@ -273,12 +271,9 @@ def spot(ctx, x: float, y: float, c: float, ring: bool = False) -> None:
 
 
 def hint(ctx, x: float, y: float, c: float) -> None:
-    """The hint layer's mark: a dashed blue frame inside the plot on a white halo."""
-    ctx.save()
-    ctx.setLineDash([c * 0.14, c * 0.09])
-    for colour, width in ((HINT_GLOW, max(3.5, c * 0.09)), (HINT, max(2.0, c * 0.05))):
-        outline(ctx, x, y, c, colour, width, 0.1)
-    ctx.restore()
+    """The hint layer's mark in the plot with top-left corner ``(x, y)`` (the boards' shared
+    ``grid_board.hint_frame``)."""
+    hint_frame(ctx, x + c / 2, y + c / 2, c, radius=0.06)
 
 
 def changed(ctx, x: float, y: float, c: float, fade: float) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 
 from ...contract import SeatColour
-from ...grid_board import GridBoard, round_rect
+from ...grid_board import GridBoard, hint_frame, round_rect
 from .input import anchors
 
 # White: ivory with a dark outline; Black: slate with a light outline (both read on green).
@@ -41,10 +41,6 @@ GOLD = "#e4ad2e"
 GOLD_DARK = "#8a6514"
 SELECT = "rgba(255,205,80,0.30)"
 TARGET = "rgba(226,160,30,0.75)"
-#: The hint layer's mark: a dashed blue frame inside the square, quieter than the gold
-#: selection and of another colour than anything else on the board.
-HINT = "rgba(30,105,200,0.9)"
-HINT_GLOW = "rgba(255,255,255,0.75)"
 COORD = "#f1e6cf"
 
 
@@ -318,18 +314,7 @@ class Board(GridBoard):
                 ctx.stroke()
 
     def _hints(self) -> None:
-        """A dashed blue frame inside each square of ``hints`` (on a white halo, so it reads
-        on land, on cities and on either player's routes)."""
-        if not self.hints:
-            return
-        ctx, c = self.ctx, self.cell
-        ctx.save()
-        ctx.setLineDash([c * 0.12, c * 0.08])
-        for colour, width in ((HINT_GLOW, max(3.5, c * 0.07)), (HINT, max(2.0, c * 0.04))):
-            ctx.strokeStyle = colour
-            ctx.lineWidth = width
-            for sq in self.hints:
-                x, y = self.center(sq)
-                round_rect(ctx, x - c * 0.45, y - c * 0.45, c * 0.9, c * 0.9, c * 0.12)
-                ctx.stroke()
-        ctx.restore()
+        """The hint layer's frame in each square of ``hints`` (``grid_board.hint_frame``: on a
+        white halo, so it reads on land, on cities and on either player's routes)."""
+        for sq in self.hints:
+            hint_frame(self.ctx, *self.center(sq), self.cell)
