@@ -278,6 +278,12 @@ class Game(Generic[S]):
     def events(self, before: S, move: str, after: S) -> list[dict]:
         return []
 
+    def secret(self, state: S) -> bool:
+        """True when the seat to move has secrets in ``state`` (its view shows what others
+        may not see): a page at one device hands the device over before showing that view.
+        By default every state of a game with hidden information."""
+        return self.hidden_information
+
     def canonical(self, before: S, text: str, chance: bool = False) -> str:
         """The notation written into the record for an accepted move or chance line
         (e.g. lower-cased); by default the text as given."""

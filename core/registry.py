@@ -14,6 +14,7 @@ _MODULES = {
     "stad-en-land": "core.stad_en_land",
     "new-england": "core.new_england",
     "eden": "core.eden",
+    "carcassonne": "core.carcassonne",
 }
 
 #: What a menu shows of each game, so that listing the games imports none of them.

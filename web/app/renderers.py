@@ -27,11 +27,6 @@ RENDERERS = {
 #: what ``core.registry.about`` gives for a registered game. A game leaves this table when it
 #: joins the core's registry.
 PLANNED: dict[str, dict] = {
-    "carcassonne-halflings": {
-        "titles": {"nl": "Carcassonne met de Halflingen", "en": "Carcassonne with the Halflings"},
-        "min_players": 2, "max_players": 5,
-        "summary": {"nl": "Leg landschapstegels, nu met de halve tegels van de Halflingen.",
-                    "en": "Lay landscape tiles, now with the Halflings' half tiles."}},
     "keyflower-merchants": {
         "titles": {"nl": "Keyflower met De Kooplieden", "en": "Keyflower with The Merchants"},
         "min_players": 2, "max_players": 6,

@@ -1,0 +1,130 @@
+"""Carcassonne (Hans im Glück 2000, Klaus-Jürgen Wrede) with the Halflings mini expansion
+(2014/2020): 2-5 players lay land tiles on an open board and claim roads, cities,
+monasteries and fields with their followers.
+
+Base rules from the facts sheet ``carcassonne-halflings.md`` (section 1-2, 72 tiles
+verified); the Halflings from the seed ``004_8022aefe4e70202b`` in the current rules (the
+clarifications of 1/2021) and facts section 3-4. The contents of the 24 half tiles are a
+provisional stand-in set (``half_tiles.py``).
+
+Chance: ``* halves <names>`` (hidden half tiles, once) and ``* tile V`` (each draw).
+Notation (``notation.py``): ``V 1,-2 r90 road:e``, ``H1-03 2,1 se``, ``draw``,
+``pick H1-03``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..protocol import Game, Option, Outcome
+from ..rng import Rng
+from . import chance, notation, rules, scoring
+from . import view as views
+from .data import (COUNTING, HALFLINGS, HALVES_EACH, MAX_PLAYERS, MIN_PLAYERS, PROVISIONAL,
+                   READINGS, SEAT_NAMES, SUMMARY)
+from .half_tiles import HALF_TILES
+from .ruleids import RULE_IDS
+from .state import State
+
+OPTIONS = (
+    Option("halflings", "hidden", HALFLINGS,
+           {"nl": "Halflingen", "en": "Halflings"},
+           {"nl": {"hidden": "3 verborgen halve tegels", "draft": "open kiezen", "off": "zonder"},
+            "en": {"hidden": "3 hidden half tiles", "draft": "open draft", "off": "without"}}),
+    Option("halves", "3", HALVES_EACH,
+           {"nl": "Halve tegels per speler", "en": "Half tiles per player"},
+           {"nl": {c: c for c in HALVES_EACH}, "en": {c: c for c in HALVES_EACH}}),
+    Option("counting", "2021", COUNTING,
+           {"nl": "Telling van halve tegels", "en": "Counting half tiles"},
+           {"nl": {"2021": "per vak (2021)", "2015": "per tegel (2015)",
+                   "2020": "wegen en steden per tegel (2020)"},
+            "en": {"2021": "per square (2021)", "2015": "per tile (2015)",
+                   "2020": "roads and cities per tile (2020)"}}),
+)
+
+
+class Carcassonne(Game[State]):
+    id = "carcassonne"
+    titles = {"nl": "Carcassonne met de Halflingen", "en": "Carcassonne with the Halflings"}
+    summary = SUMMARY
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    seat_names = SEAT_NAMES
+    rule_ids = RULE_IDS
+    options = OPTIONS
+    provisional = PROVISIONAL
+    readings = READINGS
+    hidden_information = True
+    chance_waits = {
+        "tile": ("Eerst moet er een tegel getrokken worden.", "A tile must be drawn first."),
+        "halves": ("Eerst moeten de halve tegels verdeeld worden.",
+                   "The half tiles must be dealt first."),
+    }
+
+    def setup(self, players: int, options: dict) -> State:
+        self.check_players(players)
+        opts = self.normalize_options(options)
+        halflings = opts["halflings"]
+        state = State(players=players, halflings=halflings, halves_each=int(opts["halves"]),
+                      counting=opts["counting"], points=((0, 0, 0, 0),) * players)
+        if halflings == "off":
+            return state
+        pool = tuple(sorted(n for n in chance.IN_PLAY)) if halflings == "draft" else ()
+        return replace(state, hands=((),) * players, pool=pool, dealt=False)
+
+    def chance_kind(self, state: State) -> str | None:
+        return chance.kind(state)
+
+    def draw_chance(self, state: State, rng: Rng) -> str:
+        return chance.draw(state, rng)
+
+    def play_chance(self, state: State, line: str) -> State:
+        return chance.apply(state, line)
+
+    def canonical(self, before: State, text: str, chance_line: bool = False) -> str:
+        return chance.canonical(before, text) if chance_line else notation.canonical(text)
+
+    def to_move(self, state: State) -> int | None:
+        return state.to_move()
+
+    def legal_moves(self, state: State) -> list[str]:
+        return rules.legal_moves(state)
+
+    def play(self, state: State, move: str) -> State:
+        return rules.apply(state, move)
+
+    def events(self, before: State, move: str, after: State) -> list[dict]:
+        return views.events(before, move, after)
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def outcome(self, state: State) -> Outcome:
+        return scoring.outcome(state)
+
+    def detail(self, state: State) -> dict:
+        return views.detail(state)
+
+    def view(self, state: State, seat: int | None = None) -> dict:
+        return views.view(state, seat)
+
+    def digest(self, state: State) -> str:
+        return repr(state)
+
+    def secret(self, state: State) -> bool:
+        """Only hidden half tiles are secret: a seat to move with an empty hand (or with
+        open or no half tiles) has nothing to hide."""
+        return state.halflings == "hidden" and state.dealt and bool(state.hands[state.seat])
+
+    def disguise(self, state: State, seat: int) -> State:
+        """With hidden half tiles (rule ``half-setup``) the seat's hand is its secret: it
+        becomes other half tiles of the same number (ones in no hand)."""
+        if state.halflings != "hidden" or not state.dealt:
+            return state
+        held = {n for h in state.hands for n in h}
+        spare = [n for n in sorted(HALF_TILES) if n not in held]
+        hand = tuple(spare[:len(state.hands[seat])])
+        return replace(state, hands=state.hands[:seat] + (hand,) + state.hands[seat + 1:])
+
+
+GAME = Carcassonne()

@@ -1,0 +1,196 @@
+"""Who touches whom, and the features that form (rules ``place``, ``follower``, ``score-*``,
+``half-gap``): the layout of the pieces on their squares, the contacts between them, and
+every road, city, field and monastery with its pieces, squares, open sides and followers.
+
+A feature is traced through contacts from segment to segment; a road or city side without a
+contact is open (an empty square, or a triangle gap next to a half tile), so the feature is
+not complete. Fields simply stop there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .board import CORNERS, OPPOSITE, Oriented, Square, mirror, neighbour, oriented
+from .state import Follower, State
+
+Node = tuple[int, int]  # (piece index, segment index)
+
+
+def _owner(cells: dict, sq: Square, side: str) -> int | None:
+    """The piece owning ``side`` of square ``sq``: its full tile, or the half tile whose
+    corner touches that side."""
+    c = cells.get(sq)
+    if not c:
+        return None
+    if "full" in c:
+        return c["full"]
+    for corner, i in c.items():
+        if side in corner:
+            return i
+    return None
+
+
+def opposite_corner(corner: str) -> str:
+    return CORNERS[(CORNERS.index(corner) + 2) % 4]
+
+
+@dataclass
+class Layout:
+    """``cells``: square -> {"full" or corner: piece index}; ``orients``: per piece its
+    :class:`Oriented`; ``contacts``: per piece, side -> (other piece, other's side)."""
+
+    cells: dict = field(default_factory=dict)
+    orients: list = field(default_factory=list)
+    contacts: list = field(default_factory=list)
+
+    def touching(self, sq: Square, o: Oriented) -> tuple[list, list]:
+        """For ``o`` placed on ``sq``: its contacts ``(side, piece, other side)`` and the
+        sides that contact a side of another type (mismatches)."""
+        found, bad = [], []
+        for side, typ in o.sides.items():
+            if side == "d":
+                other = self.cells.get(sq, {}).get(opposite_corner(o.corner or "nw"))
+                oside = "d"
+            else:
+                oside = OPPOSITE[side]
+                other = _owner(self.cells, neighbour(sq, side), oside)
+            if other is None:
+                continue
+            found.append((side, other, oside))
+            if self.orients[other].sides[oside] != typ:
+                bad.append(side)
+        return found, bad
+
+    def free_for(self, sq: Square, o: Oriented) -> bool:
+        """The square (or, for a half tile, its triangle) is empty."""
+        c = self.cells.get(sq)
+        if not c:
+            return True
+        return o.corner is not None and "full" not in c and len(c) == 1 \
+            and opposite_corner(o.corner) in c
+
+    def add(self, piece_index: int, sq: Square, o: Oriented) -> None:
+        found, _ = self.touching(sq, o)
+        self.orients.append(o)
+        self.contacts.append({})
+        for side, other, oside in found:
+            self.contacts[piece_index][side] = (other, oside)
+            self.contacts[other][oside] = (piece_index, side)
+        self.cells.setdefault(sq, {})["full" if o.corner is None else o.corner] = piece_index
+
+
+def layout(state: State) -> Layout:
+    """The layout of ``state``'s pieces (cached on the state)."""
+    lay = state.memo.get("layout")
+    if lay is None:
+        lay = Layout()
+        for i, p in enumerate(state.pieces):
+            lay.add(i, (p.x, p.y), oriented(p.name, p.rot))
+        state.memo["layout"] = lay
+    return lay
+
+
+@dataclass
+class Feature:
+    """A road, city, field or monastery: its segments (``nodes``), pieces and squares, how
+    many of its road/city sides are open, its pennants, followers, and for a field the
+    features (indexes) of the cities it borders."""
+
+    kind: str
+    nodes: list
+    pieces: list
+    squares: list
+    open: int
+    pennants: int
+    followers: list = field(default_factory=list)
+    cities: list = field(default_factory=list)
+
+    @property
+    def complete(self) -> bool:
+        return self.open == 0
+
+
+def trace(lay: Layout, start: Node) -> tuple[list[Node], int]:
+    """The segments connected to ``start`` (in visiting order) and the number of open
+    road/city sides among them."""
+    seen = {start}
+    order = [start]
+    opened = 0
+    k = 0
+    while k < len(order):
+        i, s = order[k]
+        k += 1
+        o = lay.orients[i]
+        seg = o.segments[s]
+        for port in seg.sides + seg.slots:
+            side = port[0]
+            c = lay.contacts[i].get(side)
+            if c is None:
+                opened += len(port) == 1
+                continue
+            j, oside = c
+            node = (j, lay.orients[j].port[mirror(port, side)])
+            if node not in seen:
+                seen.add(node)
+                order.append(node)
+    return order, opened
+
+
+def _city_nodes(o: Oriented, i: int) -> list[Node]:
+    return [(i, k) for k, s in enumerate(o.segments) if s.kind == "city"]
+
+
+class Analysis:
+    """Every feature of a position; ``feature_of[node]`` is its index in ``features``."""
+
+    def __init__(self, state: State) -> None:
+        lay = layout(state)
+        self.features: list[Feature] = []
+        self.feature_of: dict[Node, int] = {}
+        for i, o in enumerate(lay.orients):
+            for k in range(len(o.segments)):
+                if (i, k) not in self.feature_of:
+                    self._add(state, lay, (i, k))
+        for f in state.followers:
+            self.features[self.feature_of[(f.piece, f.seg)]].followers.append(f)
+        for feat in self.features:
+            if feat.kind == "field":
+                near = set()
+                for i, k in feat.nodes:
+                    o = lay.orients[i]
+                    towns = _city_nodes(o, i)
+                    for c in o.segments[k].cities:
+                        near.add(self.feature_of[towns[c]])
+                feat.cities = sorted(near)
+
+    def _add(self, state: State, lay: Layout, start: Node) -> None:
+        o = lay.orients[start[0]]
+        if o.segments[start[1]].kind == "monastery":
+            nodes, opened = [start], 0
+        else:
+            nodes, opened = trace(lay, start)
+        index = len(self.features)
+        for n in nodes:
+            self.feature_of[n] = index
+        pieces = sorted({i for i, _ in nodes})
+        squares = sorted({(state.pieces[i].x, state.pieces[i].y) for i in pieces})
+        pennants = sum(lay.orients[i].segments[k].pennants for i, k in nodes)
+        self.features.append(Feature(o.segments[start[1]].kind, nodes, pieces, squares,
+                                     opened, pennants))
+
+    def occupied(self, node: Node) -> bool:
+        return bool(self.features[self.feature_of[node]].followers)
+
+
+def analysis(state: State) -> Analysis:
+    """The features of ``state`` (cached on the state)."""
+    a = state.memo.get("analysis")
+    if a is None:
+        a = state.memo["analysis"] = Analysis(state)
+    return a
+
+
+def followers_on(state: State, nodes: list[Node]) -> list[Follower]:
+    on = set(nodes)
+    return [f for f in state.followers if (f.piece, f.seg) in on]

@@ -1,0 +1,110 @@
+"""What each seat may see (rule ``half-setup``: hidden hands), the replay detail and the
+move-log events.
+
+Everything on the table is public: the board, the followers, the scores, the pile's count
+per tile type (players may look at the tile list) and the drawn tile. With hidden half
+tiles (``halflings=hidden``) a seat's view holds its own hand; other hands only as sizes. The
+tile definitions (``tiles``) are given for the names the viewer can see, nothing more.
+"""
+
+from __future__ import annotations
+
+from .board import oriented
+from .data import ALL_TILES, TYPES
+from .features import analysis
+from .scoring import feature_points, monastery_points, outcome
+from .state import CATEGORIES, State
+from .tiles import TileDef
+
+
+def tile_json(d: TileDef) -> dict:
+    """A tile type in canonical orientation, for drawing."""
+    return {"half": d.half, "edges": dict(d.edges), "symbols": list(d.symbols),
+            "segments": [{"kind": s.kind, "sides": list(s.sides), "slots": list(s.slots),
+                          "pennants": s.pennants} for s in d.segments]}
+
+
+def visible_hands(state: State, seat: int | None) -> list:
+    """Per seat its hand (a list) when ``seat`` may see it, else None."""
+    open_hands = state.halflings == "draft"
+    return [list(h) if open_hands or s == seat else None for s, h in enumerate(state.hands)]
+
+
+def _features(state: State) -> list[dict]:
+    a = analysis(state)
+    out = []
+    for f in a.features:
+        if f.kind == "monastery":
+            value, complete = monastery_points(state, f.nodes[0][0])
+        elif f.kind == "field":
+            complete = False
+            value = 3 * sum(1 for c in f.cities if a.features[c].complete)
+        else:
+            complete = f.complete
+            value = feature_points(state, f.kind, f.pieces, f.pennants, complete)
+        count: dict[int, int] = {}
+        for fol in f.followers:
+            count[fol.seat] = count.get(fol.seat, 0) + 1
+        top = max(count.values(), default=0)
+        out.append({"kind": f.kind, "parts": [list(n) for n in f.nodes], "pieces": f.pieces,
+                    "squares": [list(sq) for sq in f.squares], "complete": complete,
+                    "value": value, "pennants": f.pennants,
+                    "followers": [count.get(s, 0) for s in range(state.players)],
+                    "owners": sorted(s for s, n in count.items() if n == top),
+                    "cities": list(f.cities)})
+    return out
+
+
+def view(state: State, seat: int | None) -> dict:
+    res = outcome(state)
+    hands = visible_hands(state, seat)
+    names = {p.name for p in state.pieces} | set(state.pool) | set(state.discarded)
+    if state.drawn:
+        names.add(state.drawn)
+    for h in hands:
+        names |= set(h or ())
+    a = analysis(state)
+    return {
+        "phase": state.phase(), "to_move": state.to_move(), "over": state.over,
+        "winners": list(res.winners), "players": state.players, "seat": state.seat,
+        "options": {"halflings": state.halflings, "halves": state.halves_each,
+                    "counting": state.counting},
+        "pieces": [{"name": p.name, "x": p.x, "y": p.y, "rot": p.rot, "half": p.half,
+                    "corner": oriented(p.name, p.rot).corner,
+                    "features": [a.feature_of[(i, k)]
+                                 for k in range(len(oriented(p.name, p.rot).segments))]}
+                   for i, p in enumerate(state.pieces)],
+        "tiles": {n: tile_json(ALL_TILES[n]) for n in sorted(names)},
+        "followers": [{"seat": f.seat, "piece": f.piece, "seg": f.seg,
+                       "spot": oriented(state.pieces[f.piece].name,
+                                        state.pieces[f.piece].rot).spots[f.seg]}
+                      for f in state.followers],
+        "supply": [state.supply(s) for s in range(state.players)],
+        "scores": list(res.scores), "breakdown": [dict(b) for b in res.breakdown],
+        "categories": list(CATEGORIES),
+        "pile": {t: n for t, n in zip(TYPES, state.pile)}, "pile_size": state.pile_size,
+        "drawn": state.drawn, "discarded": list(state.discarded),
+        "hands": hands, "hand_sizes": [len(h) for h in state.hands],
+        "pool": list(state.pool),
+        "draft_seat": state.draft_seat() if state.phase() == "draft" else None,
+        "features": _features(state),
+        "scored": [{"kind": s.kind, "seats": list(s.seats), "points": s.points,
+                    "pieces": list(s.pieces), "final": s.final} for s in state.scored],
+    }
+
+
+def detail(state: State) -> dict:
+    """``python -m core replay``: per seat, points by category and followers in supply."""
+    return {"seats": [{**dict(zip(CATEGORIES, state.points[s])), "supply": state.supply(s)}
+                      for s in range(state.players)],
+            "pile": state.pile_size, "placed": len(state.pieces),
+            "discarded": list(state.discarded)}
+
+
+def events(before: State, move: str, after: State) -> list[dict]:
+    """A line per scoring the move caused (``score``) and the end of the game (``end``)."""
+    out: list[dict] = [{"kind": "score", "feature": s.kind, "seats": list(s.seats),
+                        "points": s.points, "final": s.final} for s in after.scored]
+    if after.over and not before.over:
+        out.append({"kind": "end"})
+    return out
