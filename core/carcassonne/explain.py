@@ -71,8 +71,7 @@ def _placement(state: State, move: tuple) -> RuleError:
                    f"That place on {x},{y} is taken.")
     found, bad = lay.touching(sq, o)
     if not found:
-        rule = "half-place" if d.half else "place"
-        return err(rule, f"Op {x},{y} raakt de tegel geen andere tegel met een hele zijde.",
+        return err("place", f"Op {x},{y} raakt de tegel geen andere tegel met een hele zijde.",
                    f"On {x},{y} the tile touches no other tile along a side.")
     if bad:
         side = bad[0]

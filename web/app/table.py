@@ -212,24 +212,22 @@ class Table:
     # -- hidden hands: whose secrets are shown ----------------------------------------------
     def handover_due(self) -> bool:
         """True when the device must first go to the seat to move (a hand-over screen)."""
-        s = self.session
-        if not self._private() or not s.at_current or s.match.over:
-            return False
-        seat = s.game.to_move(s.match.state)
+        seat = self._secret_seat()
         return seat is not None and seat != self.revealed
 
     def viewer(self) -> int | None:
         """The seat whose hand may be drawn now (None: the public view only)."""
-        s = self.session
-        if not self._private() or not s.at_current or s.match.over:
-            return None
-        seat = s.game.to_move(s.match.state)
+        seat = self._secret_seat()
         return seat if seat == self.revealed else None
 
-    def _private(self) -> bool:
-        """Hidden hands now: the renderer keeps secrets and the seat to move has some."""
+    def _secret_seat(self) -> int | None:
+        """The seat to move when it has secrets now (``render.private`` and
+        ``game.secret``), else None."""
         s = self.session
-        return self.render.private and s.game.secret(s.match.state)
+        if not self.render.private or not s.at_current or s.match.over \
+                or not s.game.secret(s.match.state):
+            return None
+        return s.game.to_move(s.match.state)
 
     def reveal(self) -> None:
         """The player named on the hand-over screen has the device."""
@@ -256,7 +254,7 @@ class Table:
         s = self.session
         seat = self.viewer()
         view = s.game.view(s.shown_state, seat)
-        shown = legal if seat is not None or not self._private() else []
+        shown = legal if seat is not None or self._secret_seat() is None else []
         nodes = self.render.build_panel(s.game, s.shown_state, view, shown, self.board.selected,
                                         self.lang_now(), self.seat_label)
         dom.show(panel, nodes is not None)
