@@ -2,8 +2,9 @@
 
 Prints, from one run: time until ``appState == "ready"`` for our page and for a bare Pyodide
 page (cold and warm, medians of N runs, and the ratio), bytes transferred on a first visit,
-and random playouts per second of every game natively and in Pyodide (Node), with the mean,
-p99 and slowest ``legal_moves`` call seen. Needs a built ``dist/`` (``python3 build.py``). ``--json`` prints
+and random playouts per second of every game natively and in Pyodide (Node), at its smallest
+and largest player count, with the mean, p99 and slowest ``legal_moves`` call seen and the p99
+of the late game (the last fifth of each game's calls). ``--engines-only`` skips the pages. Needs a built ``dist/`` (``python3 build.py``). ``--json`` prints
 the raw numbers instead of the table.
 """
 
@@ -26,13 +27,13 @@ import startup  # noqa: E402
 import throughput  # noqa: E402
 
 
-def in_pyodide(game_id: str, seconds: float) -> dict:
+def in_pyodide(game_id: str, seconds: float, players: int) -> dict:
     node = shutil.which("node")
     if node is None:
         raise SystemExit("node is missing")
     out = subprocess.run(
         [node, str(ROOT / "tests" / "pyodide" / "run_in_pyodide.mjs"), str(ROOT),
-         str(HERE / "throughput.py"), f"throughput.playouts({game_id!r}, seconds={seconds!r})"],
+         str(HERE / "throughput.py"), f"throughput.playouts({game_id!r}, seconds={seconds!r}, players={players!r})"],
         capture_output=True, text=True, check=True, timeout=600)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -46,33 +47,44 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=5, help="page loads per measurement (median)")
     ap.add_argument("--seconds", type=float, default=10.0, help="playout time per game and runtime")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--engines-only", action="store_true", help="no page loads")
     args = ap.parse_args()
 
-    pages = startup.run(args.runs)
+    pages = None if args.engines_only else startup.run(args.runs)
     from core import registry
-    engines = {gid: {"native": throughput.playouts(gid, seconds=args.seconds),
-                     "pyodide": in_pyodide(gid, args.seconds)} for gid in registry.ids()}
+    engines = {}
+    for gid in registry.ids():
+        game = registry.get(gid)
+        for n in sorted({game.min_players, game.max_players}):
+            engines[f"{gid} {n}p"] = {
+                "native": throughput.playouts(gid, seconds=args.seconds, players=n),
+                "pyodide": in_pyodide(gid, args.seconds, n)}
     result = {"machine": {"python": platform.python_version(), "cpus": __import__("os").cpu_count()},
               "pages": pages, "engines": engines}
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
+    if pages:
+        _print_pages(pages, args.runs)
+    for key, runs in engines.items():
+        native, pyo = runs["native"], runs["pyodide"]
+        print(f"{key} random playouts:")
+        for name, t in (("native CPython " + platform.python_version(), native), ("Pyodide (Node)", pyo)):
+            print(f"  {name:<22}{t['games_per_s']:>8.1f} games/s {t['moves_per_s']:>9.1f} moves/s"
+                  f"   legal_moves mean {t['legal_mean_ms']:.3f} ms, p99 {t['legal_p99_ms']:.3f} ms,"
+                  f" late p99 {t['legal_late_p99_ms']:.3f} ms, slowest {t['legal_slowest_ms']:.2f} ms")
+        print(f"  Pyodide/native speed: {native['moves_per_s'] / pyo['moves_per_s']:.2f}x slower")
+    return 0
+
+
+def _print_pages(pages: dict, runs: int) -> None:
     b, o = pages["bare"], pages["ours"]
-    print(f"Start-up (median of {args.runs}, headless Chromium, loopback):")
+    print(f"Start-up (median of {runs}, headless Chromium, loopback):")
     print(f"  {'page':<22}{'cold':>10}{'warm':>10}{'first visit (ready)':>22}{'(total)':>12}")
     for name, p in (("bare Pyodide", b), ("Speeltafel", o)):
         print(f"  {name:<22}{p['cold_ms'] / 1000:>9.2f}s{p['warm_ms'] / 1000:>9.2f}s"
               f"{_mb(p['first_visit_bytes_until_ready']):>22}{_mb(p['first_visit_bytes_total']):>12}")
     print(f"  ratio ours/bare: cold {pages['ratio_cold']:.2f}x, warm {pages['ratio_warm']:.2f}x (target <= 1.25x)")
-    for gid, runs in engines.items():
-        native, pyo = runs["native"], runs["pyodide"]
-        print(f"{gid} random playouts ({native['players']} players):")
-        for name, t in (("native CPython " + platform.python_version(), native), ("Pyodide (Node)", pyo)):
-            print(f"  {name:<22}{t['games_per_s']:>8.1f} games/s {t['moves_per_s']:>9.1f} moves/s"
-                  f"   legal_moves mean {t['legal_mean_ms']:.3f} ms, p99 {t['legal_p99_ms']:.3f} ms,"
-                  f" slowest {t['legal_slowest_ms']:.2f} ms")
-        print(f"  Pyodide/native speed: {native['moves_per_s'] / pyo['moves_per_s']:.2f}x slower")
-    return 0
 
 
 if __name__ == "__main__":

@@ -11,8 +11,9 @@ import time
 
 
 def playouts(game_id: str = "stad-en-land", seconds: float = 5.0, players: int | None = None) -> dict:
-    """Play random games for about ``seconds``; report games/s, steps/s and the slowest
-    ``legal_moves`` call in milliseconds."""
+    """Play random games for about ``seconds``; report games/s, steps/s and the
+    ``legal_moves`` times in milliseconds: mean, p99 and slowest over all calls, and p99 over
+    the late game (the last fifth of each game's calls, where boards are fullest)."""
     from core import registry
     from core.match import Match
     from core.rng import Rng
@@ -25,11 +26,13 @@ def playouts(game_id: str = "stad-en-land", seconds: float = 5.0, players: int |
     legal_calls = 0
     legal_total = 0.0
     times: list[float] = []
+    late: list[float] = []
     start = time.perf_counter()
     seed = 0
     while time.perf_counter() - start < seconds:
         match = Match.new(game_id, names, {}, seed)
         pick = Rng(seed, 999)
+        these: list[float] = []
         while not match.over:
             t0 = time.perf_counter()
             moves = match.legal_moves()
@@ -38,8 +41,10 @@ def playouts(game_id: str = "stad-en-land", seconds: float = 5.0, players: int |
             legal_total += dt
             slowest = max(slowest, dt)
             times.append(dt)
+            these.append(dt)
             match.play(moves[pick.below(len(moves))])
             steps += 1
+        late += these[len(these) - len(these) // 5:]
         games += 1
         seed += 1
     elapsed = time.perf_counter() - start
@@ -52,9 +57,14 @@ def playouts(game_id: str = "stad-en-land", seconds: float = 5.0, players: int |
         "moves_per_s": round(steps / elapsed, 1),
         "legal_calls": legal_calls,
         "legal_mean_ms": round(1000 * legal_total / max(legal_calls, 1), 3),
-        "legal_p99_ms": round(1000 * sorted(times)[int(0.99 * (len(times) - 1))], 3) if times else 0.0,
+        "legal_p99_ms": _p99(times),
         "legal_slowest_ms": round(1000 * slowest, 3),
+        "legal_late_p99_ms": _p99(late),
     }
+
+
+def _p99(times: list[float]) -> float:
+    return round(1000 * sorted(times)[int(0.99 * (len(times) - 1))], 3) if times else 0.0
 
 
 if __name__ == "__main__":
