@@ -18,8 +18,10 @@ from .tiles import TileDef
 
 
 def tile_json(d: TileDef) -> dict:
-    """A tile type in canonical orientation, for drawing."""
+    """A tile type in canonical orientation, for drawing, with the follower spot names of
+    its segments in each turn (``spots[rot][segment]``, as the notation writes them)."""
     return {"half": d.half, "edges": dict(d.edges), "symbols": list(d.symbols),
+            "spots": [list(oriented(d.name, r).spots) for r in range(4)],
             "segments": [{"kind": s.kind, "sides": list(s.sides), "slots": list(s.slots),
                           "pennants": s.pennants} for s in d.segments]}
 

@@ -21,6 +21,7 @@ RENDERERS = {
     "stad-en-land": "app.games.stad_en_land",
     "eden": "app.games.eden",
     "new-england": "app.games.new_england",
+    "carcassonne": "app.games.carcassonne",
 }
 
 #: Games announced on the start screen before their core exists, in menu order, each with

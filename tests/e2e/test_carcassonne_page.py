@@ -1,0 +1,97 @@
+"""End-to-end tests of the Carcassonne page: turns placed by clicks and by touch (turning
+the tile, preview, confirm, follower spot), a city completed and scored on the board, a half
+tile from a hidden hand after the hand-over screen, and the last tile of a game opened from
+a link with the final breakdown. Expectations come from the core, computed natively."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from core.carcassonne import GAME
+from core.errors import RuleError
+from core.match import Match
+from tests.e2e.carcassonne_play import (NAMES, last_move, open_match, place, press, record,
+                                        seed_where, tap)
+
+OFF = {"halflings": "off"}
+
+
+def test_turns_by_clicks_with_a_city_completed_and_scored(page, site, ready):
+    """Ann's first tile E closes the start tile's city with her knight: 4 points, the knight
+    back in her supply; then more turns, each the move the page was given."""
+    match = seed_where(OFF, 2, lambda m: m.state.drawn == "E")
+    open_match(page, site, ready, match)
+    expect(page.get_by_test_id("cc-score-0")).to_have_text("0")
+    place(page, "E 0,1 r180 city:s")
+    match.play("E 0,1 r180 city:s")
+    expect(page.get_by_test_id("cc-score-0")).to_have_text("4")
+    expect(page.get_by_test_id("cc-seat-0")).to_contain_text("7")
+    for _ in range(3):
+        legal = match.legal_moves()
+        move = next((m for m in legal if len(m.split()) == 4), legal[0])
+        place(page, move)
+        match.play(move)
+        assert last_move(record(page)) == move
+    for seat, score in enumerate(GAME.scores(match.state)):
+        expect(page.get_by_test_id(f"cc-score-{seat}")).to_have_text(str(score))
+
+
+def test_a_tap_on_a_square_that_does_not_fit_names_the_rule(page, site, ready):
+    """A tap beside the start tile where the tile does not fit in its current turn: the
+    core's refusal (rule carcassonne/place) with its link, and nothing changes."""
+    match = seed_where(OFF, 2, lambda m: m.state.drawn == "E")
+    open_match(page, site, ready, match)
+    before = record(page)
+    turn = page.evaluate("window.speeltafel.selected()").split(":")[2]
+    listed = {m.split()[1] for m in match.legal_moves() if m.split()[2] == turn}
+    square = next(sq for sq in ("0,1", "1,0", "-1,0", "0,-1") if sq not in listed)
+    with pytest.raises(RuleError) as refusal:
+        GAME.apply(match.state, f"E {square} {turn}")
+    tap(page, square)
+    message = page.get_by_test_id("message")
+    expect(message).to_be_visible()
+    assert refusal.value.message("en") in message.inner_text()
+    assert page.get_by_test_id("rule-link").get_attribute("href") == refusal.value.href("en")
+    assert record(page) == before
+
+
+def test_half_tile_from_a_hidden_hand_after_the_hand_over(page, site, ready):
+    """Ann holds three hidden half tiles: the hand-over screen comes first and hides them;
+    after it she places one from her hand, and Bob's turn starts with his own hand-over."""
+    match = seed_where({}, 2, lambda m: any(
+        mv.startswith(m.state.hands[0][0]) for mv in m.legal_moves()))
+    half = match.state.hands[0][0]
+    move = next(mv for mv in match.legal_moves() if mv.startswith(half) and len(mv.split()) == 3)
+    open_match(page, site, ready, match)
+    expect(page.get_by_test_id("handover")).to_be_visible()
+    body = page.evaluate("document.body.innerText")
+    assert not any(h in body for h in match.state.hands[0] + match.state.hands[1])
+    press(page, "reveal")
+    expect(page.get_by_test_id("handover")).to_be_hidden()
+    for h in match.state.hands[0]:
+        expect(page.get_by_test_id(f"cc-half-{h}")).to_be_visible()
+    assert not any(h in page.evaluate("document.body.innerText") for h in match.state.hands[1])
+    place(page, move)
+    match.play(move)
+    expect(page.get_by_test_id("handover")).to_be_visible()
+    assert last_move(record(page)) == move
+
+
+def test_last_tile_from_a_link_placed_by_a_click_shows_the_final_breakdown(page, site, ready):
+    match = Match.new("carcassonne", list(NAMES[:3]), OFF, 7)
+    while not (match.state.pile_size == 0 and match.state.drawn):
+        legal = match.legal_moves()
+        match.play(legal[len(match.steps) % len(legal)])
+    open_match(page, site, ready, match)
+    legal = match.legal_moves()
+    move = next((m for m in legal if len(m.split()) == 4), legal[0])
+    place(page, move)
+    match.play(move)
+    assert match.over
+    expect(page.get_by_test_id("result")).to_be_visible()
+    for seat, score in enumerate(GAME.scores(match.state)):
+        row = page.get_by_test_id(f"result-seat-{seat}")
+        expect(row.locator(".cc-total")).to_have_text(str(score))
+        cells = row.locator("td").all_inner_texts()
+        assert cells[:4] == [str(v) for v in GAME.breakdown(match.state)[seat].values()]

@@ -1,0 +1,146 @@
+"""Drawing the Carcassonne board (``Board.draw``): the table, the pieces, the last move's
+glow and scoring, the inspected feature, the targets of the selected tile in its turn (and
+the hint layer's marks on them), the preview, the followers and the follower spots."""
+
+from __future__ import annotations
+
+from ...grid_board import HINT, HINT_GLOW
+from . import input as inputs
+from . import paint
+
+TABLE = "#314a35"
+TARGET_FILL = "rgba(255,240,150,0.38)"
+TARGET_EDGE = "rgba(255,240,150,0.9)"
+SCORED = "rgba(255,215,64,0.95)"
+INSPECT = "rgba(255,255,255,0.95)"
+LAST = "rgba(255,255,255,0.85)"
+
+
+def _poly(ctx, pts) -> None:
+    ctx.beginPath()
+    for i, (x, y) in enumerate(pts):
+        if i == 0:
+            ctx.moveTo(x, y)
+        else:
+            ctx.lineTo(x, y)
+    ctx.closePath()
+
+
+def _shape_points(board, x: int, y: int, corner: str | None) -> list:
+    from .board import TRIANGLE
+    cx, cy = board.vp.to_screen(x, y)
+    s = board.vp.scale
+    local = TRIANGLE[corner] if corner else (paint.NW, paint.NE, paint.SE, paint.SW)
+    return [(cx + u * s, cy + v * s) for u, v in local]
+
+
+def draw(board) -> None:
+    from .board import SEAT_EDGE, SEAT_FILL
+    ctx, view, vp = board.ctx, board.view, board.vp
+    ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
+    ctx.clearRect(0, 0, board.size, board.size)
+    ctx.fillStyle = TABLE
+    ctx.fillRect(0, 0, board.size, board.size)
+    s = vp.scale
+    pieces = view.get("pieces", [])
+    tiles = view.get("tiles", {})
+    for p in pieces:
+        cx, cy = vp.to_screen(p["x"], p["y"])
+        if -s < cx < board.size + s and -s < cy < board.size + s:
+            paint.tile(ctx, tiles[p["name"]], cx, cy, s, p["rot"])
+    _marks(board, pieces)
+    sel = inputs.parse(board.selected)
+    _targets(board, sel)
+    _preview(board, sel)
+    for f in view.get("followers", []):
+        p = pieces[f["piece"]]
+        u, v = paint.turn(paint.anchors(tiles[p["name"]])[f["seg"]], p["rot"])
+        cx, cy = vp.to_screen(p["x"], p["y"])
+        kind = tiles[p["name"]]["segments"][f["seg"]]["kind"]
+        paint.meeple(ctx, cx + u * s, cy + v * s, max(6.0, 0.15 * s), SEAT_FILL[f["seat"]],
+                     SEAT_EDGE[f["seat"]], lying=kind == "field")
+    for name, (x, y) in board._spot_points().items():
+        ctx.beginPath()
+        ctx.arc(x, y, max(9.0, 0.14 * s), 0, 6.2832)
+        ctx.fillStyle = "rgba(255,255,255,0.85)"
+        ctx.fill()
+        ctx.lineWidth = max(2.0, 0.035 * s)
+        ctx.strokeStyle = HINT
+        ctx.stroke()
+
+
+def _marks(board, pieces: list) -> None:
+    """The last piece placed (a fading white frame), what the last step scored (gold) and
+    the inspected feature (white)."""
+    ctx, view = board.ctx, board.view
+    if len(pieces) > 1:
+        last = pieces[-1]
+        ctx.save()
+        ctx.globalAlpha = max(0.25, board.ghost)
+        _poly(ctx, _shape_points(board, last["x"], last["y"], last["corner"]))
+        ctx.lineWidth = max(2.0, 0.05 * board.vp.scale)
+        ctx.strokeStyle = LAST
+        ctx.stroke()
+        ctx.restore()
+    for scored in view.get("scored", []):
+        for i in scored["pieces"]:
+            p = pieces[i]
+            _poly(ctx, _shape_points(board, p["x"], p["y"], p["corner"]))
+            ctx.lineWidth = max(2.0, 0.06 * board.vp.scale)
+            ctx.strokeStyle = SCORED
+            ctx.stroke()
+    sel = inputs.parse(board.selected)
+    if sel.inspect:
+        i = int(sel.inspect.split(".")[0])
+        k = int(sel.inspect.split(".")[1])
+        if i < len(pieces):
+            feat = view["features"][pieces[i]["features"][k]]
+            for j in feat["pieces"]:
+                p = pieces[j]
+                _poly(ctx, _shape_points(board, p["x"], p["y"], p["corner"]))
+                ctx.fillStyle = "rgba(255,255,255,0.18)"
+                ctx.fill()
+                ctx.lineWidth = max(2.0, 0.05 * board.vp.scale)
+                ctx.strokeStyle = INSPECT
+                ctx.stroke()
+
+
+def _targets(board, sel) -> None:
+    ctx = board.ctx
+    if sel.confirmed:
+        return
+    half = board.view.get("tiles", {}).get(sel.name or "", {}).get("half", False)
+    for sq in inputs.targets(board.legal, sel.name, sel.turn):
+        if sq == sel.square:
+            continue
+        x, y = (int(v) for v in sq.split(","))
+        _poly(ctx, _shape_points(board, x, y, sel.turn if half else None))
+        ctx.fillStyle = TARGET_FILL
+        ctx.fill()
+        if board.hints:
+            ctx.save()
+            ctx.setLineDash([board.vp.scale * 0.1, board.vp.scale * 0.07])
+            for colour, width in ((HINT_GLOW, 0.08), (HINT, 0.045)):
+                ctx.lineWidth = max(2.0, width * board.vp.scale)
+                ctx.strokeStyle = colour
+                ctx.stroke()
+            ctx.restore()
+        else:
+            ctx.lineWidth = 1.5
+            ctx.strokeStyle = TARGET_EDGE
+            ctx.stroke()
+
+
+def _preview(board, sel) -> None:
+    if not sel.square or not sel.name or sel.name not in board.view.get("tiles", {}):
+        return
+    x, y = (int(v) for v in sel.square.split(","))
+    cx, cy = board.vp.to_screen(x, y)
+    rot = board._rot(sel.name, sel.turn or "")
+    paint.tile(board.ctx, board.view["tiles"][sel.name], cx, cy, board.vp.scale, rot,
+               alpha=0.9 if sel.confirmed else 0.75)
+    half = board.view["tiles"][sel.name]["half"]
+    _poly(board.ctx, _shape_points(board, x, y, sel.turn if half else None))
+    board.ctx.lineWidth = max(2.5, 0.06 * board.vp.scale)
+    board.ctx.strokeStyle = HINT
+    board.ctx.stroke()

@@ -1,0 +1,179 @@
+"""Carcassonne's texts in Dutch and English (keys ``cc_*``) and the texts built from the
+view: the move log, the turn line, the status line's score and the board's text alternative.
+"""
+
+from __future__ import annotations
+
+from ...i18n import Texts
+
+NL = {
+    "cc_share_secret": "Let op: een link of opgeslagen partij bevat de verborgen halve tegels van "
+                       "iedereen. Wie hem opent, kan ze zien.",
+    "cc_dealt": "Halve tegels verdeeld",
+    "cc_drew": "Trekt tegel {tile}",
+    "cc_drew_discard": "Trekt tegel {tile}: past nergens, weggelegd",
+    "cc_draw": "Kiest ervoor een tegel te trekken",
+    "cc_pick": "Kiest halve tegel {tile}",
+    "cc_place": "Legt {tile} op {square}",
+    "cc_place_half": "Legt halve tegel {tile} op {square} ({corner})",
+    "cc_with": "{what} met {who}",
+    "cc_ev_score": "{who} +{points} voor {what}",
+    "cc_ev_nobody": "{what} afgebouwd, zonder volgeling",
+    "cc_ev_final": "Eindtelling: {who} +{points} voor {what}",
+    "cc_ev_end": "De laatste tegel ligt: het spel is afgelopen.",
+    "cc_kind_road": "een weg", "cc_kind_city": "een stad", "cc_kind_monastery": "een klooster",
+    "cc_kind_field": "een weide",
+    "cc_spot_road": "struikrover", "cc_spot_city": "ridder", "cc_spot_monastery": "monnik",
+    "cc_spot_field": "boer",
+    "cc_pile_n": "stapel {n}",
+    "cc_score": "Punten: {scores}",
+    "cc_aria": "{n} tegels op tafel, {f} volgelingen; stapel {pile}",
+    "cc_cat_roads": "Wegen", "cc_cat_cities": "Steden", "cc_cat_monasteries": "Kloosters",
+    "cc_cat_fields": "Weiden", "cc_total": "Totaal", "cc_followers": "Volgelingen",
+    "cc_hand": "Halve tegels", "cc_players": "Stand",
+    "cc_short_roads": "Weg", "cc_short_cities": "Stad", "cc_short_monasteries": "Kloo.",
+    "cc_short_fields": "Wei", "cc_short_total": "Tot.", "cc_short_followers": "Volg.",
+    "cc_short_hand": "½",
+    "cc_place_tile": "Leg tegel {tile}",
+    "cc_place_how": "Draai de tegel en tik een geel vak. Tik nog eens (of 'Leg hier') om hem te leggen.",
+    "cc_place_n": "{n} vakken in deze stand.",
+    "cc_place_here": "Leg hier",
+    "cc_rotate_left": "⟲ Draai", "cc_rotate_right": "Draai ⟳",
+    "cc_follower": "Zet een volgeling",
+    "cc_follower_how": "Tik een witte plek op de tegel of kies hieronder.",
+    "cc_no_follower": "Geen volgeling",
+    "cc_cancel": "Terug",
+    "cc_choose": "Trek een tegel of leg een halve tegel",
+    "cc_choose_how": "Kies een halve tegel uit je hand, of trek een gewone tegel.",
+    "cc_draw_button": "Trek een tegel",
+    "cc_draft": "Kies een halve tegel",
+    "cc_draft_how": "{who} kiest. Iedereen ziet welke tegel genomen wordt.",
+    "cc_waiting": "Er wordt een tegel getrokken.",
+    "cc_hidden_hand": "{n} verborgen halve tegels",
+    "cc_pile": "Stapel: {n} tegels",
+    "cc_pile_types": "Tegels per soort",
+    "cc_discarded": "Weggelegd: {tiles}",
+    "cc_fit": "Hele kaart",
+    "cc_inspect": "{what}: {squares} vakken, {state}. Nu waard: {value}.",
+    "cc_inspect_owner": "Van {who}.",
+    "cc_inspect_free": "Niemand staat erin.",
+    "cc_complete": "af", "cc_open": "niet af",
+    "cc_final": "Eindstand per soort",
+    "cc_nobody_win": "Gelijkspel",
+    "cc_supply": "{n} volgelingen",
+}
+
+EN = {
+    "cc_share_secret": "Note: a link or saved game holds everyone's hidden half tiles. Whoever "
+                       "opens it can see them.",
+    "cc_dealt": "Half tiles dealt",
+    "cc_drew": "Draws tile {tile}",
+    "cc_drew_discard": "Draws tile {tile}: fits nowhere, set aside",
+    "cc_draw": "Chooses to draw a tile",
+    "cc_pick": "Takes half tile {tile}",
+    "cc_place": "Places {tile} on {square}",
+    "cc_place_half": "Places half tile {tile} on {square} ({corner})",
+    "cc_with": "{what} with a {who}",
+    "cc_ev_score": "{who} +{points} for {what}",
+    "cc_ev_nobody": "{what} completed, without a follower",
+    "cc_ev_final": "Final scoring: {who} +{points} for {what}",
+    "cc_ev_end": "The last tile is down: the game is over.",
+    "cc_kind_road": "a road", "cc_kind_city": "a city", "cc_kind_monastery": "a monastery",
+    "cc_kind_field": "a field",
+    "cc_spot_road": "robber", "cc_spot_city": "knight", "cc_spot_monastery": "monk",
+    "cc_spot_field": "farmer",
+    "cc_pile_n": "pile {n}",
+    "cc_score": "Points: {scores}",
+    "cc_aria": "{n} tiles on the table, {f} followers; pile {pile}",
+    "cc_cat_roads": "Roads", "cc_cat_cities": "Cities", "cc_cat_monasteries": "Monasteries",
+    "cc_cat_fields": "Fields", "cc_total": "Total", "cc_followers": "Followers",
+    "cc_hand": "Half tiles", "cc_players": "Standings",
+    "cc_short_roads": "Road", "cc_short_cities": "City", "cc_short_monasteries": "Mon.",
+    "cc_short_fields": "Field", "cc_short_total": "Tot.", "cc_short_followers": "Foll.",
+    "cc_short_hand": "½",
+    "cc_place_tile": "Place tile {tile}",
+    "cc_place_how": "Turn the tile and tap a yellow square. Tap again (or 'Place here') to place it.",
+    "cc_place_n": "{n} squares in this turn.",
+    "cc_place_here": "Place here",
+    "cc_rotate_left": "⟲ Turn", "cc_rotate_right": "Turn ⟳",
+    "cc_follower": "Place a follower",
+    "cc_follower_how": "Tap a white spot on the tile or choose below.",
+    "cc_no_follower": "No follower",
+    "cc_cancel": "Back",
+    "cc_choose": "Draw a tile or place a half tile",
+    "cc_choose_how": "Choose a half tile from your hand, or draw a normal tile.",
+    "cc_draw_button": "Draw a tile",
+    "cc_draft": "Choose a half tile",
+    "cc_draft_how": "{who} chooses. Everyone sees which tile is taken.",
+    "cc_waiting": "A tile is being drawn.",
+    "cc_hidden_hand": "{n} hidden half tiles",
+    "cc_pile": "Pile: {n} tiles",
+    "cc_pile_types": "Tiles per type",
+    "cc_discarded": "Set aside: {tiles}",
+    "cc_fit": "Whole map",
+    "cc_inspect": "{what}: {squares} squares, {state}. Worth now: {value}.",
+    "cc_inspect_owner": "Held by {who}.",
+    "cc_inspect_free": "Nobody is in it.",
+    "cc_complete": "complete", "cc_open": "not complete",
+    "cc_final": "Final score by category",
+    "cc_nobody_win": "Draw",
+    "cc_supply": "{n} followers",
+}
+
+from .help_texts import EN as _HELP_EN, NL as _HELP_NL  # noqa: E402
+
+NL.update(_HELP_NL)
+EN.update(_HELP_EN)
+t = Texts(NL, EN)
+
+
+def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
+    words = text.split()
+    if chance:
+        if words[0] == "halves":
+            return t(lang, "cc_dealt")
+        tile = words[1]
+        set_aside = view_after.get("discarded", [])[-1:] == [tile] and view_after.get("drawn") != tile
+        return t(lang, "cc_drew_discard" if set_aside else "cc_drew", tile=tile)
+    if words[0] == "draw":
+        return t(lang, "cc_draw")
+    if words[0] == "pick":
+        return t(lang, "cc_pick", tile=words[1])
+    if len(words) >= 3:
+        half = words[2] in ("nw", "ne", "se", "sw")
+        what = t(lang, "cc_place_half" if half else "cc_place", tile=words[0], square=words[1],
+                 corner=words[2])
+        if len(words) == 4:
+            kind = words[3].split(":")[0]
+            what = t(lang, "cc_with", what=what, who=t(lang, "cc_spot_" + kind))
+        return what
+    return text
+
+
+def describe_event(event: dict, seat_label, lang: str) -> str | None:
+    if event.get("kind") == "end":
+        return t(lang, "cc_ev_end")
+    if event.get("kind") != "score":
+        return None
+    what = t(lang, "cc_kind_" + event["feature"])
+    if not event["seats"]:
+        return t(lang, "cc_ev_nobody", what=what) if not event["final"] else None
+    who = ", ".join(seat_label(s) for s in event["seats"])
+    return t(lang, "cc_ev_final" if event["final"] else "cc_ev_score", who=who,
+             points=event["points"], what=what)
+
+
+def turn_details(view: dict, lang: str) -> list[str]:
+    if view["to_move"] is None:
+        return []
+    return [t(lang, "cc_pile_n", n=view["pile_size"])]
+
+
+def score_text(view: dict, seat_label, lang: str) -> str:
+    return t(lang, "cc_score", scores=", ".join(
+        f"{seat_label(s)} {n}" for s, n in enumerate(view["scores"])))
+
+
+def aria_board(view: dict, lang: str) -> str:
+    return t(lang, "cc_aria", n=len(view["pieces"]), f=len(view["followers"]),
+             pile=view["pile_size"])

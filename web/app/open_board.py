@@ -1,0 +1,184 @@
+"""An open board that grows in every direction: the viewport between world units (squares,
+x east, y north) and CSS pixels, and the gestures that move it (drag to pan with a mouse or
+one finger, wheel and two-finger pinch to zoom, a fit that shows given bounds whole).
+
+:class:`Viewport` and :class:`Gestures` are pure Python (unit-tested natively); a board
+wires browser pointer events to :class:`Gestures` with :func:`attach`. A drag or a pinch is
+never a tap: while one goes on and for :data:`CLICK_GRACE_MS` after it ends,
+:meth:`Gestures.is_tap` answers False, so the board's ``square_at`` ignores the click that
+ends it (a mouse fires one; a finger that moved does not, so nothing is swallowed later).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable
+
+#: Pixels a pointer must move before a press becomes a drag (and stops being a tap).
+DRAG_THRESHOLD = 8.0
+#: How long after a drag or pinch ends a click still belongs to it.
+CLICK_GRACE_MS = 300.0
+#: Zoom factor per wheel notch (deltaY 100).
+WHEEL_STEP = 1.15
+
+
+class Viewport:
+    """``scale`` CSS pixels per square; the world point (0, 0) sits at CSS pixel
+    (``ox``, ``oy``); world y grows north (up the screen)."""
+
+    def __init__(self, min_scale: float = 14.0, max_scale: float = 220.0) -> None:
+        self.min_scale, self.max_scale = min_scale, max_scale
+        self.scale = 64.0
+        self.ox = self.oy = 0.0
+        self.width = self.height = 0.0
+
+    def to_screen(self, wx: float, wy: float) -> tuple[float, float]:
+        return self.ox + wx * self.scale, self.oy - wy * self.scale
+
+    def to_world(self, sx: float, sy: float) -> tuple[float, float]:
+        return (sx - self.ox) / self.scale, (self.oy - sy) / self.scale
+
+    def pan(self, dx: float, dy: float) -> None:
+        self.ox += dx
+        self.oy += dy
+
+    def zoom_at(self, sx: float, sy: float, factor: float) -> None:
+        """Zoom by ``factor`` (within the limits) keeping the world point under (sx, sy)."""
+        scale = min(self.max_scale, max(self.min_scale, self.scale * factor))
+        wx, wy = self.to_world(sx, sy)
+        self.scale = scale
+        self.ox = sx - wx * scale
+        self.oy = sy + wy * scale
+
+    def fit(self, bounds: tuple[float, float, float, float], margin: float = 0.6,
+            max_scale: float | None = None) -> None:
+        """Show the world box ``(xmin, ymin, xmax, ymax)`` (square centres) whole and centred,
+        with ``margin`` squares around it."""
+        if self.width <= 0 or self.height <= 0:
+            return
+        x0, y0, x1, y1 = bounds
+        w = x1 - x0 + 1 + 2 * margin
+        h = y1 - y0 + 1 + 2 * margin
+        top = self.max_scale if max_scale is None else max_scale
+        self.scale = max(self.min_scale, min(top, self.width / w, self.height / h))
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        self.ox = self.width / 2 - cx * self.scale
+        self.oy = self.height / 2 + cy * self.scale
+
+    def shows(self, wx: float, wy: float, pad: float = 0.5) -> bool:
+        """The square centred on (wx, wy) lies wholly inside the viewport."""
+        sx0, sy0 = self.to_screen(wx - pad, wy + pad)
+        sx1, sy1 = self.to_screen(wx + pad, wy - pad)
+        return sx0 >= 0 and sy0 >= 0 and sx1 <= self.width and sy1 <= self.height
+
+
+class Gestures:
+    """Pointers down on the board and what they do to a :class:`Viewport`."""
+
+    def __init__(self, viewport: Viewport) -> None:
+        self.view = viewport
+        self.points: dict[Any, tuple[float, float]] = {}
+        self.start: dict[Any, tuple[float, float]] = {}
+        self.dragged = False
+        self.drag_end_ms = -1e12
+        #: Time (ms) of the last pan or zoom by the player; a board does not auto-fit soon after.
+        self.last_move_ms = -1e12
+
+    def down(self, pid: Any, x: float, y: float) -> None:
+        if not self.points:
+            self.dragged = False
+        self.points[pid] = (x, y)
+        self.start[pid] = (x, y)
+        if len(self.points) > 1:
+            self.dragged = True  # a second finger: a pinch, never a tap
+
+    def move(self, pid: Any, x: float, y: float, now_ms: float = 0.0) -> bool:
+        """Track a pointer; True when the viewport changed."""
+        if pid not in self.points:
+            return False
+        old = self.points[pid]
+        if len(self.points) == 1:
+            sx, sy = self.start[pid]
+            if not self.dragged and math.hypot(x - sx, y - sy) < DRAG_THRESHOLD:
+                self.points[pid] = old  # not a drag yet: remember the press point
+                return False
+            if not self.dragged:
+                old = self.start[pid]
+            self.dragged = True
+            self.points[pid] = (x, y)
+            self.view.pan(x - old[0], y - old[1])
+            self.last_move_ms = now_ms
+            return True
+        (ax, ay), (bx, by) = [self.points[p] for p in sorted(self.points, key=str)[:2]]
+        before = math.hypot(ax - bx, ay - by)
+        mid_before = ((ax + bx) / 2, (ay + by) / 2)
+        self.points[pid] = (x, y)
+        (ax, ay), (bx, by) = [self.points[p] for p in sorted(self.points, key=str)[:2]]
+        after = math.hypot(ax - bx, ay - by)
+        mid = ((ax + bx) / 2, (ay + by) / 2)
+        self.view.pan(mid[0] - mid_before[0], mid[1] - mid_before[1])
+        if before > 0:
+            self.view.zoom_at(mid[0], mid[1], after / before)
+        self.last_move_ms = now_ms
+        return True
+
+    def up(self, pid: Any, now_ms: float = 0.0) -> None:
+        self.points.pop(pid, None)
+        self.start.pop(pid, None)
+        if self.dragged:
+            self.drag_end_ms = now_ms
+
+    def wheel(self, x: float, y: float, delta_y: float, now_ms: float = 0.0) -> None:
+        self.view.zoom_at(x, y, WHEEL_STEP ** (-delta_y / 100.0))
+        self.last_move_ms = now_ms
+
+    def is_tap(self, now_ms: float) -> bool:
+        """Whether a click arriving now is a tap: not during a drag or pinch, nor within
+        :data:`CLICK_GRACE_MS` after one."""
+        if self.points and self.dragged:
+            return False
+        return now_ms - self.drag_end_ms >= CLICK_GRACE_MS
+
+
+def attach(canvas, gestures: Gestures, redraw: Callable[[], None]) -> list:
+    """Wire pointer and wheel events of ``canvas`` to ``gestures``; returns the proxies
+    (kept alive as long as the canvas lives). The canvas gets the class ``open-board``
+    (``touch-action: none``, so the browser leaves drags and pinches to us)."""
+    from pyscript import window
+    from pyscript.ffi import create_proxy, to_js
+
+    canvas.classList.add("open-board")
+
+    def point(e) -> tuple[float, float]:
+        r = canvas.getBoundingClientRect()
+        return float(e.clientX - r.left), float(e.clientY - r.top)
+
+    def on_down(e) -> None:
+        gestures.down(e.pointerId, *point(e))
+        try:
+            canvas.setPointerCapture(e.pointerId)
+        except Exception:  # noqa: BLE001 - capture is a nicety; synthetic pointers refuse it
+            pass
+
+    def on_move(e) -> None:
+        if gestures.move(e.pointerId, *point(e), float(window.performance.now())):
+            redraw()
+
+    def on_up(e) -> None:
+        gestures.up(e.pointerId, float(window.performance.now()))
+
+    def on_wheel(e) -> None:
+        e.preventDefault()
+        gestures.wheel(*point(e), float(e.deltaY), float(window.performance.now()))
+        redraw()
+
+    proxies = []
+    for kind, fn in (("pointerdown", on_down), ("pointermove", on_move), ("pointerup", on_up),
+                     ("pointercancel", on_up)):
+        p = create_proxy(fn)
+        canvas.addEventListener(kind, p)
+        proxies.append(p)
+    p = create_proxy(on_wheel)
+    canvas.addEventListener("wheel", p, to_js({"passive": False}))
+    proxies.append(p)
+    return proxies
