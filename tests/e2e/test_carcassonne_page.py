@@ -26,7 +26,7 @@ def test_turns_by_clicks_with_a_city_completed_and_scored(page, site, ready):
     place(page, "E 0,1 r180 city:s")
     match.play("E 0,1 r180 city:s")
     expect(page.get_by_test_id("cc-score-0")).to_have_text("4")
-    expect(page.get_by_test_id("cc-seat-0")).to_contain_text("7")
+    expect(page.get_by_test_id("cc-left-0")).to_contain_text("7 followers")
     for _ in range(3):
         legal = match.legal_moves()
         move = next((m for m in legal if len(m.split()) == 4), legal[0])
@@ -95,3 +95,35 @@ def test_last_tile_from_a_link_placed_by_a_click_shows_the_final_breakdown(page,
         expect(row.locator(".cc-total")).to_have_text(str(score))
         cells = row.locator("td").all_inner_texts()
         assert cells[:4] == [str(v) for v in GAME.breakdown(match.state)[seat].values()]
+
+
+def test_a_turn_by_keyboard_only(page, site, ready):
+    """Focus the board: R turns the tile, the arrows walk the cursor over the squares where
+    it fits, Enter previews and places it, then the arrows reach a follower spot and Enter
+    puts the follower there."""
+    match = seed_where(OFF, 2, lambda m: m.state.drawn == "E")
+    open_match(page, site, ready, match)
+    before = record(page)
+    page.get_by_test_id("board").focus()
+    first = page.evaluate("window.speeltafel.selected()").split(":")[2]
+    page.keyboard.press("r")
+    turn = page.evaluate("window.speeltafel.selected()").split(":")[2]
+    assert turn != first
+    squares = {m.split()[1] for m in match.legal_moves() if m.split()[2] == turn}
+    page.keyboard.press("ArrowRight")
+    square = page.evaluate("window.speeltafel.cursor()")
+    assert square in squares
+    page.keyboard.press("Enter")
+    assert page.evaluate("window.speeltafel.selected()").split(":")[3] == square
+    page.keyboard.press("Enter")
+    spots = [m.split()[3] for m in match.legal_moves()
+             if m.split()[1:3] == [square, turn] and len(m.split()) == 4]
+    if spots:
+        assert page.evaluate("window.speeltafel.selected()").endswith(":!")
+        page.keyboard.press("ArrowRight")
+        spot = page.evaluate("window.speeltafel.cursor()")
+        assert spot.startswith("spot:") and spot[5:] in spots
+        page.keyboard.press("Enter")
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    move = last_move(record(page))
+    assert move in match.legal_moves() and move.split()[1:3] == [square, turn]

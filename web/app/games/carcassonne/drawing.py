@@ -9,7 +9,7 @@ from . import input as inputs
 from . import paint
 
 TABLE = "#314a35"
-TARGET_FILL = "rgba(255,240,150,0.38)"
+TARGET_FILL = "rgba(255,232,110,0.62)"
 TARGET_EDGE = "rgba(255,240,150,0.9)"
 SCORED = "rgba(255,215,64,0.95)"
 INSPECT = "rgba(255,255,255,0.95)"

@@ -148,20 +148,19 @@ def _head(lang: str, key: str):
 
 def _standings(view: dict, lang: str, seat_label):
     head = el("tr", {}, el("th", {"text": ""}), *[_head(lang, "cat_" + c) for c in CATS],
-              _head(lang, "total"), _head(lang, "followers"))
+              _head(lang, "total"))
     halves = view["options"]["halflings"] != "off"
-    if halves:
-        head.append(_head(lang, "hand"))
     rows = []
     for seat in range(view["players"]):
         b = view["breakdown"][seat]
-        row = el("tr", {"class": "to-move" if seat == view["to_move"] else "", "testid": f"cc-seat-{seat}"},
-                 el("th", {}, dom.colour_dot(seat), el("span", {"text": seat_label(seat)})),
-                 *[el("td", {"text": str(b[c])}) for c in CATS],
-                 el("td", {"class": "cc-total", "testid": f"cc-score-{seat}", "text": str(view["scores"][seat])}),
-                 el("td", {"text": str(view["supply"][seat])}))
+        left = t(lang, "cc_supply", n=view["supply"][seat])
         if halves:
-            row.append(el("td", {"text": str(view["hand_sizes"][seat])}))
+            left += " · " + t(lang, "cc_halves_n", n=view["hand_sizes"][seat])
+        row = el("tr", {"class": "to-move" if seat == view["to_move"] else "", "testid": f"cc-seat-{seat}"},
+                 el("th", {}, dom.colour_dot(seat), el("span", {"text": seat_label(seat)}),
+                    el("small", {"class": "cc-left", "testid": f"cc-left-{seat}", "text": left})),
+                 *[el("td", {"text": str(b[c])}) for c in CATS],
+                 el("td", {"class": "cc-total", "testid": f"cc-score-{seat}", "text": str(view["scores"][seat])}))
         rows.append(row)
     return el("div", {"class": "cc-standings"},
               el("table", {"class": "cc-table"}, el("thead", {}, head), el("tbody", {}, rows)))

@@ -29,11 +29,9 @@ NL = {
     "cc_score": "Punten: {scores}",
     "cc_aria": "{n} tegels op tafel, {f} volgelingen; stapel {pile}",
     "cc_cat_roads": "Wegen", "cc_cat_cities": "Steden", "cc_cat_monasteries": "Kloosters",
-    "cc_cat_fields": "Weiden", "cc_total": "Totaal", "cc_followers": "Volgelingen",
-    "cc_hand": "Halve tegels", "cc_players": "Stand",
+    "cc_cat_fields": "Weiden", "cc_total": "Totaal",
     "cc_short_roads": "Weg", "cc_short_cities": "Stad", "cc_short_monasteries": "Kloo.",
-    "cc_short_fields": "Wei", "cc_short_total": "Tot.", "cc_short_followers": "Volg.",
-    "cc_short_hand": "½",
+    "cc_short_fields": "Wei", "cc_short_total": "Tot.",
     "cc_place_tile": "Leg tegel {tile}",
     "cc_place_how": "Draai de tegel en tik een geel vak. Tik nog eens (of 'Leg hier') om hem te leggen.",
     "cc_place_n": "{n} vakken in deze stand.",
@@ -59,8 +57,8 @@ NL = {
     "cc_inspect_free": "Niemand staat erin.",
     "cc_complete": "af", "cc_open": "niet af",
     "cc_final": "Eindstand per soort",
-    "cc_nobody_win": "Gelijkspel",
-    "cc_supply": "{n} volgelingen",
+    "cc_supply": "{n} volgelingen over",
+    "cc_halves_n": "{n} halve tegels",
 }
 
 EN = {
@@ -86,11 +84,9 @@ EN = {
     "cc_score": "Points: {scores}",
     "cc_aria": "{n} tiles on the table, {f} followers; pile {pile}",
     "cc_cat_roads": "Roads", "cc_cat_cities": "Cities", "cc_cat_monasteries": "Monasteries",
-    "cc_cat_fields": "Fields", "cc_total": "Total", "cc_followers": "Followers",
-    "cc_hand": "Half tiles", "cc_players": "Standings",
+    "cc_cat_fields": "Fields", "cc_total": "Total",
     "cc_short_roads": "Road", "cc_short_cities": "City", "cc_short_monasteries": "Mon.",
-    "cc_short_fields": "Field", "cc_short_total": "Tot.", "cc_short_followers": "Foll.",
-    "cc_short_hand": "½",
+    "cc_short_fields": "Field", "cc_short_total": "Tot.",
     "cc_place_tile": "Place tile {tile}",
     "cc_place_how": "Turn the tile and tap a yellow square. Tap again (or 'Place here') to place it.",
     "cc_place_n": "{n} squares in this turn.",
@@ -116,8 +112,8 @@ EN = {
     "cc_inspect_free": "Nobody is in it.",
     "cc_complete": "complete", "cc_open": "not complete",
     "cc_final": "Final score by category",
-    "cc_nobody_win": "Draw",
-    "cc_supply": "{n} followers",
+    "cc_supply": "{n} followers left",
+    "cc_halves_n": "{n} half tiles",
 }
 
 from .help_texts import EN as _HELP_EN, NL as _HELP_NL  # noqa: E402
