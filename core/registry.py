@@ -33,6 +33,13 @@ _ABOUT = {
     "eden": {"titles": {"nl": "Eden", "en": "Eden"}, "min_players": 3, "max_players": 4,
              "summary": {"nl": "Maak woeste grond vruchtbaar en verdedig je land met mana.",
                          "en": "Make barren land fertile and defend it with mana."}},
+    "carcassonne": {"titles": {"nl": "Carcassonne met de Halflingen",
+                               "en": "Carcassonne with the Halflings"},
+                    "min_players": 2, "max_players": 5,
+                    "summary": {"nl": "Leg landschapstegels, bezet wegen, steden, kloosters en "
+                                      "weiden; met de halve tegels van de Halflingen.",
+                                "en": "Lay landscape tiles and claim roads, cities, monasteries "
+                                      "and fields; with the Halflings' half tiles."}},
 }
 
 _LOADED: dict[str, Game] = {}

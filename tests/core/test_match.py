@@ -36,12 +36,13 @@ def test_registry_imports_a_game_only_when_asked():
     import subprocess
     import sys
     code = ("import sys; from core import registry; ids = registry.ids(); "
-            "before = [m for m in sys.modules if m in ('core.eden', 'core.new_england')]; "
+            "others = ('core.eden', 'core.new_england', 'core.carcassonne'); "
+            "before = [m for m in sys.modules if m in others]; "
             "registry.get('stad-en-land'); "
-            "after = [m for m in sys.modules if m in ('core.eden', 'core.new_england')]; "
+            "after = [m for m in sys.modules if m in others]; "
             "print(ids, before, after, list(registry.games()) == ids)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "['stad-en-land', 'new-england', 'eden'] [] [] True"
+    assert out.stdout.strip() == "['stad-en-land', 'new-england', 'eden', 'carcassonne'] [] [] True"
 
 
 def test_registry_about_lists_menu_facts_without_importing_and_matches_each_game():
@@ -52,7 +53,7 @@ def test_registry_about_lists_menu_facts_without_importing_and_matches_each_game
             "facts = [registry.about(g) for g in registry.ids()]; "
             "print(json.dumps([facts, sorted(m for m in sys.modules if m.startswith('core.') "
             "and m.count('.') == 1 and m.split('.')[1] in "
-            "('stad_en_land', 'new_england', 'eden'))]))")
+            "('stad_en_land', 'new_england', 'eden', 'carcassonne'))]))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     import json
     facts, imported = json.loads(out.stdout)

@@ -127,3 +127,24 @@ def test_a_turn_by_keyboard_only(page, site, ready):
     page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
     move = last_move(record(page))
     assert move in match.legal_moves() and move.split()[1:3] == [square, turn]
+
+
+def test_the_open_draft_by_clicks(page, site, ready):
+    """halflings=draft: the last player picks first, then against the turn order; each pick
+    is a button of the open pool, and the standings count the half tiles in hand."""
+    match = Match.new("carcassonne", list(NAMES[:2]), {"halflings": "draft", "halves": "2"}, 5)
+    open_match(page, site, ready, match)
+    expect(page.get_by_test_id("handover")).to_be_hidden()   # nothing is secret in a draft
+    for _ in range(4):
+        seat = GAME.to_move(match.state)
+        pick = match.legal_moves()[-1]
+        before = record(page)
+        press(page, "cc-pick-" + pick.split()[1])
+        page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+        match.play(pick)
+        assert last_move(record(page)) == pick
+        expect(page.get_by_test_id(f"cc-left-{seat}")).to_contain_text(
+            f"{len(match.state.hands[seat])} half tile")
+    assert match.state.dealt and GAME.to_move(match.state) == 0
+    for h in match.state.hands[0]:
+        expect(page.get_by_test_id(f"cc-half-{h}")).to_be_visible()
