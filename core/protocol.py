@@ -50,6 +50,9 @@ class Option:
     choices: tuple[str, ...]
     labels: dict = field(default_factory=dict, compare=False)
     choice_labels: dict = field(default_factory=dict, compare=False)
+    #: ``(other key, its values)``: this option changes the game only while the option
+    #: ``other key`` has one of those values (empty: always).
+    matters_when: tuple[str, tuple[str, ...]] | None = None
 
     def to_json(self) -> dict:
         return {
@@ -159,6 +162,21 @@ class Game(Generic[S]):
     #: True when some seat may not see everything (then :meth:`disguise` changes it).
     hidden_information: bool = False
     # -- options ----------------------------------------------------------------------
+    def option_sets(self) -> list[dict]:
+        """Every combination of option choices that plays differently, in declaration order:
+        an option that does not matter under the others (``Option.matters_when``) keeps its
+        default instead of repeating the same game with each of its choices."""
+        sets: list[dict] = [{}]
+        for opt in self.options:
+            grown = []
+            for partial in sets:
+                cond = opt.matters_when
+                live = cond is None or partial.get(cond[0]) in cond[1]
+                for choice in (opt.choices if live else (opt.default,)):
+                    grown.append({**partial, opt.key: choice})
+            sets = grown
+        return sets
+
     def normalize_options(self, given: dict | None) -> dict:
         """All options with defaults filled in; raises RuleError for an unknown key or choice."""
         given = dict(given or {})

@@ -1,5 +1,6 @@
 """Random playouts of every registered game (core.registry.games()), every player count and
-every option combination: the generic protocol promises of architecture.md, checked state by
+every option combination that plays differently (``Game.option_sets``): the generic protocol
+promises of architecture.md, checked state by
 state. New games are picked up automatically.
 
 Per state: legal moves sorted, distinct and accepted by `apply`; strings that are not legal
@@ -17,7 +18,6 @@ are tried as refusals, its ``check`` sees every move, ``check_end`` every finish
 from __future__ import annotations
 
 import importlib
-import itertools
 import json
 import random
 from pathlib import Path
@@ -42,10 +42,8 @@ ODD = ["", " ", "pass", "PASS", "-", "*", "* cities", "\x00", "a1-a1", "Ã©", "ðŸ
 
 def _cases():
     for gid, game in registry.games().items():
-        keys = [o.key for o in game.options]
-        combos = list(itertools.product(*(o.choices for o in game.options)))
-        cases = [(n, dict(zip(keys, values)))
-                 for n in range(game.min_players, game.max_players + 1) for values in combos]
+        cases = [(n, options) for n in range(game.min_players, game.max_players + 1)
+                 for options in game.option_sets()]
         seeds = max(1, -(-PLAYOUTS_PER_GAME // len(cases)))
         for n, options in cases:
             label = ",".join(f"{k}={v}" for k, v in options.items()) or "default"

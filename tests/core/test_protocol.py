@@ -119,3 +119,23 @@ def test_no_chance_line_when_nothing_is_drawn(game_id):
             game.apply_chance(match.state, line)
         assert info.value.rule == "core/unexpected-chance"
         assert info.value.nl != info.value.en
+
+
+def test_option_sets_skip_choices_that_do_not_matter():
+    """``Game.option_sets``: an option that matters only under some values of another keeps
+    its default elsewhere; every game's sets are distinct and use only its choices."""
+    from core.protocol import Game, Option
+
+    class G(Game):
+        options = (Option("mode", "a", ("a", "b", "off")),
+                   Option("n", "3", ("3", "2"), matters_when=("mode", ("a", "b"))))
+
+    assert G().option_sets() == [{"mode": "a", "n": "3"}, {"mode": "a", "n": "2"},
+                                 {"mode": "b", "n": "3"}, {"mode": "b", "n": "2"},
+                                 {"mode": "off", "n": "3"}]
+    from core import registry
+    for game in registry.games().values():
+        sets = game.option_sets()
+        assert len({tuple(sorted(s.items())) for s in sets}) == len(sets)
+        for s in sets:
+            assert game.normalize_options(s) == s

@@ -2,7 +2,8 @@
 CPython and Pyodide. The test imports this file natively and loads the very same file into
 Pyodide (tests/pyodide/run_in_pyodide.mjs), so both runtimes run identical code.
 
-Every game, every player count, every combination of option choices (a "configuration"),
+Every game, every player count, every combination of option choices that plays differently
+(``Game.option_sets``; a "configuration"),
 each with its own seeds (see :func:`seeds_for`): moves are picked with
 ``Rng(seed, MOVE_STREAM).below(len(moves))`` from the legal moves in their listed order until
 the game is over. Each playout is summarised by the sha256 of its record text and of ``repr``
@@ -16,7 +17,6 @@ test slow; a game with 4 configurations (Stad en Land) gets 20 seeds for each.
 from __future__ import annotations
 
 import hashlib
-import itertools
 import sys
 
 from core import registry
@@ -32,10 +32,9 @@ MAX_STEPS = 20_000
 
 
 def option_sets(game) -> list[dict]:
-    """Every combination of the game's option choices, in declaration order."""
-    keys = [opt.key for opt in game.options]
-    return [dict(zip(keys, combo))
-            for combo in itertools.product(*(opt.choices for opt in game.options))]
+    """Every combination of the game's option choices that plays differently, in
+    declaration order (``Game.option_sets``)."""
+    return game.option_sets()
 
 
 def configurations(game) -> list[tuple[int, dict]]:
