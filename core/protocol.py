@@ -51,7 +51,7 @@ class Option:
     labels: dict = field(default_factory=dict, compare=False)
     choice_labels: dict = field(default_factory=dict, compare=False)
     #: ``(other key, its values)``: this option changes the game only while the option
-    #: ``other key`` has one of those values (empty: always).
+    #: ``other key`` has one of those values (None: always).
     matters_when: tuple[str, tuple[str, ...]] | None = None
 
     def to_json(self) -> dict:
