@@ -15,6 +15,7 @@ _MODULES = {
     "new-england": "core.new_england",
     "eden": "core.eden",
     "carcassonne": "core.carcassonne",
+    "keyflower": "core.keyflower",
 }
 
 #: What a menu shows of each game, so that listing the games imports none of them.
@@ -40,6 +41,12 @@ _ABOUT = {
                                       "weiden; met de halve tegels van de Halflingen.",
                                 "en": "Lay landscape tiles and claim roads, cities, monasteries "
                                       "and fields; with the Halflings' half tiles."}},
+    "keyflower": {"titles": {"nl": "Keyflower", "en": "Keyflower"},
+                  "min_players": 2, "max_players": 6,
+                  "summary": {"nl": "Bied met gekleurde werkers op dorpstegels door vier seizoenen "
+                                    "en bouw het rijkste dorp.",
+                              "en": "Bid coloured workers for village tiles through four seasons "
+                                    "and build the richest village."}},
 }
 
 _LOADED: dict[str, Game] = {}

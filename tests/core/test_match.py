@@ -42,7 +42,7 @@ def test_registry_imports_a_game_only_when_asked():
             "after = [m for m in sys.modules if m in others]; "
             "print(ids, before, after, list(registry.games()) == ids)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "['stad-en-land', 'new-england', 'eden', 'carcassonne'] [] [] True"
+    assert out.stdout.strip() == "['stad-en-land', 'new-england', 'eden', 'carcassonne', 'keyflower'] [] [] True"
 
 
 def test_registry_about_lists_menu_facts_without_importing_and_matches_each_game():

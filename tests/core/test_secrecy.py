@@ -48,7 +48,7 @@ def check_secrecy(game, state) -> int:
 
 
 def test_the_games_with_secrets_are_known():
-    assert HIDDEN == ["new-england", "eden", "carcassonne"]
+    assert HIDDEN == ["new-england", "eden", "carcassonne", "keyflower"]
 
 
 @pytest.mark.parametrize("game_id", HIDDEN)

@@ -27,13 +27,7 @@ RENDERERS = {
 #: Games announced on the start screen before their core exists, in menu order, each with
 #: what ``core.registry.about`` gives for a registered game. A game leaves this table when it
 #: joins the core's registry.
-PLANNED: dict[str, dict] = {
-    "keyflower-merchants": {
-        "titles": {"nl": "Keyflower met De Kooplieden", "en": "Keyflower with The Merchants"},
-        "min_players": 2, "max_players": 6,
-        "summary": {"nl": "Bouw je dorp door vier seizoenen, nu met handel en contracten.",
-                    "en": "Grow your village through four seasons, now with trade and contracts."}},
-}
+PLANNED: dict[str, dict] = {}
 
 
 def has_renderer(game_id: str) -> bool:

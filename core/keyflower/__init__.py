@@ -1,0 +1,140 @@
+"""Keyflower (R&D Games / Huch! 2012, Richard Breese and Sebastian Bleasdale): 2-6 players
+bid coloured workers for village tiles over four seasons, use tiles to produce, carry
+resources along their roads, upgrade tiles, take boats of workers, and score villages and
+winter tiles at the end.
+
+Rules from facts ``keyflower-carcassonne-sources.md`` section 1 (the English rulebook text)
+and ``keyflower-merchants.md`` sections 1-2; most printed numbers are stand-ins
+(``tiles.py``, ``data.PROVISIONAL``). The end of a season (``seasons.END_OF_SEASON``) and
+the final scoring (``scoring.FINAL_STEPS``) are ordered lists of steps a module extends.
+
+Chance: ``homes``, ``screens``, ``winter``, ``tiles``, ``cargo``, ``draw``, ``skills``
+(``chance.py``). Notation (``notation.py``): ``bid alehouse 2 red``, ``use keywood 1 blue``,
+``carry wood home1 stable``, ``upgrade keywood``, ``done``, ``boat keyflower``,
+``place alehouse 1,-1 r2``, ``offer keythedral+scholar``, ``pass``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..protocol import Game, Outcome
+from ..rng import Rng
+from . import chance, notation, rules, scoring
+from . import view as views
+from .data import (BOATS, MAX_PLAYERS, MIN_PLAYERS, PROVISIONAL, READINGS, SEAT_NAMES,
+                   SUMMARY)
+from .ruleids import RULE_IDS
+from .state import State
+from .tiles import of_season
+
+
+class Keyflower(Game[State]):
+    id = "keyflower"
+    titles = {"nl": "Keyflower", "en": "Keyflower"}
+    summary = SUMMARY
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    seat_names = SEAT_NAMES
+    rule_ids = RULE_IDS
+    options = ()
+    provisional = PROVISIONAL
+    readings = READINGS
+    hidden_information = True
+    chance_waits = {
+        "homes": ("Eerst krijgt iedereen een thuistegel.", "Home tiles must be dealt first."),
+        "screens": ("Eerst trekt iedereen zijn werkers.", "Workers must be drawn first."),
+        "winter": ("Eerst worden de wintertegels verdeeld.", "Winter tiles must be dealt first."),
+        "tiles": ("Eerst komen de tegels van het seizoen op tafel.",
+                  "The season's tiles must be laid out first."),
+        "cargo": ("Eerst worden de boten gevuld.", "The boats must be filled first."),
+        "draw": ("Eerst komen er werkers uit de zak.", "Workers must come out of the bag first."),
+        "skills": ("Eerst komen er vaardigheden van de stapel.",
+                   "Skills must come off the pile first."),
+    }
+
+    def setup(self, players: int, options: dict) -> State:
+        self.check_players(players)
+        self.normalize_options(options)
+        fleet = tuple(b for b in of_season("boat") if BOATS[b][0] <= players)
+        return State(players=players, fleet=fleet, boats=fleet)
+
+    def chance_kind(self, state: State) -> str | None:
+        return chance.kind(state)
+
+    def draw_chance(self, state: State, rng: Rng) -> str:
+        return chance.draw(state, rng)
+
+    def play_chance(self, state: State, line: str) -> State:
+        from .seasons import advance
+        return advance(chance.apply(state, line))
+
+    def canonical(self, before: State, text: str, chance_line: bool = False) -> str:
+        return chance.canonical(before, text) if chance_line else notation.canonical(text)
+
+    def to_move(self, state: State) -> int | None:
+        return state.to_move()
+
+    def legal_moves(self, state: State) -> list[str]:
+        return rules.legal_moves(state)
+
+    def play(self, state: State, move: str) -> State:
+        return rules.apply(state, move)
+
+    def events(self, before: State, move: str, after: State) -> list[dict]:
+        return views.events(before, move, after)
+
+    def is_over(self, state: State) -> bool:
+        return state.phase == "over"
+
+    def outcome(self, state: State) -> Outcome:
+        return scoring.outcome(state)
+
+    def detail(self, state: State) -> dict:
+        return views.detail(state)
+
+    def view(self, state: State, seat: int | None = None) -> dict:
+        return views.view(state, seat)
+
+    def secret(self, state: State) -> bool:
+        """The seat to act has a screen (and winter tiles) once the workers are dealt."""
+        return bool(state.seats) and any(sum(s.screen) for s in state.seats)
+
+    def disguise(self, state: State, seat: int) -> State:
+        """Rule ``secrets``: the seat's screen gets other colours of the same number (the
+        bag, secret from all, makes up the difference), its skills other types (the pile
+        likewise), its winter tiles (and offer) others of the same number that nobody
+        holds, when there are any; the bag and pile orders are secret anyway."""
+        if not state.seats:
+            return state
+        s = state.seats[seat]
+        screen, bag = list(s.screen), list(state.bag)
+        for a in range(4):
+            b = (a + 1) % 3 if a < 3 else 0
+            if screen[a] and bag[b]:
+                screen[a] -= 1
+                bag[a] += 1
+                screen[b] += 1
+                bag[b] -= 1
+                break
+        skills, pile = list(s.skills), list(state.pile)
+        for a in range(3):
+            b = (a + 1) % 3
+            if skills[a] and pile[b]:
+                skills[a] -= 1
+                pile[a] += 1
+                skills[b] += 1
+                pile[b] -= 1
+                break
+        held = {t for x in state.seats for t in x.winter}
+        spare = [t for t in of_season("winter") if t not in held and t in state.boxed]
+        winter, boxed = s.winter, state.boxed
+        if spare and winter:
+            winter = tuple(sorted((spare[0],) + winter[1:]))
+            boxed = tuple(t for t in boxed if t != spare[0]) + (s.winter[0],)
+        state = replace(state, bag=tuple(bag), pile=tuple(pile),  # type: ignore[arg-type]
+                        boxed=boxed)
+        return state.with_seat(seat, screen=tuple(screen), skills=tuple(skills), winter=winter)
+
+
+GAME = Keyflower()

@@ -1,0 +1,248 @@
+"""Keyflower chance steps (rule ``chance``), each written into the record as one line:
+
+* ``* homes 2 1 3``: the home tile of each seat (the lowest starts);
+* ``* screens bbrryyyy rrryyybb``: each seat's 8 workers from the bag (b r y g);
+* ``* winter keythedral+scholar+windmill ...``: each seat's winter tiles;
+* ``* tiles alehouse keywood boat2b ...``: the season's tiles (a summer boat with its side);
+* ``* cargo bbrryyy:s rryyyb:pa ...``: per boat in play, workers and skills (s p a) from
+  bag and pile, filled in turn one at a time when short (rule ``season``);
+* ``* draw rry`` / ``* skills sp``: random workers or skills owed to a seat.
+
+``kind`` names the pending step, ``draw`` picks a line with the PRNG, ``apply`` checks a
+line (from a record, maybe tampered) and applies it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..rng import Rng
+from .data import HOMES, SEASON_TILES, SEASONS, START_WORKERS, WINTER_EACH, cargo_of
+from .ruleids import err
+from .state import Seat, State, add
+from .tiles import TILES, of_season
+
+WORKER_LETTERS = "bryg"
+SKILL_LETTERS = "spa"
+
+
+def kind(state: State) -> str | None:
+    if state.phase == "setup":
+        if not state.seats:
+            return "homes"
+        if not any(sum(s.screen) for s in state.seats):
+            return "screens"
+        return "winter"
+    if state.draws:
+        return "draw" if state.draws[0].kind == "workers" else "skills"
+    if state.phase == "play" and not state.laid:
+        return "tiles"
+    if state.phase == "play" and not state.filled:
+        return "cargo"
+    return None
+
+
+def _letters(counts: tuple[int, ...], letters: str) -> str:
+    return "".join(letters[i] * n for i, n in enumerate(counts))
+
+
+def _counts(text: str, letters: str, what: tuple[str, str]) -> tuple[int, ...]:
+    if text == "-":
+        return (0,) * len(letters)
+    if set(text) - set(letters):
+        raise err("chance", f"'{text[:20]}' zijn geen {what[0]}.", f"'{text[:20]}' are not {what[1]}.")
+    return tuple(text.count(c) for c in letters)
+
+
+def _pick(rng: Rng, counts: tuple[int, ...], n: int) -> tuple[int, ...]:
+    items = [i for i, c in enumerate(counts) for _ in range(c)]
+    got = rng.sample(items, min(n, len(items)))
+    return tuple(got.count(i) for i in range(len(counts)))
+
+
+def fill_plan(state: State, total_bag: int) -> list[int]:
+    """Workers per boat when the bag holds ``total_bag``: each up to its printed number,
+    filled one worker at a time in turn while the bag lasts."""
+    want = [cargo_of(b, state.season_name)[0] for b in state.boats]
+    got = [0] * len(want)
+    left = total_bag
+    while left and any(g < w for g, w in zip(got, want)):
+        for i in range(len(want)):
+            if left and got[i] < want[i]:
+                got[i] += 1
+                left -= 1
+    return got
+
+
+def _skill_plan(state: State) -> list[int]:
+    want = [cargo_of(b, state.season_name)[1] for b in state.boats]
+    got = [0] * len(want)
+    left = sum(state.pile)
+    while left and any(g < w for g, w in zip(got, want)):
+        for i in range(len(want)):
+            if left and got[i] < want[i]:
+                got[i] += 1
+                left -= 1
+    return got
+
+
+def draw(state: State, rng: Rng) -> str:
+    k = kind(state)
+    if k == "homes":
+        homes = rng.sample(range(1, 7), state.players)
+        return "homes " + " ".join(map(str, homes))
+    if k == "screens":
+        bag, out = state.bag, []
+        for _ in range(state.players):
+            got = _pick(rng, bag, START_WORKERS)
+            bag = add(bag, got, -1)
+            out.append(_letters(got, WORKER_LETTERS))
+        return "screens " + " ".join(out)
+    if k == "winter":
+        tiles = rng.sample(of_season("winter"), WINTER_EACH[state.players] * state.players)
+        each = WINTER_EACH[state.players]
+        return "winter " + " ".join("+".join(sorted(tiles[i * each:(i + 1) * each]))
+                                    for i in range(state.players))
+    if k == "tiles":
+        tiles = rng.sample(of_season(state.season_name), SEASON_TILES[state.players])
+        return "tiles " + " ".join(t + ("ab"[rng.below(2)] if TILES[t].season == "summer_boat"
+                                        else "") for t in sorted(tiles))
+    if k == "cargo":
+        bag, pile, out = state.bag, state.pile, []
+        for n, s in zip(fill_plan(state, sum(state.bag)), _skill_plan(state)):
+            workers = _pick(rng, bag, n)
+            skills = _pick(rng, pile, s)
+            bag, pile = add(bag, workers, -1), add(pile, skills, -1)
+            out.append(f"{_letters(workers, WORKER_LETTERS) or '-'}:{_letters(skills, SKILL_LETTERS) or '-'}")
+        return "cargo " + " ".join(out)
+    d = state.draws[0]
+    if d.kind == "workers":
+        return "draw " + (_letters(_pick(rng, state.bag, d.n), WORKER_LETTERS) or "-")
+    return "skills " + (_letters(_pick(rng, state.pile, d.n), SKILL_LETTERS) or "-")
+
+
+def _exact(words: list[str], n: int, what: tuple[str, str]) -> None:
+    if len(words) != n:
+        raise err("chance", f"Deze kansregel noemt {len(words)} {what[0]}, niet {n}.",
+                  f"This chance line names {len(words)} {what[1]}, not {n}.")
+
+
+def apply(state: State, line: str) -> State:
+    """The state after the chance ``line`` (without ``* ``), or RuleError ``chance``."""
+    k = kind(state)
+    words = line.split()
+    if not words or words[0] != k:
+        raise err("chance", f"Nu volgt de kansstap '{k}', niet '{line[:30]}'.",
+                  f"The chance step now is '{k}', not '{line[:30]}'.")
+    words = words[1:]
+    if k == "homes":
+        _exact(words, state.players, ("thuistegels", "home tiles"))
+        if not all(w.isdigit() and 1 <= int(w) <= 6 for w in words) or len(set(words)) < len(words):
+            raise err("chance", "Thuistegels zijn verschillende nummers van 1 tot 6.",
+                      "Home tiles are distinct numbers from 1 to 6.")
+        homes = [HOMES[int(w) - 1] for w in words]
+        start = min(range(state.players), key=lambda s: int(words[s]))
+        from .board import Placed
+        seats = tuple(Seat(home=h, village=(Placed(h, 0, 0),)) for h in homes)
+        return replace(state, seats=seats, start=start, seat=start)
+    if k == "screens":
+        _exact(words, state.players, ("schermen", "screens"))
+        bag, dealt = state.bag, list(state.seats)
+        for s, w in enumerate(words):
+            got = _counts(w, WORKER_LETTERS, ("werkers", "workers"))
+            if sum(got) != START_WORKERS or got[3] or any(g > b for g, b in zip(got, bag)):
+                raise err("chance", f"Elk scherm krijgt {START_WORKERS} blauwe, rode of gele "
+                          "werkers uit de zak.", f"Each screen gets {START_WORKERS} blue, red "
+                          "or yellow workers from the bag.")
+            bag = add(bag, got, -1)
+            dealt[s] = replace(dealt[s], screen=got)  # type: ignore[arg-type]
+        return replace(state, bag=bag, seats=tuple(dealt))
+    if k == "winter":
+        _exact(words, state.players, ("handen", "hands"))
+        hands = [tuple(sorted(w.split("+"))) for w in words]
+        flat = [t for h in hands for t in h]
+        each = WINTER_EACH[state.players]
+        if (any(len(h) != each for h in hands) or len(set(flat)) < len(flat)
+                or any(t not in TILES or TILES[t].season != "winter" for t in flat)):
+            raise err("chance", f"Elke speler krijgt {each} verschillende wintertegels.",
+                      f"Each player gets {each} different winter tiles.")
+        seats = tuple(replace(s, winter=h) for s, h in zip(state.seats, hands))
+        unused = tuple(t for t in of_season("winter") if t not in flat)
+        return replace(state, seats=seats, phase="play", boxed=state.boxed + unused)
+    if k == "tiles":
+        return _lay(state, words)
+    if k == "cargo":
+        return _cargo(state, words)
+    return _owed(state, k, words)
+
+
+def _lay(state: State, words: list[str]) -> State:
+    season = state.season_name
+    _exact(words, SEASON_TILES[state.players], ("tegels", "tiles"))
+    sides, tiles = [], []
+    for w in words:
+        tid = w[:-1] if w[:-1] in TILES and TILES[w[:-1]].season == "summer_boat" and w[-1] in "ab" else w
+        if tid not in of_season(season) or tid in tiles:
+            raise err("chance", f"'{w[:20]}' is geen (nieuwe) tegel van dit seizoen.",
+                      f"'{w[:20]}' is not a (new) tile of this season.")
+        if TILES[tid].season == "summer_boat":
+            if tid == w:
+                raise err("chance", "Een zomerboot heeft een kant a of b.",
+                          "A summer boat has a side a or b.")
+            sides.append((tid, w[-1]))
+        tiles.append(tid)
+    from .data import TURN_TILES, TURNS
+    auction = tuple(sorted(tiles)) + TURNS[:TURN_TILES[state.players]]
+    boxed = state.boxed + tuple(t for t in of_season(season) if t not in tiles)
+    return replace(state, auction=auction, sides=tuple(sorted(state.sides + tuple(sides))),
+                   laid=True, boxed=boxed, filled=False)
+
+
+def _cargo(state: State, words: list[str]) -> State:
+    _exact(words, len(state.boats), ("boten", "boats"))
+    plan, skill_plan = fill_plan(state, sum(state.bag)), _skill_plan(state)
+    bag, pile = state.bag, state.pile
+    cargo: list = []
+    for w, n, s in zip(words, plan, skill_plan):
+        left, _, right = w.partition(":")
+        workers = _counts(left, WORKER_LETTERS, ("werkers", "workers"))
+        skills = _counts(right or "-", SKILL_LETTERS, ("vaardigheden", "skills"))
+        if (sum(workers), sum(skills)) != (n, s) or any(a > b for a, b in zip(workers, bag)) \
+                or any(a > b for a, b in zip(skills, pile)):
+            raise err("chance", f"Deze boot krijgt {n} werkers en {s} vaardigheden uit zak en "
+                      "stapel.", f"This boat gets {n} workers and {s} skills from bag and pile.")
+        bag, pile = add(bag, workers, -1), add(pile, skills, -1)
+        cargo.append((workers, skills))
+    return replace(state, bag=bag, pile=pile, cargo=tuple(cargo), filled=True)
+
+
+def _owed(state: State, k: str, words: list[str]) -> State:
+    d = state.draws[0]
+    letters = WORKER_LETTERS if k == "draw" else SKILL_LETTERS
+    source = state.bag if k == "draw" else state.pile
+    _exact(words, 1, ("woorden", "words"))
+    got = _counts(words[0], letters, ("werkers" if k == "draw" else "vaardigheden",
+                                      "workers" if k == "draw" else "skills"))
+    if sum(got) != min(d.n, sum(source)) or any(a > b for a, b in zip(got, source)):
+        raise err("chance", f"Er komen {min(d.n, sum(source))} stuks uit, niet {sum(got)}.",
+                  f"{min(d.n, sum(source))} come out, not {sum(got)}.")
+    seat = state.seats[d.seat]
+    if k == "draw":
+        state = replace(state, bag=add(state.bag, got, -1))
+        state = state.with_seat(d.seat, screen=add(seat.screen, got))
+        if d.aside >= 0:
+            state = replace(state, bag=add(state.bag, tuple(int(i == d.aside) for i in range(4))))
+    else:
+        state = replace(state, pile=add(state.pile, got, -1))
+        state = state.with_seat(d.seat, skills=add(seat.skills, got))
+        if d.aside >= 0:
+            state = replace(state, pile=add(state.pile, tuple(int(i == d.aside) for i in range(3))))
+    return replace(state, draws=state.draws[1:])
+
+
+def canonical(state: State, text: str) -> str:
+    """The one spelling of a chance line: lower case, single spaces."""
+    return " ".join(text.lower().split())
+
+
+__all__ = ["kind", "draw", "apply", "canonical", "SEASONS"]

@@ -1,0 +1,131 @@
+"""Keyflower's legal moves and their effects: one source of legality. ``legal_moves`` lists
+every move of the seat to act in notation; ``apply`` accepts exactly those (in their one
+spelling) and leaves every refusal to ``explain.why``, which names the rule broken.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+
+from . import bidding, explain, production, seasons, work
+from .board import Placed, canonical_rotation, fits, free_cells, rotations
+from .data import TURN_TILES, TURNS
+from .notation import Move, parse
+from .state import State
+from .tiles import TILES
+
+
+def moves(state: State) -> list[Move]:
+    """Every legal move of the seat to act (empty when nobody is to act)."""
+    seat = state.to_move()
+    if seat is None:
+        return []
+    if state.phase == "play":
+        return [Move("pass")] + bidding.bids(state, seat) + bidding.uses(state, seat)
+    if state.phase == "work":
+        return work.moves(state)
+    if state.phase == "boats":
+        return [Move("boat", b) for b in state.boats]
+    if state.phase == "build":
+        return placements(state, seat)
+    if state.phase == "offer":
+        hand = state.seats[seat].winter
+        return [Move("offer", tiles=c) for k in range(1, len(hand) + 1)
+                for c in combinations(hand, k)]
+    return []
+
+
+def placements(state: State, seat: int) -> list[Move]:
+    """Where each won tile may join the village (rule ``village``): touching it, every
+    shared edge matching (summer boat 2a: any edges). A tile that fits nowhere may go on
+    any cell touching the village (a reading: tiles are never lost)."""
+    village = state.seats[seat].village
+    free_edges = "2a" in state.powers(seat)
+    out = []
+    for tile in sorted(set(state.seats[seat].won)):
+        spots = [Move("place", tile, q=q, r=r, rot=rot) for q, r in free_cells(village)
+                 for rot in rotations(tile) if fits(village, tile, q, r, rot, free_edges)]
+        out += spots or [Move("place", tile, q=q, r=r, rot=rot) for q, r in free_cells(village)
+                         for rot in rotations(tile)]
+    return out
+
+
+def legal_moves(state: State) -> list[str]:
+    cached = state.memo.get("legal")
+    if cached is None:
+        cached = state.memo["legal"] = sorted(m.text() for m in moves(state))
+    return list(cached)
+
+
+def apply(state: State, text: str) -> State:
+    """The state after the move ``text`` of the seat to act, or RuleError."""
+    move = parse(text)
+    if "legal_set" not in state.memo:
+        state.memo["legal_set"] = frozenset(legal_moves(state))
+    if move.text() not in state.memo["legal_set"]:
+        raise explain.why(state, move)
+    return _play(state, move)
+
+
+def _next(state: State, seat: int) -> State:
+    return replace(state, seat=(seat + 1) % state.players)
+
+
+def _play(state: State, move: Move) -> State:
+    seat = state.to_move()
+    assert seat is not None
+    verb = move.verb
+    if verb == "pass":
+        state = replace(state, passes=state.passes + 1)
+        if state.passes >= state.players:
+            return seasons.end_season(state)
+        return _next(state, seat)
+    if verb in ("bid", "use"):
+        state = bidding.place(state, seat, move)
+        if verb == "use":
+            state = production.produce(state, seat, move)
+        return state if state.phase == "work" else _next(state, seat)
+    if verb in ("carry", "upgrade", "done"):
+        state = work.apply(state, move)
+        return state if state.phase == "work" else _next(state, seat)
+    if verb == "boat":
+        return seasons.advance(seasons.take_boat(state, seat, move.tile))
+    if verb == "place":
+        return _build(state, seat, move)
+    if verb == "offer":
+        return _offer(state, seat, move.tiles)
+    raise AssertionError(verb)
+
+
+def _build(state: State, seat: int, move: Move) -> State:
+    rot = canonical_rotation(move.tile, move.rot)
+    won = list(state.seats[seat].won)
+    won.remove(move.tile)
+    village = state.seats[seat].village + (Placed(move.tile, move.q, move.r, rot),)
+    state = state.with_seat(seat, village=village, won=tuple(won))
+    if won:
+        return state
+    order = [(state.start + k) % state.players for k in range(state.players)]
+    todo = [s for s in order if state.seats[s].won]
+    if todo:
+        return replace(state, seat=todo[0])
+    return seasons.advance(replace(state, phase="end", step=state.step + 1))
+
+
+def _offer(state: State, seat: int, tiles: tuple[str, ...]) -> State:
+    """Rule ``offer``: the winter tiles go face down; when all have offered, they are
+    revealed together (in tile order, so nobody can tell whose they were)."""
+    state = state.with_seat(seat, offer=tiles)
+    order = [(state.start + k) % state.players for k in range(state.players)]
+    todo = [s for s in order if state.seats[s].offer is None]
+    if todo:
+        return replace(state, seat=todo[0])
+    offered = sorted(t for s in state.seats for t in (s.offer or ()))
+    boxed = tuple(t for s in state.seats for t in s.winter if t not in offered)
+    seats = tuple(replace(s, winter=(), offer=()) for s in state.seats)
+    return replace(state, seats=seats, auction=tuple(offered) + TURNS[:TURN_TILES[state.players]],
+                   boxed=state.boxed + boxed, phase="play", seat=state.start, passes=0)
+
+
+__all__ = ["legal_moves", "apply", "moves", "TILES"]

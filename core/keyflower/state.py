@@ -1,0 +1,184 @@
+"""The immutable state of a Keyflower game (frozen dataclasses and tuples only).
+
+Counts are tuples in a fixed order: workers (blue, red, yellow, green), skills (saw, pick,
+anvil), resources (wood, stone, iron, gold). Workers around a tile (bids) and on it (uses)
+are :class:`Group` values; every tile is named by its unique id, wherever it lies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from .board import Placed
+from .data import BAG, GREEN_SUPPLY, RESOURCE_SUPPLY, SEASONS, SKILL_PILE
+from .tiles import TILES
+
+Counts4 = tuple[int, int, int, int]
+Counts3 = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Group:
+    """``n`` workers of ``colour`` (index into COLOURS) placed by ``seat`` in one go; ``flat``
+    when placed against the tile's colour by summer boat 4a or 4b."""
+
+    seat: int
+    colour: int
+    n: int
+    flat: bool = False
+
+
+@dataclass(frozen=True)
+class Seat:
+    home: str = ""
+    screen: Counts4 = (0, 0, 0, 0)
+    skills: Counts3 = (0, 0, 0)
+    village: tuple[Placed, ...] = ()
+    #: Winter tiles in hand (secret) and, in winter, the ones offered (secret until all
+    #: have offered; ``None``: not yet).
+    winter: tuple[str, ...] = ()
+    offer: tuple[str, ...] | None = None
+    #: Tiles won this season, to be placed at its end.
+    won: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Work:
+    """A transport-and-upgrade use in progress: the points and upgrades left."""
+
+    seat: int
+    tile: str
+    transport: int
+    upgrades: int
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Random items owed to ``seat``: ``kind`` ``workers`` (from the bag) or ``skills``
+    (from the pile); ``aside`` an item laid beside bag or pile until the draw is done
+    (the Tavern's worker, the Hiring Fair's skill: index, -1 none); ``then`` the phase to
+    return to."""
+
+    seat: int
+    kind: str
+    n: int
+    aside: int = -1
+
+
+@dataclass(frozen=True)
+class State:
+    players: int
+    seats: tuple[Seat, ...] = ()
+    season: int = 0
+    #: ``setup`` (chance), ``offer`` (winter tiles), ``play``, ``work`` (transport and
+    #: upgrades), ``end`` (end-of-season steps), ``boats``, ``build``, ``over``.
+    phase: str = "setup"
+    seat: int = 0
+    start: int = 0
+    passes: int = 0
+    bag: Counts4 = BAG
+    green: int = GREEN_SUPPLY
+    pile: Counts3 = SKILL_PILE
+    supply: Counts4 = RESOURCE_SUPPLY
+    #: Tiles on offer this season (season tiles, then turn-order tiles) and their sides
+    #: (summer boats: ``a``/``b``).
+    auction: tuple[str, ...] = ()
+    sides: tuple[tuple[str, str], ...] = ()
+    #: The boats used in this game; those still to be chosen this season, and their cargo
+    #: (workers, skills) while waiting to be taken.
+    fleet: tuple[str, ...] = ()
+    boats: tuple[str, ...] = ()
+    cargo: tuple[tuple[Counts4, Counts3], ...] = ()
+    laid: bool = False
+    filled: bool = False
+    bids: tuple[tuple[str, tuple[Group, ...]], ...] = ()
+    uses: tuple[tuple[str, tuple[Group, ...]], ...] = ()
+    work: Work | None = None
+    draws: tuple[Draw, ...] = ()
+    #: End of season: the index of the next step; the seats still to choose a boat; the
+    #: seat that becomes start player after the boats (fallback when nobody won it).
+    step: int = 0
+    pickers: tuple[int, ...] = ()
+    #: The turn-order tiles won this season and by whom (read by the boat choice).
+    turn_won: tuple[tuple[str, int], ...] = ()
+    next_start: int = -1
+    #: Boats taken in winter, in order (seat, boat): Merchants' tie-break, the log.
+    winter_boats: tuple[tuple[int, str], ...] = ()
+    #: Tiles that left the game (unbid, unoffered).
+    boxed: tuple[str, ...] = ()
+    memo: dict = field(default_factory=dict, init=False, compare=False, hash=False, repr=False)
+
+    # -- reading ---------------------------------------------------------------------
+    @property
+    def season_name(self) -> str:
+        return SEASONS[self.season]
+
+    @property
+    def winter(self) -> bool:
+        return self.season == 3
+
+    def to_move(self) -> int | None:
+        if self.phase in ("setup", "end", "over") or self.draws:
+            return None
+        return self.seat
+
+    def bids_on(self, tile: str) -> tuple[Group, ...]:
+        return dict(self.bids).get(tile, ())
+
+    def uses_on(self, tile: str) -> tuple[Group, ...]:
+        return dict(self.uses).get(tile, ())
+
+    def side(self, tile: str) -> str:
+        return dict(self.sides).get(tile, "")
+
+    def owner(self, tile: str) -> int | None:
+        """The seat whose village holds ``tile`` (None: not in a village)."""
+        for s, seat in enumerate(self.seats):
+            if any(p.tile == tile for p in seat.village):
+                return s
+        return None
+
+    def placed(self, seat: int, tile: str) -> Placed | None:
+        return next((p for p in self.seats[seat].village if p.tile == tile), None)
+
+    def powers(self, seat: int) -> frozenset[str]:
+        """The summer-boat powers (``1a`` .. ``4b``) of ``seat``: boats in its village or
+        won and not yet placed (rule ``summer-boats``)."""
+        mine = [p.tile for p in self.seats[seat].village] + list(self.seats[seat].won)
+        return frozenset(f"{t[-1]}{self.side(t)}" for t in mine
+                         if TILES[t].season == "summer_boat")
+
+    # -- writing ---------------------------------------------------------------------
+    def with_seat(self, s: int, **changes) -> State:
+        seats = list(self.seats)
+        seats[s] = replace(seats[s], **changes)
+        return replace(self, seats=tuple(seats))
+
+    def with_groups(self, which: str, tile: str, groups: tuple[Group, ...]) -> State:
+        """``bids`` or ``uses`` with ``tile``'s groups replaced (dropped when empty), sorted
+        by tile id so that equal positions are equal values."""
+        table = dict(getattr(self, which))
+        if groups:
+            table[tile] = groups
+        else:
+            table.pop(tile, None)
+        rows = tuple(sorted(table.items()))
+        return replace(self, bids=rows) if which == "bids" else replace(self, uses=rows)
+
+    def with_placed(self, seat: int, tile: str, **changes) -> State:
+        village = tuple(replace(p, **changes) if p.tile == tile else p
+                        for p in self.seats[seat].village)
+        return self.with_seat(seat, village=village)
+
+
+def add(a: tuple[int, ...], b: tuple[int, ...], sign: int = 1) -> tuple:
+    """Element-wise ``a + sign * b``; raises ValueError below zero (a bug, never a rule)."""
+    out = tuple(x + sign * y for x, y in zip(a, b))
+    if min(out) < 0:
+        raise ValueError(f"{a} {'+' if sign > 0 else '-'} {b} goes below zero")
+    return out
+
+
+def unit(index: int, size: int, n: int = 1) -> tuple:
+    """A count tuple with ``n`` at ``index``."""
+    return tuple(n if i == index else 0 for i in range(size))

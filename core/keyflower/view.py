@@ -1,0 +1,103 @@
+"""What each seat may see (rule ``secrets``), the replay detail and the move-log events.
+
+Public: the villages (tiles, sides, resources, workers on them), the season's tiles with
+every bid and use, the boats and their cargo (skills on boats lie face up), the supplies'
+sizes, the bag's size (players may feel it), won tiles and turn order. Private to a seat:
+the workers and skills behind its screen, its winter tiles and its winter offer until all
+are revealed. Nobody sees the bag's colours or the skill pile's order.
+"""
+
+from __future__ import annotations
+
+from .bidding import leader, tile_colour
+from .board import Placed
+from .data import SEAT_NAMES
+from .scoring import outcome
+from .state import Group, State
+from .tiles import COLOURS, TILES
+
+
+def _groups(groups: tuple[Group, ...]) -> list[dict]:
+    return [{"seat": g.seat, "colour": COLOURS[g.colour], "n": g.n, "flat": g.flat}
+            for g in groups]
+
+
+def _placed(state: State, p: Placed) -> dict:
+    return {"tile": p.tile, "q": p.q, "r": p.r, "rot": p.rot, "up": p.up, "res": list(p.res),
+            "uses": _groups(state.uses_on(p.tile))}
+
+
+def _seat(state: State, s: int, viewer: int | None) -> dict:
+    seat = state.seats[s]
+    own = viewer == s
+    out = {
+        "home": seat.home, "village": [_placed(state, p) for p in seat.village],
+        "won": list(seat.won), "screen_size": sum(seat.screen), "skills_size": sum(seat.skills),
+        "winter_size": len(seat.winter), "offered": seat.offer is not None,
+        "screen": list(seat.screen) if own else None,
+        "skills": list(seat.skills) if own else None,
+        "winter": list(seat.winter) if own else None,
+        "offer": list(seat.offer) if own and seat.offer is not None else None,
+        "powers": sorted(state.powers(s)), "start": s == state.start,
+    }
+    return out
+
+
+def view(state: State, seat: int | None) -> dict:
+    result = outcome(state)
+    auction = [{"tile": t, "side": state.side(t), "bids": _groups(state.bids_on(t)),
+                "uses": _groups(state.uses_on(t)),
+                "colour": None if (c := tile_colour(state, t)) is None else COLOURS[c],
+                "leader": None if (g := leader(state, t)) is None else g.seat}
+               for t in state.auction]
+    return {
+        "season": state.season_name, "phase": state.phase, "to_move": state.to_move(),
+        "start": state.start, "passes": state.passes,
+        "bag": sum(state.bag), "green": state.green, "pile": sum(state.pile),
+        "supply": list(state.supply), "auction": auction,
+        "boats": [{"boat": b, "workers": list(w), "skills": list(k)}
+                  for b, (w, k) in zip(state.boats, state.cargo)] if state.cargo else
+                 [{"boat": b, "workers": None, "skills": None} for b in state.boats],
+        "fleet": list(state.fleet),
+        "sides": dict(state.sides),
+        "work": None if state.work is None else {
+            "seat": state.work.seat, "tile": state.work.tile,
+            "transport": state.work.transport, "upgrades": state.work.upgrades},
+        "pickers": list(state.pickers), "turn_won": [list(x) for x in state.turn_won],
+        "seats": [_seat(state, s, seat) for s in range(len(state.seats))],
+        "seat_names": SEAT_NAMES, "outcome": result.to_json(),
+        "boxed": [t for t in state.boxed if TILES[t].season != "winter"],
+        "tiles": {t: {"season": TILES[t].season, "kind": TILES[t].kind, "edges": TILES[t].edges,
+                      "names": TILES[t].names, "vp": list(TILES[t].vp)}
+                  for t in _visible_tiles(state, seat)},
+    }
+
+
+def _visible_tiles(state: State, seat: int | None) -> list[str]:
+    names = set(state.auction) | set(state.fleet) | set(state.boats)
+    for s, st in enumerate(state.seats):
+        names.update(p.tile for p in st.village)
+        names.update(st.won)
+        if s == seat:
+            names.update(st.winter)
+    return sorted(names)
+
+
+def detail(state: State) -> dict:
+    """``python -m core replay``: per seat, points by category, workers and skills behind
+    the screen and village size; the season and phase."""
+    result = outcome(state)
+    return {"season": state.season_name, "phase": state.phase,
+            "seats": [{**result.breakdown[s], "workers": list(st.screen),
+                       "skills": list(st.skills), "village": len(st.village)}
+                      for s, st in enumerate(state.seats)]}
+
+
+def events(before: State, move: str, after: State) -> list[dict]:
+    """A line when a season ends (``season``) and at the end of the game (``end``)."""
+    out: list[dict] = []
+    if after.season != before.season or (after.phase == "over" and before.phase != "over"):
+        out.append({"kind": "season", "ended": before.season_name})
+    if after.phase == "over" and before.phase != "over":
+        out.append({"kind": "end"})
+    return out

@@ -1,0 +1,78 @@
+"""Hypothesis properties of the Keyflower rules over random positions and random move
+texts built from the words of the notation: ``apply`` accepts a move exactly when its one
+spelling is listed by ``legal_moves`` (one source of legality), a refusal changes nothing and
+names a Keyflower rule in two languages, and every listed move is already in its spelling."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from core.errors import RuleError
+from core.keyflower import GAME, notation
+from core.keyflower.tiles import COLOURS, RESOURCES, SKILLS, TILES
+from core.match import Match
+
+TILE_IDS = sorted(TILES)
+
+
+@st.composite
+def positions(draw):
+    """A game played at random for some steps (2 to 6 players)."""
+    players = draw(st.integers(2, 6))
+    match = Match.new("keyflower", [f"P{i}" for i in range(players)], {},
+                      draw(st.integers(0, 2**32)))
+    for _ in range(draw(st.integers(0, 250))):
+        if match.over:
+            break
+        legal = match.legal_moves()
+        match.play(legal[draw(st.integers(0, len(legal) - 1))])
+    return match.state
+
+
+def _move_texts():
+    tile = st.sampled_from(TILE_IDS)
+    colour = st.sampled_from(COLOURS)
+    n = st.integers(0, 8)
+    sources = st.lists(tile, max_size=2, unique=True).map(lambda ts: f" from {'+'.join(ts)}" if ts else "")
+    choice = st.sampled_from(["", " wood", " stone", " iron", *(" " + s for s in SKILLS), " red"])
+    return st.one_of(
+        st.builds(lambda v, t, k, c, s, x: f"{v} {t} {k} {c}{s}{x}", st.sampled_from(["bid", "use"]),
+                  tile, n, colour, sources, choice),
+        st.builds(lambda r, a, b: f"carry {r} {a} {b}", st.sampled_from(RESOURCES), tile, tile),
+        st.builds(lambda v, t: f"{v} {t}", st.sampled_from(["upgrade", "boat"]), tile),
+        st.builds(lambda t, q, r, k: f"place {t} {q},{r} r{k}", tile, st.integers(-3, 3),
+                  st.integers(-3, 3), st.integers(0, 5)),
+        st.lists(tile, min_size=1, max_size=3).map(lambda ts: "offer " + "+".join(ts)),
+        st.sampled_from(["pass", "done"]),
+    )
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(), st.data())
+def test_apply_accepts_exactly_the_listed_moves(state, data):
+    legal = set(GAME.legal_moves(state))
+    if legal and data.draw(st.booleans()):
+        text = data.draw(st.sampled_from(sorted(legal)))
+    else:
+        text = data.draw(_move_texts())
+    before = GAME.digest(state)
+    try:
+        GAME.apply(state, text)
+    except RuleError as e:
+        assert e.rule.startswith(("keyflower/", "core/")), e.rule
+        assert e.nl != e.en
+        assert GAME.digest(state) == before
+        assert notation.canonical(text) not in legal, text
+        event("refused " + e.rule)
+        return
+    assert notation.canonical(text) in legal
+    event("accepted")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions())
+def test_listed_moves_are_canonical(state):
+    for move in GAME.legal_moves(state):
+        assert notation.canonical(move) == move
+        assert notation.canonical(move.upper()) == move
