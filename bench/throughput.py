@@ -12,8 +12,9 @@ import time
 
 def playouts(game_id: str = "stad-en-land", seconds: float = 5.0, players: int | None = None) -> dict:
     """Play random games for about ``seconds``; report games/s, steps/s and the
-    ``legal_moves`` times in milliseconds: mean, p99 and slowest over all calls, and p99 over
-    the late game (the last fifth of each game's calls, where boards are fullest)."""
+    ``legal_moves`` times in milliseconds: mean, p99 and slowest over all calls, p99 over
+    the late game (the last fifth of each game's calls, where boards are fullest) and p99
+    over the busiest positions (the tenth of all calls with the most legal moves)."""
     from core import registry
     from core.match import Match
     from core.rng import Rng
@@ -26,6 +27,7 @@ def playouts(game_id: str = "stad-en-land", seconds: float = 5.0, players: int |
     legal_calls = 0
     legal_total = 0.0
     times: list[float] = []
+    sizes: list[int] = []
     late: list[float] = []
     start = time.perf_counter()
     seed = 0
@@ -41,6 +43,7 @@ def playouts(game_id: str = "stad-en-land", seconds: float = 5.0, players: int |
             legal_total += dt
             slowest = max(slowest, dt)
             times.append(dt)
+            sizes.append(len(moves))
             these.append(dt)
             match.play(moves[pick.below(len(moves))])
             steps += 1
@@ -60,7 +63,15 @@ def playouts(game_id: str = "stad-en-land", seconds: float = 5.0, players: int |
         "legal_p99_ms": _p99(times),
         "legal_slowest_ms": round(1000 * slowest, 3),
         "legal_late_p99_ms": _p99(late),
+        "legal_busy_p99_ms": _p99(_busiest(times, sizes)),
+        "legal_busy_moves": min(sorted(sizes, reverse=True)[:max(1, len(sizes) // 10)], default=0),
     }
+
+
+def _busiest(times: list[float], sizes: list[int]) -> list[float]:
+    """The times of the tenth of the calls with the most legal moves."""
+    order = sorted(range(len(times)), key=lambda i: -sizes[i])
+    return [times[i] for i in order[:max(1, len(order) // 10)]]
 
 
 def _p99(times: list[float]) -> float:

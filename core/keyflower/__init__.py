@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..protocol import Game, Outcome
+from ..protocol import Game, Option, Outcome
 from ..rng import Rng
 from . import chance, notation, rules, scoring
 from . import view as views
@@ -37,7 +37,11 @@ class Keyflower(Game[State]):
     max_players = MAX_PLAYERS
     seat_names = SEAT_NAMES
     rule_ids = RULE_IDS
-    options = ()
+    options = (
+        Option("final", "best", ("best", "ask"), {"nl": "Eindtelling", "en": "Final scoring"},
+               {"nl": {"best": "Speeltafel verdeelt het best", "ask": "ieder verdeelt zelf"},
+                "en": {"best": "Speeltafel assigns best", "ask": "each player assigns"}}),
+    )
     provisional = PROVISIONAL
     readings = READINGS
     hidden_information = True
@@ -55,9 +59,9 @@ class Keyflower(Game[State]):
 
     def setup(self, players: int, options: dict) -> State:
         self.check_players(players)
-        self.normalize_options(options)
+        opts = self.normalize_options(options)
         fleet = tuple(b for b in of_season("boat") if BOATS[b][0] <= players)
-        return State(players=players, fleet=fleet, boats=fleet)
+        return State(players=players, fleet=fleet, boats=fleet, final=opts["final"])
 
     def chance_kind(self, state: State) -> str | None:
         return chance.kind(state)

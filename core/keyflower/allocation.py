@@ -268,7 +268,9 @@ def _resources(counts, tiles, any_resource: bool, phantom: int = 0):
         for m in range(n_all // 3 + 1 if mercer else 1):
             for n in range((n_all - 3 * m) // 5 + 1 if windmill else 1):
                 rest = n_all - 3 * m - 5 * n
-                total = 5 * m + 5 * n + gold_value * rest - (min(phantom, rest) if gold_value == 1 else 0)
+                total = 5 * m + 5 * n + gold_value * rest
+                if gold_value == 1 and "watermill" not in tiles:   # loose gold, purple aside
+                    total -= min(phantom, rest)
                 if wild is None or total > wild[0]:
                     wild = (total, m, n)
         assert wild is not None
@@ -279,6 +281,8 @@ def _resources(counts, tiles, any_resource: bool, phantom: int = 0):
         rest = n_all - 3 * m - 5 * n
         if rest and gold_home != "gold":
             items[gold_home] = {"gold": rest}
+        elif rest and "watermill" in tiles:   # declared wood there: 1 each, the purple too
+            items["watermill"] = {"wood": rest}
         return total, items, {"watermill": "wood"} if "watermill" in tiles else {}
     best = None
     types = (0, 1, 2) if "watermill" in tiles else (None,)

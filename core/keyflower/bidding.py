@@ -8,8 +8,6 @@ and from behind its screen. What a use produces is ``production.py``'s business.
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import combinations
-
 from .data import USE_LIMIT
 from .notation import Move
 from .state import Group, State, add, unit
@@ -51,10 +49,20 @@ def usable_tiles(state: State) -> list[str]:
     return sorted(tiles)
 
 
-def _subsets(groups: list[tuple[str, Group]], colour: int, tile: str):
+def _subsets(groups: list[tuple[str, Group]], colour: int, tile: str, limit: int = 10**9):
+    """Every set of ``seat``'s outbid groups of ``colour`` (not on ``tile``) with at most
+    ``limit`` workers in all, smallest first (so a use, at most 6, never looks further)."""
     mine = [(t, g) for t, g in groups if g.colour == colour and t != tile]
-    for k in range(len(mine) + 1):
-        yield from combinations(mine, k)
+    out: list[tuple[tuple[str, Group], ...]] = []
+
+    def grow(start: int, chosen: tuple, total: int) -> None:
+        out.append(chosen)
+        for i in range(start, len(mine)):
+            if total + mine[i][1].n <= limit:
+                grow(i + 1, chosen + (mine[i],), total + mine[i][1].n)
+
+    grow(0, (), 0)
+    return sorted(out, key=len)
 
 
 def _bid_colours(state: State, seat: int, tile: str, colour: int | None) -> list[tuple[int, bool]]:
@@ -133,7 +141,7 @@ def uses(state: State, seat: int) -> list[Move]:
         lo = (on[-1].n if on else 0) + 1
         hi = USE_LIMIT - sum(g.n for g in on)
         for colour, _flat in _use_colours(state, seat, tile):
-            for subset in _subsets(groups, colour, tile):
+            for subset in _subsets(groups, colour, tile, hi):
                 base = sum(g.n for _, g in subset)
                 for n in range(max(lo, base, 1), min(hi, base + screen[colour]) + 1):
                     for choice in _choices(state, seat, tile, colour, n - base):

@@ -18,9 +18,11 @@ _PHASES = {
     "boats": ("een boot kiezen", "choose a boat"),
     "build": ("een gewonnen tegel in het dorp leggen", "place a won tile in the village"),
     "offer": ("wintertegels aanbieden", "offer winter tiles"),
+    "final": ("zijn eindtelling maken", "make his final scoring"),
 }
 _VERBS = {"play": ("pass", "bid", "use"), "work": ("carry", "upgrade", "done"),
-          "boats": ("boat",), "build": ("place",), "offer": ("offer",)}
+          "boats": ("boat",), "build": ("place",), "offer": ("offer",),
+          "final": ("flip", "purple", "assign", "best", "done")}
 
 
 def _name(tile: str, lang: str) -> str:
@@ -57,6 +59,12 @@ def why(state: State, move: Move) -> RuleError:
                    "gedeelde rand moet passen (weg, geen weg, water).", "The tile does not "
                    "fit there: it must touch the village and every shared edge must match "
                    "(road, no road, water).")
+    if move.verb in ("flip", "purple", "assign", "best", "done") and state.phase == "final":
+        return err("final", "Dat kan nu niet in de eindtelling: eerst Flipper, dan de paarse "
+                   "werker, dan eenheden die je nog hebt op je eigen tegels; elk stuk één keer.",
+                   "That cannot be done in the final scoring now: Flipper first, then the "
+                   "purple worker, then units you still have onto your own tiles; each item "
+                   "once.")
     if move.verb == "offer":
         return err("offer", "Bied een of meer van je eigen wintertegels aan.",
                    "Offer one or more of your own winter tiles.")

@@ -42,8 +42,14 @@ class Move:
     tiles: tuple[str, ...] = ()
 
     def text(self) -> str:
-        if self.verb in ("pass", "done"):
+        if self.verb in ("pass", "done", "best"):
             return self.verb
+        if self.verb == "flip":
+            return f"flip {self.tile}"
+        if self.verb == "purple":
+            return f"purple {self.choice}"
+        if self.verb == "assign":
+            return f"assign {self.tile} " + "+".join(self.tiles)
         if self.verb in ("bid", "use"):
             out = f"{self.verb} {self.tile} {self.n} {COLOURS[self.colour]}"
             if self.sources:
@@ -68,7 +74,9 @@ _PATTERNS = {
                           rf"(?: from ({_TILE}(?:\+{_TILE})*))?(?: ([a-z]+))?"),
     "one": re.compile(rf"(upgrade|boat) ({_TILE})"),
     "offer": re.compile(rf"offer ({_TILE}(?:\+{_TILE})*)"),
+    "final": re.compile(rf"(flip|purple|assign) ({_TILE})(?: ([a-z]+(?:\+[a-z]+)*))?"),
 }
+ITEMS = COLOURS + SKILLS + RESOURCES
 CHOICES = RESOURCES[:3] + SKILLS + COLOURS
 
 
@@ -81,8 +89,10 @@ def _known(tile: str) -> str:
 def parse(text: str) -> Move:
     """The move ``text`` names, or RuleError ``notation`` (malformed, unknown tile or word)."""
     t = " ".join(text.strip().lower().split())
-    if t in ("pass", "done"):
+    if t in ("pass", "done", "best"):
         return Move(t)
+    if m := _PATTERNS["final"].fullmatch(t):
+        return _final(m[1], m[2], m[3])
     if m := _PATTERNS["place"].fullmatch(t):
         return Move("place", _known(m[1]), q=int(m[2]), r=int(m[3]), rot=int(m[4]))
     if m := _PATTERNS["carry"].fullmatch(t):
@@ -111,6 +121,24 @@ def parse(text: str) -> Move:
         return Move("offer", tiles=tiles)
     raise err("notation", f"'{t[:40]}' is geen zet in Keyflower.",
               f"'{t[:40]}' is not a Keyflower move.")
+
+
+def _final(verb: str, word: str, items: str | None) -> Move:
+    """``flip TILE``, ``purple KIND|none|TILE``, ``assign TILE ITEM+ITEM``."""
+    if verb == "flip" and not items:
+        return Move("flip", _known(word))
+    if verb == "purple" and not items:
+        if word in ITEMS or word == "none":
+            return Move("purple", choice=word)
+        return Move("purple", choice=_known(word))
+    if verb == "assign" and items:
+        unit = items.split("+")
+        if any(i not in ITEMS for i in unit):
+            raise err("notation", "Toewijzen gaat met werkers, vaardigheden en grondstoffen.",
+                      "Assign workers, skills and resources.")
+        return Move("assign", _known(word), tiles=tuple(sorted(unit, key=ITEMS.index)))
+    raise err("notation", f"'{verb} {word[:20]}' is geen zet van de eindtelling.",
+              f"'{verb} {word[:20]}' is not a move of the final scoring.")
 
 
 def canonical(text: str) -> str:

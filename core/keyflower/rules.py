@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations
 
-from . import bidding, explain, production, seasons, work
+from . import bidding, explain, final, production, seasons, work
 from .board import Placed, canonical_rotation, fits, free_cells, rotations
 from .data import TURN_TILES, TURNS
 from .notation import Move, parse
@@ -29,6 +29,9 @@ def moves(state: State) -> list[Move]:
         return [Move("boat", b) for b in state.boats]
     if state.phase == "build":
         return placements(state, seat)
+    if state.phase == "final":
+        from .scoring import holdings
+        return final.moves(state, *holdings(state, seat))
     if state.phase == "offer":
         hand = state.seats[seat].winter
         return [Move("offer", tiles=c) for k in range(1, len(hand) + 1)
@@ -86,7 +89,7 @@ def _play(state: State, move: Move) -> State:
         if verb == "use":
             state = production.produce(state, seat, move)
         return state if state.phase == "work" else _next(state, seat)
-    if verb in ("carry", "upgrade", "done"):
+    if verb in ("carry", "upgrade") or (verb == "done" and state.phase == "work"):
         state = work.apply(state, move)
         return state if state.phase == "work" else _next(state, seat)
     if verb == "boat":
@@ -95,6 +98,9 @@ def _play(state: State, move: Move) -> State:
         return _build(state, seat, move)
     if verb == "offer":
         return _offer(state, seat, move.tiles)
+    if verb in ("flip", "purple", "assign", "best") or state.phase == "final":
+        from .scoring import best_for
+        return final.apply(state, move, best_for(state, seat) if verb == "best" else None)
     raise AssertionError(verb)
 
 

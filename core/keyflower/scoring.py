@@ -11,10 +11,10 @@ Before the end the standing shows the steps that need no assignment.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable
+from typing import Any, Callable
 
 from ..protocol import Outcome, decide
-from . import allocation
+from . import allocation, final
 from .board import Placed, links, longest_loop, river_boats
 from .data import SEA_BREESE
 from .state import State
@@ -80,20 +80,66 @@ def _turn_order(state: State, seat: int, village: tuple[Placed, ...]) -> int:
     return sum(len(joined[i]) for i, p in enumerate(village) if TILES[p.tile].season == "turn")
 
 
+def holdings(state: State, seat: int, village: tuple[Placed, ...] | None = None
+             ) -> tuple[allocation.Holdings, tuple[str, ...]]:
+    """What ``seat`` scores with at the end (its village after Flipper's upgrade) and its
+    tiles that take items."""
+    s = state.seats[seat]
+    village = village if village is not None else final_village(state, seat)
+    h = allocation.Holdings(
+        workers=s.screen, skills=s.skills, resources=_storage(state, village)[1],
+        purple=seat == state.start, any_resource="3b" in state.powers(seat),
+        storage_values=_storage_values(village))
+    return h, tuple(p.tile for p in village if p.tile in allocation.TILE_ORDER)
+
+
+def final_village(state: State, seat: int) -> tuple[Placed, ...]:
+    """The village with the tile Flipper turned (``final=ask``: the player's choice)."""
+    flipped = state.seats[seat].flipped
+    return tuple(replace(p, up=True) if p.tile == flipped else p
+                 for p in state.seats[seat].village)
+
+
+def best_for(state: State, seat: int) -> allocation.Allocation:
+    """The best assignment for ``seat``; a purple worker already declared stays so."""
+    h, tiles = holdings(state, seat)
+    declared = final.purple_decl(state, seat)
+    if state.seats[seat].purple:
+        kind = declared.split(":")[1] if declared and not declared.startswith("storage") else ""
+        h = replace(h, purple=False, workers=_plus(h.workers, allocation.WORKERS, kind),
+                    skills=_plus(h.skills, allocation.SKILLS, kind),
+                    resources=_plus(h.resources, allocation.RESOURCES, kind))
+    return allocation.best_allocation(h, tiles)
+
+
+def _plus(counts: tuple[int, ...], names: tuple[str, ...], kind: str) -> Any:
+    return tuple(c + (k == kind) for k, c in zip(names, counts))
+
+
+def _asked(state: State, seat: int) -> allocation.Allocation:
+    """The assignment the player made (``final=ask``), scored."""
+    h, tiles = holdings(state, seat)
+    items = final.assigned_items(state, seat)
+    choices = final.assigned_choices(state, seat, tiles)
+    purple = final.purple_decl(state, seat)
+    points = allocation.score(h, tiles, items, choices, purple)
+    return allocation.Allocation(sum(points.values()), points, items, choices, purple)
+
+
 def _items(state: State, seat: int, village: tuple[Placed, ...],
            loose: tuple[int, int, int, int]) -> allocation.Allocation:
-    s = state.seats[seat]
-    holdings = allocation.Holdings(
-        workers=s.screen, skills=s.skills, resources=loose, purple=seat == state.start,
-        any_resource="3b" in state.powers(seat), storage_values=_storage_values(village))
-    owned = tuple(p.tile for p in village if p.tile in allocation.TILE_ORDER)
-    return allocation.best_allocation(holdings, owned)
+    if state.final == "ask":
+        return _asked(state, seat)
+    h, tiles = holdings(state, seat, village)
+    return allocation.best_allocation(h, tiles)
 
 
 def _flipper_choices(state: State, seat: int) -> list[tuple[Placed, ...]]:
     """The villages Flipper's free upgrade may give (the village itself when there is no
     Flipper or nothing to turn)."""
     village = state.seats[seat].village
+    if state.final == "ask":
+        return [final_village(state, seat)]
     if not any(p.tile == "flipper" for p in village):
         return [village]
     out = [tuple(replace(q, up=True) if q is p else q for q in village)
@@ -147,6 +193,26 @@ def seat_breakdown(state: State, seat: int, final: bool) -> tuple[dict[str, int]
             best = (total, cats, sc)
     assert best is not None
     return best[1], best[2]
+
+
+def final_detail(state: State) -> list[dict]:
+    """Per seat, where the final points came from (for the scoring screen): the tile
+    Flipper turned, the purple worker's declaration, and per scoring tile its items and
+    points, with the choice tiles' choices; empty before the end."""
+    if state.phase != "over":
+        return []
+    if "detail" not in state.memo:
+        out = []
+        for seat in range(state.players):
+            _, sc = seat_breakdown(state, seat, True)
+            flipped = [p.tile for p, q in zip(sc.village, state.seats[seat].village) if p.up and not q.up]
+            a = sc.items
+            out.append({"flipped": flipped[0] if flipped else None,
+                        "purple": a.purple if a else "", "points": dict(a.points) if a else {},
+                        "items": {t: dict(x) for t, x in a.items.items()} if a else {},
+                        "choices": dict(a.choices) if a else {}})
+        state.memo["detail"] = out
+    return state.memo["detail"]
 
 
 def outcome(state: State) -> Outcome:

@@ -169,7 +169,8 @@ def _build(state: State) -> State:
 def _next_season(state: State) -> State:
     """Step 8: the next season begins (or, after winter, the final scoring)."""
     if state.winter:
-        return replace(state, phase="over", auction=(), bids=(), uses=())
+        phase = "final" if state.final == "ask" else "over"
+        return replace(state, phase=phase, auction=(), bids=(), uses=(), seat=state.start)
     season = state.season + 1
     state = replace(state, season=season, auction=(), bids=(), uses=(), laid=False,
                     filled=False, passes=0, seat=state.start, step=0, boats=state.fleet,

@@ -40,6 +40,13 @@ class Seat:
     offer: tuple[str, ...] | None = None
     #: Tiles won this season, to be placed at its end.
     won: tuple[str, ...] = ()
+    #: The final scoring asked of the player (option ``final=ask``): Flipper's free
+    #: upgrade, the purple worker's declaration, the item units assigned (tile, items),
+    #: and whether he is done.
+    flipped: str = ""
+    purple: str = ""
+    assigned: tuple[tuple[str, str], ...] = ()
+    scored: bool = False
 
 
 @dataclass(frozen=True)
@@ -106,6 +113,8 @@ class State:
     winter_boats: tuple[tuple[int, str], ...] = ()
     #: Tiles that left the game (unbid, unoffered).
     boxed: tuple[str, ...] = ()
+    #: Option ``final``: ``best`` (Speeltafel assigns the items) or ``ask`` (each player).
+    final: str = "best"
     memo: dict = field(default_factory=dict, init=False, compare=False, hash=False, repr=False)
 
     # -- reading ---------------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 from .bidding import leader, tile_colour
 from .board import Placed
 from .data import SEAT_NAMES
-from .scoring import outcome
+from .scoring import final_detail, outcome
 from .state import Group, State
 from .tiles import COLOURS, TILES
 
@@ -39,6 +39,8 @@ def _seat(state: State, s: int, viewer: int | None) -> dict:
         "winter": list(seat.winter) if own else None,
         "offer": list(seat.offer) if own and seat.offer is not None else None,
         "powers": sorted(state.powers(s)), "start": s == state.start,
+        "flipped": seat.flipped, "purple": seat.purple if own or state.phase == "over" else None,
+        "assigned": [list(a) for a in seat.assigned], "scored": seat.scored,
     }
     return out
 
@@ -65,7 +67,8 @@ def view(state: State, seat: int | None) -> dict:
             "transport": state.work.transport, "upgrades": state.work.upgrades},
         "pickers": list(state.pickers), "turn_won": [list(x) for x in state.turn_won],
         "seats": [_seat(state, s, seat) for s in range(len(state.seats))],
-        "seat_names": SEAT_NAMES, "outcome": result.to_json(),
+        "seat_names": SEAT_NAMES, "outcome": result.to_json(), "final": final_detail(state),
+        "final_mode": state.final,
         "boxed": [t for t in state.boxed if TILES[t].season != "winter"],
         "tiles": {t: {"season": TILES[t].season, "kind": TILES[t].kind, "edges": TILES[t].edges,
                       "names": TILES[t].names, "vp": list(TILES[t].vp)}
