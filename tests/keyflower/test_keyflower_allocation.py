@@ -162,3 +162,22 @@ def test_the_best_allocation_equals_the_brute_force(w, s, r, purple, any_res, st
     a = best_allocation(h, tiles)
     assert a.total == brute(h, tiles)
     assert sum(score(h, tiles, a.items, a.choices, a.purple).values()) == a.total
+
+
+@pytest.mark.parametrize("tile,holding,points", [
+    # each winter tile alone, worked out from its rule (facts section 1.9)
+    ("keythedral", H(), 12),
+    ("key_market", H(workers=(2, 0, 0, 3)), 6),                 # 2 per green
+    ("mercers_guild", H(resources=(2, 2, 1, 0)), 5),            # one full set of three
+    ("scholar", H(skills=(1, 4, 2)), 12),                       # 4 picks x 3
+    ("scribes", H(skills=(2, 3, 2)), 20),                       # two sets
+    ("village_hall", H(workers=(1, 5, 2, 0)), 5),               # 5 red
+    ("watermill", H(resources=(1, 1, 3, 0)), 3),                # 3 iron
+    ("windmill", H(resources=(4, 3, 2, 2)), 10 + 1),            # 9 + 1 gold in two fives, 1 gold
+    ("apothecary", H(workers=(4, 4, 2, 1)), 6),                 # 11 workers: two fives
+    ("craftsmens_guild", H(workers=(3, 2, 5, 4)), 6),           # two blue+red+yellow
+    ("jeweller", H(resources=(0, 0, 0, 3)), 6),                 # 2 per gold instead of 1
+    ("key_guild", H(skills=(3, 3, 4)), 20),                     # two fives of ten
+])
+def test_each_winter_tile_scores_as_its_rule_says(tile, holding, points):
+    assert best_allocation(holding, (tile,)).total == points

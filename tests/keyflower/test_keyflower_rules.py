@@ -9,6 +9,8 @@ gold_mine, keywood, miner, peddler, stable, workshop, and turn-order tiles 1 and
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from core.keyflower import GAME
 from core.keyflower.board import Placed
 from keyflower_helpers import at, give, play, spring, turn, village
@@ -179,8 +181,49 @@ def test_an_upgraded_tile_uses_its_back():
 # -- village (keyflower/village) -------------------------------------------------------------
 def test_a_won_tile_must_match_every_edge_it_shares():
     s = give(spring(), 0, won=("alehouse",))
-    from dataclasses import replace
     s = replace(s, phase="build", seat=0)
     # home1 shows water to the west (edge 3): alehouse (edges rr-rr-) has no water
     refused(s, "place alehouse -1,0 r0", "keyflower/village")
     assert "place alehouse 1,0 r0" in GAME.legal_moves(s)
+
+
+def test_the_hiring_fair_lays_its_skill_aside_until_the_draw_is_done():
+    s = village(give(spring(), 0, skills=(1, 0, 0)), 0, Placed("hiring_fair", 1, 0))
+    s = play(s, "use hiring_fair 1 red saw")
+    assert s.pile == (15, 15, 14)           # the saw is beside the pile, not in it
+    assert GAME.chance_kind(s) == "skills"
+    s = GAME.apply_chance(s, "skills pa")  # front: 2 skills
+    assert s.seats[0].skills == (0, 1, 1) and s.pile == (16, 14, 13)
+
+
+def test_the_tavern_worker_goes_into_the_bag_after_the_draw():
+    s = village(spring(), 0, Placed("tavern", 1, 0))
+    s = play(s, "use tavern 1 red yellow")   # a yellow worker given up, 2 drawn
+    assert s.seats[0].screen == (3, 2, 1, 0)
+    s = GAME.apply_chance(s, "draw bb")
+    assert s.seats[0].screen == (5, 2, 1, 0) and s.bag == (26 - 2, 26, 25 + 1, 0)
+
+
+# -- summer boats on transport and upgrades (keyflower/summer-boats) -------------------------
+def test_boat_2b_doubles_transport_and_upgrades():
+    s = _road_village().with_seat(0, won=("boat2",))
+    s = replace(s, sides=(("boat2", "b"),))
+    s = play(s, "use home1 1 blue")
+    assert s.work is not None and (s.work.transport, s.work.upgrades) == (2, 2)
+    assert "carry wood home1 gold_mine" in GAME.legal_moves(s)   # two steps now
+
+
+def test_boat_3a_lets_any_resource_pay_an_upgrade():
+    s = _road_village().with_placed(0, "gold_mine", res=(2, 0, 0, 0))   # cost stone + iron
+    refused(play(s, "use home1 1 blue"), "upgrade gold_mine", "keyflower/upgrade")
+    s = replace(s.with_seat(0, won=("boat3",)), sides=(("boat3", "a"),))
+    s = play(s, "use home1 1 blue", "upgrade gold_mine")
+    assert at(s, 0, "gold_mine").up and at(s, 0, "gold_mine").res == (0, 0, 0, 0)
+
+
+def test_the_bag_shows_its_size_to_all_and_its_colours_to_none():
+    s = spring()
+    for seat in (None, 0, 1, 2):
+        view = GAME.view(s, seat)
+        assert view["bag"] == 77 and view["pile"] == 44
+        assert all(v["screen"] is None for i, v in enumerate(view["seats"]) if i != seat)
