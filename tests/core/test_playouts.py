@@ -1,5 +1,6 @@
 """Random playouts of every registered game (core.registry.games()), every player count and
-every option combination that plays differently (``Game.option_sets``): the generic protocol
+every option combination that plays differently (``Game.option_sets``), paired as in
+``tests/pyodide/playout.configurations``: the generic protocol
 promises of architecture.md, checked state by
 state. New games are picked up automatically.
 
@@ -28,6 +29,7 @@ from core import links, registry
 from core.errors import GENERAL_RULE_IDS, RuleError
 from core.match import Match
 from tests.helpers import PlayoutChecks
+from tests.pyodide.playout import configurations
 
 PLAYOUTS_PER_GAME = 24      # spread over the game's (players, options) cases, at least 1 each
 MAX_STEPS = 3000            # a game that runs longer is considered not to end
@@ -42,8 +44,7 @@ ODD = ["", " ", "pass", "PASS", "-", "*", "* cities", "\x00", "a1-a1", "Ã©", "ðŸ
 
 def _cases():
     for gid, game in registry.games().items():
-        cases = [(n, options) for n in range(game.min_players, game.max_players + 1)
-                 for options in game.option_sets()]
+        cases = configurations(game)
         seeds = max(1, -(-PLAYOUTS_PER_GAME // len(cases)))
         for n, options in cases:
             label = ",".join(f"{k}={v}" for k, v in options.items()) or "default"

@@ -151,7 +151,7 @@ def brute(h: Holdings, tiles: tuple[str, ...]) -> int:
 small = st.integers(0, 2)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.tuples(small, small, small, small), st.tuples(small, small, small),
        st.tuples(st.integers(0, 3), small, small, st.integers(0, 3)), st.booleans(),
        st.booleans(), st.lists(st.integers(1, 3), max_size=2),

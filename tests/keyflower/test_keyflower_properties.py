@@ -48,7 +48,7 @@ def _move_texts():
     )
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions(), st.data())
 def test_apply_accepts_exactly_the_listed_moves(state, data):
     legal = set(GAME.legal_moves(state))

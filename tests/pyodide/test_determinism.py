@@ -80,7 +80,9 @@ def test_playouts_cover_every_game_player_count_and_option(in_pyodide):
         mine = [r for r in results if r["game"] == game_id]
         configs = {(r["players"], json.dumps(r["options"], sort_keys=True)) for r in mine}
         wanted = {(p, json.dumps(o, sort_keys=True)) for p, o in playout.configurations(game)}
-        assert configs == wanted, f"{game_id}: not every player count / option combination"
+        assert configs == wanted, f"{game_id}: not every player count and option set"
+        assert {p for p, _ in configs} == set(range(game.min_players, game.max_players + 1))
+        assert {o for _, o in configs} == {json.dumps(o, sort_keys=True) for o in game.option_sets()}
         assert len({r["seed"] for r in mine}) >= 20, f"{game_id}: fewer than 20 seeds"
         for players, options in playout.configurations(game):
             seeds = [r["seed"] for r in mine
