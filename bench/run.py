@@ -72,7 +72,8 @@ def main() -> int:
         for name, t in (("native CPython " + platform.python_version(), native), ("Pyodide (Node)", pyo)):
             print(f"  {name:<22}{t['games_per_s']:>8.1f} games/s {t['moves_per_s']:>9.1f} moves/s"
                   f"   legal_moves mean {t['legal_mean_ms']:.3f} ms, p99 {t['legal_p99_ms']:.3f} ms,"
-                  f" late p99 {t['legal_late_p99_ms']:.3f} ms, slowest {t['legal_slowest_ms']:.2f} ms")
+                  f" late p99 {t['legal_late_p99_ms']:.3f} ms, busiest p99 {t['legal_busy_p99_ms']:.3f} ms"
+                  f" ({t['legal_busy_moves']}+ moves), slowest {t['legal_slowest_ms']:.2f} ms")
         print(f"  Pyodide/native speed: {native['moves_per_s'] / pyo['moves_per_s']:.2f}x slower")
     return 0
 
