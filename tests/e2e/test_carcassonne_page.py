@@ -148,3 +148,23 @@ def test_the_open_draft_by_clicks(page, site, ready):
     assert match.state.dealt and GAME.to_move(match.state) == 0
     for h in match.state.hands[0]:
         expect(page.get_by_test_id(f"cc-half-{h}")).to_be_visible()
+
+
+def test_the_new_game_dialog_hides_options_that_do_not_matter(page, site, ready):
+    """Option.matters_when: without the Halflings, the number of half tiles and their
+    counting change nothing, so the dialog hides them; choosing the Halflings again shows
+    them, and the game starts with what was chosen."""
+    page.goto(site)
+    ready(page)
+    page.get_by_test_id("new-game-carcassonne").click()
+    halves, counting = page.get_by_test_id("option-halves"), page.get_by_test_id("option-counting")
+    expect(halves).to_be_visible()
+    page.get_by_test_id("option-halflings").select_option("off")
+    expect(halves).to_be_hidden()
+    expect(counting).to_be_hidden()
+    page.get_by_test_id("option-halflings").select_option("draft")
+    expect(halves).to_be_visible()
+    expect(counting).to_be_visible()
+    page.get_by_test_id("option-halflings").select_option("off")
+    page.get_by_test_id("start-game").click()
+    page.wait_for_function("() => window.speeltafel.record().includes('halflings=off')")

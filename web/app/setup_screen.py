@@ -38,12 +38,16 @@ def form(game: Game, lang: str, keep: dict):
                                     "value": value, "maxlength": "40", "autocomplete": "off",
                                     "spellcheck": "false", "data-default": default})))
     opts = []
+    chosen_all = {o.key: keep.get(f"opt:{o.key}", o.default) for o in game.options}
     for opt in game.options:
-        chosen = keep.get(f"opt:{opt.key}", opt.default)
+        chosen = chosen_all[opt.key]
         labels = opt.choice_labels.get(lang, {})
-        opts.append(el("label", {"class": "field"},
+        when = f"{opt.matters_when[0]}:{','.join(opt.matters_when[1])}" if opt.matters_when else None
+        opts.append(el("label", {"class": "field", "data-when": when,
+                                 "hidden": when is not None and not shown(when, chosen_all)},
                        el("span", {"class": "field-label", "text": opt.labels.get(lang, opt.key)}),
-                       el("select", {"testid": f"option-{opt.key}", "name": f"opt:{opt.key}"},
+                       el("select", {"testid": f"option-{opt.key}", "name": f"opt:{opt.key}",
+                                     "action": "option"},
                           [el("option", {"value": c, "selected": c == chosen, "text": labels.get(c, c)})
                            for c in opt.choices]),
                        el("span", {"class": "hint", "text": t(lang, "default_is",
@@ -68,6 +72,21 @@ def form(game: Game, lang: str, keep: dict):
                  el("button", {"type": "submit", "class": "btn primary big", "testid": "start-game",
                                "text": t(lang, "start")})))
     return node
+
+
+def shown(when: str, chosen: dict) -> bool:
+    """Whether an option row marked ``data-when="key:v1,v2"`` (``Option.matters_when``)
+    matters under the options ``chosen`` (key -> value): only then the dialog shows it."""
+    key, _, wanted = when.partition(":")
+    return chosen.get(key) in wanted.split(",")
+
+
+def refresh_options(root) -> None:
+    """Show exactly the option rows that matter under the options now chosen in ``root``'s
+    form (after a change of any option)."""
+    chosen = {str(s.name)[4:]: str(s.value) for s in root.querySelectorAll("select[name^='opt:']")}
+    for row in root.querySelectorAll("label[data-when]"):
+        row.hidden = not shown(str(row.getAttribute("data-when")), chosen)
 
 
 def values(form) -> dict:

@@ -269,6 +269,8 @@ class App:
             count = int(target.value)
             for i, row in enumerate(self.main.querySelectorAll(".player-field")):
                 row.hidden = i >= count
+        elif action == "option":
+            setup_screen.refresh_options(self.main)
 
     def _key(self, event) -> None:
         from . import keyboard  # imported here: this body is all the shell holds of the keys
