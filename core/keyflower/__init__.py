@@ -107,29 +107,13 @@ class Keyflower(Game[State]):
     def disguise(self, state: State, seat: int) -> State:
         """Rule ``secrets``: the seat's screen gets other colours of the same number (the
         bag, secret from all, makes up the difference), its skills other types (the pile
-        likewise), its winter tiles (and offer) others of the same number that nobody
-        holds, when there are any; the bag and pile orders are secret anyway."""
+        likewise), its winter tiles others of the same number that nobody holds, when
+        there are any (with 6 players all are dealt); bag and pile are secret anyway."""
         if not state.seats:
             return state
         s = state.seats[seat]
-        screen, bag = list(s.screen), list(state.bag)
-        for a in range(4):
-            b = (a + 1) % 3 if a < 3 else 0
-            if screen[a] and bag[b]:
-                screen[a] -= 1
-                bag[a] += 1
-                screen[b] += 1
-                bag[b] -= 1
-                break
-        skills, pile = list(s.skills), list(state.pile)
-        for a in range(3):
-            b = (a + 1) % 3
-            if skills[a] and pile[b]:
-                skills[a] -= 1
-                pile[a] += 1
-                skills[b] += 1
-                pile[b] -= 1
-                break
+        screen, bag = _swap_one(s.screen, state.bag)
+        skills, pile = _swap_one(s.skills, state.pile)
         held = {t for x in state.seats for t in x.winter}
         spare = [t for t in of_season("winter") if t not in held and t in state.boxed]
         winter, boxed = s.winter, state.boxed
@@ -139,6 +123,20 @@ class Keyflower(Game[State]):
         state = replace(state, bag=tuple(bag), pile=tuple(pile),  # type: ignore[arg-type]
                         boxed=boxed)
         return state.with_seat(seat, screen=tuple(screen), skills=tuple(skills), winter=winter)
+
+
+def _swap_one(mine: tuple[int, ...], hidden: tuple[int, ...]) -> tuple[list[int], list[int]]:
+    """One item of ``mine`` traded for one of another kind from ``hidden`` (same sizes)."""
+    mine_, hidden_ = list(mine), list(hidden)
+    for a in range(len(mine_)):
+        b = (a + 1) % 3   # into a bag (or pile) kind: blue, red, yellow / saw, pick, anvil
+        if mine_[a] and hidden_[b]:
+            mine_[a] -= 1
+            hidden_[a] += 1
+            mine_[b] += 1
+            hidden_[b] -= 1
+            break
+    return mine_, hidden_
 
 
 GAME = Keyflower()

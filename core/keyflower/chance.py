@@ -60,30 +60,26 @@ def _pick(rng: Rng, counts: tuple[int, ...], n: int) -> tuple[int, ...]:
     return tuple(got.count(i) for i in range(len(counts)))
 
 
-def fill_plan(state: State, total_bag: int) -> list[int]:
-    """Workers per boat when the bag holds ``total_bag``: each up to its printed number,
-    filled one worker at a time in turn while the bag lasts."""
-    want = [cargo_of(b, state.season_name)[0] for b in state.boats]
+def _in_turn(want: list[int], left: int) -> list[int]:
+    """Each up to its ``want``, one at a time in turn while ``left`` lasts."""
     got = [0] * len(want)
-    left = total_bag
     while left and any(g < w for g, w in zip(got, want)):
         for i in range(len(want)):
             if left and got[i] < want[i]:
                 got[i] += 1
                 left -= 1
     return got
+
+
+def fill_plan(state: State, total_bag: int) -> list[int]:
+    """Workers per boat when the bag holds ``total_bag``: each up to its printed number,
+    filled one worker at a time in turn while the bag lasts (rule ``season``)."""
+    return _in_turn([cargo_of(b, state.season_name)[0] for b in state.boats], total_bag)
 
 
 def _skill_plan(state: State) -> list[int]:
-    want = [cargo_of(b, state.season_name)[1] for b in state.boats]
-    got = [0] * len(want)
-    left = sum(state.pile)
-    while left and any(g < w for g, w in zip(got, want)):
-        for i in range(len(want)):
-            if left and got[i] < want[i]:
-                got[i] += 1
-                left -= 1
-    return got
+    """Skills per boat from the pile, filled the same way."""
+    return _in_turn([cargo_of(b, state.season_name)[1] for b in state.boats], sum(state.pile))
 
 
 def draw(state: State, rng: Rng) -> str:

@@ -12,6 +12,7 @@ from .state import State
 from .tiles import COLOURS, TILES
 
 _NL_COLOURS = ("blauw", "rood", "geel", "groen")
+_NL_RESOURCES = ("hout", "steen", "ijzer", "goud")
 _PHASES = {
     "play": ("bieden, een tegel gebruiken of passen", "bid, use a tile or pass"),
     "work": ("vervoeren, opwaarderen of 'done'", "carry, upgrade or 'done'"),
@@ -39,8 +40,9 @@ def why(state: State, move: Move) -> RuleError:
     if move.verb in ("bid", "use"):
         return _placement(state, seat, move)
     if move.verb == "carry":
-        return err("transport", f"{_name(move.tile, 'nl')} kan geen {move.text().split()[1]} "
-                   f"naar {_name(move.to, 'nl')} brengen: niet in je dorp, geen weg of te ver.",
+        return err("transport", f"Van {_name(move.tile, 'nl')} kan geen "
+                   f"{_NL_RESOURCES[move.res]} naar {_name(move.to, 'nl')}: niet in je dorp, "
+                   "geen weg of te ver.",
                    f"{_name(move.tile, 'en')} cannot carry that to {_name(move.to, 'en')}: "
                    "not in your village, no road, or too far.")
     if move.verb == "upgrade":
