@@ -12,6 +12,7 @@ from __future__ import annotations
 from .bidding import leader, tile_colour
 from .board import Placed
 from .data import SEAT_NAMES
+from .describe import about
 from .scoring import final_detail, outcome
 from .state import Group, State
 from .tiles import COLOURS, TILES
@@ -71,7 +72,9 @@ def view(state: State, seat: int | None) -> dict:
         "final_mode": state.final,
         "boxed": [t for t in state.boxed if TILES[t].season != "winter"],
         "tiles": {t: {"season": TILES[t].season, "kind": TILES[t].kind, "edges": TILES[t].edges,
-                      "names": TILES[t].names, "vp": list(TILES[t].vp)}
+                      "names": TILES[t].names, "vp": list(TILES[t].vp),
+                      "upgradable": TILES[t].upgradable,
+                      "about": {lang: about(t, state.side(t), lang) for lang in ("nl", "en")}}
                   for t in _visible_tiles(state, seat)},
     }
 

@@ -98,3 +98,14 @@ def closest(node, selector: str):
         return None
     found = node.closest(selector)
     return None if is_none(found) else found
+
+
+def game_button(label: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn small",
+                pressed: bool | None = None):
+    """A panel button of a game: ``data-action="game"`` and ``data-arg`` (what the renderer's
+    ``action`` reads); ``pressed`` (not None) makes it a toggle with ``aria-pressed``."""
+    attrs = {"type": "button", "class": cls + (" chosen" if pressed else ""), "action": "game",
+             "arg": arg, "testid": testid, "disabled": not enabled, "text": label}
+    if pressed is not None:
+        attrs["aria-pressed"] = "true" if pressed else "false"
+    return el("button", attrs)

@@ -22,6 +22,7 @@ RENDERERS = {
     "eden": "app.games.eden",
     "new-england": "app.games.new_england",
     "carcassonne": "app.games.carcassonne",
+    "keyflower": "app.games.keyflower",
 }
 
 #: Games announced on the start screen before their core exists, in menu order, each with

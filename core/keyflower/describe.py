@@ -1,0 +1,107 @@
+"""What each tile does, in words, for the page (the view's ``tiles[..]["about"]``): a season
+tile's two sides, upgrade cost and points; a winter tile's scoring; a boat's cargo and its
+winter scoring; a summer boat's power; a turn-order tile's place in the boat choice.
+
+Built from the same data as the rules page (``tiles``, ``data``), so the page never restates
+a number of its own. Texts are ours, in Dutch and English.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .data import BOATS, START_TILE, _cost_text, _side_text
+from .tiles import TILES
+
+_W = {
+    "nl": {"front": "Voorkant", "back": "Achterkant", "cost": "Opwaarderen", "vp": "Punten",
+           "storage": "vervoerde grondstoffen, eenmaal", "points": "Alleen punten",
+           "cargo": "Lading (A/B)", "workers": "werkers", "skills": "vaardigheden",
+           "turn": "Beurtvolgorde {n}: kiest als {n}e een boot", "start": "geeft de startspeler"},
+    "en": {"front": "Front", "back": "Back", "cost": "Upgrade", "vp": "Points",
+           "storage": "resources carried here, once", "points": "Points only",
+           "cargo": "Cargo (A/B)", "workers": "workers", "skills": "skills",
+           "turn": "Turn order {n}: chooses boat number {n}", "start": "gives the start player"},
+}
+
+#: Winter tiles: what they score (rule ``final``).
+WINTER = {
+    "keythedral": ("12 punten, één keer.", "12 points, once."),
+    "key_market": ("2 punten per groene werker.", "2 points per green worker."),
+    "mercers_guild": ("5 punten per set van drie verschillende grondstoffen (goud vult aan).",
+                      "5 points per set of three different resources (gold stands in)."),
+    "scholar": ("3 punten per vaardigheid van één soort.", "3 points per skill of one type."),
+    "scribes": ("10 punten per set zaag, houweel, aambeeld.",
+                "10 points per set of saw, pick, anvil."),
+    "village_hall": ("1 punt per werker van één kleur.", "1 point per worker of one colour."),
+    "watermill": ("1 punt per grondstof van één soort.", "1 point per resource of one type."),
+    "windmill": ("5 punten per 5 grondstoffen.", "5 points per 5 resources."),
+    "apothecary": ("3 punten per 5 werkers.", "3 points per 5 workers."),
+    "craftsmens_guild": ("3 punten per set blauw, rood, geel.",
+                         "3 points per set of blue, red, yellow."),
+    "jeweller": ("2 punten per goud (in plaats van 1).", "2 points per gold (instead of 1)."),
+    "key_guild": ("10 punten per 5 vaardigheden.", "10 points per 5 skills."),
+}
+
+#: Boats: their winter scoring (rule ``final``).
+BOAT = {
+    "keyflower": ("1 punt per vervoerspunt van je dorp.", "1 point per transport point of your "
+                                                          "village."),
+    "sea_bastion": ("1 punt per tegel van de grootste gesloten weglus.",
+                    "1 point per tile of the largest closed road loop."),
+    "sea_breese": ("Punten voor de boten aan de rivier van je thuistegel.",
+                   "Points for the boats on your home tile's river."),
+    "flipper": ("2 punten; draait bij de eindtelling één tegel gratis om.",
+                "2 points; turns one tile over for free at the final scoring."),
+    "ianvincible": ("5 punten.", "5 points."),
+    "white_wind": ("1 punt per werker die nergens anders telde.",
+                   "1 point per worker not counted elsewhere."),
+}
+
+#: Summer boats: each side's power (rule ``summer-boats``).
+POWER = {
+    "1a": ("Bij elke botenkeuze 2 werkers uit de zak.", "At each boat choice 2 workers from the bag."),
+    "1b": ("Bij elke botenkeuze 1 groene werker.", "At each boat choice 1 green worker."),
+    "2a": ("Bouwen zonder passende randen; vervoer ook waar geen weg is (niet over water).",
+           "Build without matching edges; transport also where there is no road (not water)."),
+    "2b": ("Elk vervoer en elke opwaardering telt dubbel.", "All transport and upgrades count "
+                                                           "double."),
+    "3a": ("Bij opwaarderen vervangt elke grondstof elke andere.",
+           "When upgrading any resource replaces any other."),
+    "3b": ("Bij de eindtelling telt elke grondstof als elke andere.",
+           "At the final scoring every resource counts as any other."),
+    "4a": ("Tegenbieden in een andere kleur (plat) op dorpstegels.",
+           "Counter-bid in another colour (flat) on village tiles."),
+    "4b": ("Een tegel waarop al iemand staat, gebruiken in elke kleur (plat).",
+           "Use a tile someone already stands on in any colour (flat)."),
+}
+
+
+def _pick(pair: tuple[str, str], lang: str) -> str:
+    return pair[0] if lang == "nl" else pair[1]
+
+
+@lru_cache(maxsize=None)
+def about(tid: str, side: str, lang: str) -> str:
+    """What tile ``tid`` does, in ``lang``; ``side`` is a summer boat's side (``a``/``b``)."""
+    d, w = TILES[tid], _W[lang]
+    if d.season == "winter":
+        return _pick(WINTER[tid], lang)
+    if d.season == "boat":
+        _, a, b = BOATS[tid]
+        cargo = f"{w['cargo']}: {a[0]}/{b[0]} {w['workers']}, {a[1]}/{b[1]} {w['skills']}."
+        return f"{cargo} {_pick(BOAT[tid], lang)}"
+    if d.season == "summer_boat":
+        return _pick(POWER[tid[-1] + side], lang) if side else ""
+    if d.season == "turn":
+        text = w["turn"].format(n=tid[-1])
+        return text + (f"; {w['start']}." if tid == START_TILE else ".")
+    if d.kind == "points":
+        sides = w["points"]
+    elif d.kind == "storage":
+        sides = (f"{w['front']}: {_side_text(d.kind, d.front, lang)}; {w['back']}: "
+                 f"{_side_text(d.kind, d.back, lang)} ({w['storage']})")
+    else:
+        sides = (f"{w['front']}: {_side_text(d.kind, d.front, lang)}; {w['back']}: "
+                 f"{_side_text(d.kind, d.back, lang)}")
+    return f"{sides}. {w['cost']}: {_cost_text(d, lang)}. {w['vp']}: {d.vp[0]}/{d.vp[1]}."

@@ -1,0 +1,146 @@
+"""Keyflower's canvas board: an open board (``app.open_board``: pan, zoom, pinch, fit) with
+the season's auction row and its bids, the boats and their cargo, and every village (``layout``
+places them; ``drawing`` draws them, ``paint`` has the pictures). Board names are those of
+``input``: ``t:TILE`` for any tile, ``c:Q,R`` for a cell of the village being built.
+"""
+
+from __future__ import annotations
+
+import math
+
+from pyscript import document, window
+
+from ...contract import SeatColour
+from ...open_board import Gestures, Viewport, attach
+from . import input as inputs
+from . import layout as lay
+
+#: Seat colours (the core's seat names: red, blue, yellow, green, purple, white).
+SEAT_FILL = ("#c0392b", "#2e5fa8", "#e2b714", "#2f8a3c", "#7b3fa0", "#f4f4f4")
+SEAT_COLOURS = tuple(SeatColour(f, "#222222" if i != 5 else "#888888", f, f)
+                     for i, f in enumerate(SEAT_FILL))
+#: The fit never zooms in further than this many tiles across.
+MIN_TILES_ACROSS = 4.5
+
+
+class Board:
+    def __init__(self, canvas) -> None:
+        self.canvas = canvas
+        self.ctx = canvas.getContext("2d")
+        self.size = 0.0
+        self.dpr = 1.0
+        self.vp = Viewport(min_scale=6.0, max_scale=160.0)
+        self.gestures = Gestures(self.vp)
+        self.view: dict = {}
+        self.prev: dict | None = None
+        self.selected: str | None = None
+        self.hover: str | None = None
+        self.ghost = 0.35
+        self.hints: list[str] = []
+        self.legal: list[str] = []
+        self.layout: lay.Layout | None = None
+        self.focus = "all"  # the region the last fit showed: all, auction, v<seat>
+        self._seen: tuple = ()
+        self._proxies: list = []
+
+    @property
+    def cell(self) -> float:
+        return self.vp.scale if self.size > 0 else 0.0
+
+    @property
+    def lang(self) -> str:
+        return str(document.documentElement.lang or "en")[:2]
+
+    # -- sizing and fitting -------------------------------------------------------------
+    def resize(self, size: float, dpr: float) -> bool:
+        size = max(160.0, float(int(size)))
+        dpr = max(1.0, min(float(dpr), 4.0))
+        if size == self.size and dpr == self.dpr:
+            return False
+        if self.size == 0:  # the table sizes the board once it is on the page
+            self._proxies = attach(self.canvas, self.gestures, self.draw)
+        self.size, self.dpr = size, dpr
+        self.canvas.style.width = f"{size:.0f}px"
+        self.canvas.style.height = f"{size:.0f}px"
+        self.canvas.width = int(round(size * dpr))
+        self.canvas.height = int(round(size * dpr))
+        self.vp.width = self.vp.height = size
+        self.show(self.focus)
+        return True
+
+    def show(self, which: str) -> None:
+        """Fit the viewport to a region (``all``, ``auction``, ``v<seat>``)."""
+        self.focus = which
+        if self.size <= 0 or self.layout is None:
+            return
+        x0, y0, x1, y1 = lay.region(self.layout, which)
+        # Viewport.fit takes square centres (adds one unit): pass the box shrunk by half
+        self.vp.fit((x0 + 0.5, y0 + 0.5, x1 - 0.5, y1 - 0.5), 0.2,
+                    self.size / MIN_TILES_ACROSS / math.sqrt(3))
+
+    def _relayout(self) -> None:
+        if not self.view:
+            return
+        builder = self.view["to_move"] if self.view.get("phase") == "build" else None
+        free = sorted({c for cells in inputs.placements(self.legal).values() for c in cells})
+        self.layout = lay.layout(self.view, free, builder)
+
+    def set_position(self, view: dict, prev: dict | None) -> None:
+        self.view, self.prev = view, prev
+        key = (view.get("season"), view.get("phase"), view.get("to_move"))
+        first = not self._seen
+        self._relayout()
+        if key != self._seen:
+            self._seen = key
+            idle = float(window.performance.now()) - self.gestures.last_move_ms > 4000
+            if first or idle:
+                self.show(self._natural_focus())
+
+    def _natural_focus(self) -> str:
+        """Where a step happens: one's own village while working or building, else all."""
+        if self.view.get("phase") in ("work", "build") and self.view.get("to_move") is not None:
+            return f"v{self.view['to_move']}"
+        return "all"
+
+    def select(self, selected: str | None, legal: list[str]) -> None:
+        changed = sorted(inputs.placements(legal)) != sorted(inputs.placements(self.legal))
+        self.legal = list(legal)
+        self.selected = inputs.keep_selection(selected, legal)
+        if changed:
+            self._relayout()
+            if self.focus.startswith("v"):
+                self.show(self.focus)
+
+    # -- names of tappable places ---------------------------------------------------------
+    def center(self, square: str) -> tuple[float, float]:
+        if self.layout is None or square not in self.layout.places:
+            return (0.0, 0.0)
+        return self.vp.to_screen(*self.layout.places[square])
+
+    def square_at(self, x: float, y: float) -> str | None:
+        if self.size <= 0 or self.layout is None or \
+                not self.gestures.is_tap(float(window.performance.now())):
+            return None
+        wx, wy = self.vp.to_world(x, y)
+        best, dist = None, 0.95
+        for name, (px, py) in self.layout.places.items():
+            d = math.hypot(px - wx, py - wy)
+            if d < dist:
+                best, dist = name, d
+        return best
+
+    def squares(self) -> list[str]:
+        if self.layout is None:
+            return []
+        found = inputs.targets(self.legal, inputs.parse(self.selected))
+        if found:
+            return [s for s in found if s in self.layout.places]
+        return sorted(self.layout.places, key=lambda n: (-self.layout.places[n][1],  # type: ignore[union-attr]
+                                                         self.layout.places[n][0]))  # type: ignore[union-attr]
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self) -> None:
+        if not self.view or self.size <= 0 or self.layout is None:
+            return
+        from . import drawing
+        drawing.draw(self)

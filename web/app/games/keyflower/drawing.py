@@ -1,0 +1,183 @@
+"""Drawing Keyflower's board (``Board.draw``): the auction row with each tile's bids beneath
+it, the boats with their cargo, every village under a band in its seat's colour, workers
+and resources on tiles, the targets of the current step (the hint layer dashes them), the
+tile in focus and the preview of a tile being placed."""
+
+from __future__ import annotations
+
+from ...grid_board import HINT, HINT_GLOW
+from . import input as inputs
+from . import paint
+from .layout import CHIP_LINE, axial
+
+TABLE = "#2f4736"
+FOCUS = "#1e69c8"
+INSPECT = "rgba(255,255,255,0.95)"
+TARGET = "rgba(255,232,110,0.9)"
+SKILLS = ("saw", "pick", "anvil")
+SKILL_MARK = {"nl": {"saw": "Z", "pick": "H", "anvil": "A"},
+              "en": {"saw": "S", "pick": "P", "anvil": "A"}}
+
+
+def draw(board) -> None:
+    from .board import SEAT_FILL
+    ctx, view, vp, lay = board.ctx, board.view, board.vp, board.layout
+    ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
+    ctx.fillStyle = TABLE
+    ctx.fillRect(0, 0, board.size, board.size)
+    s, lang = vp.scale, board.lang
+    tiles = view["tiles"]
+    sides = view.get("sides", {})
+    for a in view["auction"]:
+        x, y = vp.to_screen(*lay.places["t:" + a["tile"]])
+        paint.tile(ctx, tiles[a["tile"]], x, y, s, 0, False, lang, badge=badge(a["tile"], tiles, sides))
+        _groups(ctx, a["uses"], x, y + s * 0.08, s, SEAT_FILL)
+        cx, cy = vp.to_screen(*lay.chips[a["tile"]])
+        for k, g in enumerate(a["bids"]):
+            gx = cx + (-0.45 if k % 2 == 0 else 0.45) * s
+            gy = cy + (k // 2) * CHIP_LINE * s
+            paint.chip(ctx, gx, gy, s * 0.22, g["colour"], g["n"], SEAT_FILL[g["seat"]], g["flat"])
+            if a["leader"] == g["seat"] and k == _lead_index(a):
+                _crown(ctx, gx + s * 0.3, gy - s * 0.18, s * 0.14)
+    for b in view["boats"]:
+        x, y = vp.to_screen(*lay.places["t:" + b["boat"]])
+        paint.tile(ctx, tiles[b["boat"]], x, y, s, 0, False, lang)
+        _cargo(ctx, b, x, y + s * 1.35, s, board.lang)
+    for v in lay.villages:
+        _village(board, v, SEAT_FILL, sides)
+    _marks(board)
+
+
+def badge(tile: str, tiles: dict, sides: dict) -> str:
+    """A turn-order tile's number, a summer boat's number and side."""
+    season = tiles[tile]["season"]
+    if season == "turn":
+        return tile[-1]
+    if season == "summer_boat":
+        return tile[-1] + sides.get(tile, "")
+    return ""
+
+
+def _lead_index(a: dict) -> int:
+    """The bid group that leads (the first group of the leading seat)."""
+    return next((k for k, g in enumerate(a["bids"]) if g["seat"] == a["leader"]), -1)
+
+
+def _crown(ctx, x: float, y: float, r: float) -> None:
+    ctx.beginPath()
+    ctx.moveTo(x - r, y + r * 0.6)
+    ctx.lineTo(x - r, y - r * 0.4)
+    ctx.lineTo(x - r * 0.4, y + r * 0.1)
+    ctx.lineTo(x, y - r * 0.7)
+    ctx.lineTo(x + r * 0.4, y + r * 0.1)
+    ctx.lineTo(x + r, y - r * 0.4)
+    ctx.lineTo(x + r, y + r * 0.6)
+    ctx.closePath()
+    ctx.fillStyle = "#ffd740"
+    ctx.fill()
+    ctx.lineWidth = 1
+    ctx.strokeStyle = "#6b5200"
+    ctx.stroke()
+
+
+def _groups(ctx, groups: list, x: float, y: float, s: float, seat_fill) -> None:
+    """Worker groups standing on a tile (uses), in a row across its middle."""
+    if not groups:
+        return
+    rad = s * 0.17 if len(groups) <= 4 else s * 0.13
+    step = rad * 2.3
+    gx = x - (len(groups) - 1) * step / 2
+    for g in groups:
+        paint.chip(ctx, gx, y, rad, g["colour"], g["n"], seat_fill[g["seat"]], g["flat"])
+        gx += step
+
+
+def _cargo(ctx, boat: dict, x: float, y: float, s: float, lang: str) -> None:
+    if boat["workers"] is None:
+        return
+    items = [(c, n) for c, n in zip(inputs.COLOURS, boat["workers"]) if n]
+    row = s * 0.42
+    gx = x - (len(items) - 1) * row / 2
+    for colour, n in items:
+        paint.chip(ctx, gx, y, s * 0.18, colour, n, None)
+        gx += row
+    skills = [(k, n) for k, n in zip(SKILLS, boat["skills"] or []) if n]
+    gx = x - (len(skills) - 1) * row / 2
+    for k, n in skills:
+        paint.counter(ctx, gx, y + s * 0.45, s * 0.3, paint.SKILL[k], n)
+        ctx.font = f"700 {max(6.0, s * 0.16):.1f}px sans-serif"
+        ctx.fillStyle = "#ffffff"
+        ctx.fillText(SKILL_MARK.get(lang, SKILL_MARK["en"])[k], gx, y + s * 0.7)
+        gx += row
+
+
+def _village(board, v, seat_fill, sides: dict) -> None:
+    ctx, vp, view = board.ctx, board.vp, board.view
+    s = vp.scale
+    x0, y0, x1, y1 = v.box
+    sx0, sy0 = vp.to_screen(x0, y1)
+    sx1, sy1 = vp.to_screen(x1, y0)
+    ctx.fillStyle = "rgba(255,255,255,0.05)"
+    ctx.fillRect(sx0, sy0, sx1 - sx0, sy1 - sy0)
+    ctx.fillStyle = seat_fill[v.seat]
+    ctx.fillRect(sx0, sy0, sx1 - sx0, max(3.0, s * 0.18))
+    seat = view["seats"][v.seat]
+    name = view["seat_names"].get(board.lang, view["seat_names"]["en"])[v.seat]
+    label = name + ("  ★" if seat["start"] else "")
+    ctx.font = f"700 {max(9.0, s * 0.36):.1f}px sans-serif"
+    ctx.textAlign = "left"
+    ctx.textBaseline = "top"
+    ctx.fillStyle = "#f3ead6"
+    ctx.fillText(label, sx0 + 4, sy0 + max(4.0, s * 0.25))
+    for p in seat["village"]:
+        wx, wy = axial(p["q"], p["r"])
+        cx, cy = vp.to_screen(v.ox + wx, v.oy + wy)
+        if -s < cx < board.size + s and -s < cy < board.size + s:
+            paint.tile(ctx, view["tiles"][p["tile"]], cx, cy, s, p["rot"], p["up"], board.lang,
+                       badge=badge(p["tile"], view["tiles"], sides))
+            paint.resources(ctx, p["res"], cx, cy, s)
+            _groups(ctx, p["uses"], cx, cy + s * 0.08, s, seat_fill)
+
+
+def _outline(board, name: str, colour: str, width: float, dashed: bool = False) -> None:
+    if name not in board.layout.places:
+        return
+    x, y = board.vp.to_screen(*board.layout.places[name])
+    ctx = board.ctx
+    ctx.save()
+    paint.hex_path(ctx, x, y, board.vp.scale * 0.97)
+    if dashed:
+        ctx.setLineDash([board.vp.scale * 0.12, board.vp.scale * 0.08])
+    ctx.lineWidth = max(2.0, width * board.vp.scale)
+    ctx.strokeStyle = colour
+    ctx.stroke()
+    ctx.restore()
+
+
+def _marks(board) -> None:
+    sel = inputs.parse(board.selected)
+    targets = inputs.targets(board.legal, sel)
+    ctx, vp = board.ctx, board.vp
+    for name in targets:
+        if name.startswith("c:") and name[2:] != sel.get("at") and name in board.layout.places:
+            x, y = vp.to_screen(*board.layout.places[name])
+            paint.hex_path(ctx, x, y, vp.scale * 0.9)
+            ctx.fillStyle = "rgba(255,232,110,0.45)"
+            ctx.fill()
+    if board.hints:
+        for name in targets:
+            _outline(board, name, HINT_GLOW, 0.1, True)
+            _outline(board, name, HINT, 0.05, True)
+    else:
+        for name in targets:
+            _outline(board, name, TARGET, 0.03)
+    if sel.get("i"):
+        _outline(board, "t:" + sel["i"], INSPECT, 0.05)
+    if sel.get("t") and "at" not in sel:
+        _outline(board, "t:" + sel["t"], FOCUS, 0.08)
+    at = sel.get("at")
+    if at and "c:" + at in board.layout.places and sel.get("t") in board.view["tiles"]:
+        x, y = vp.to_screen(*board.layout.places["c:" + at])
+        paint.tile(ctx, board.view["tiles"][sel["t"]], x, y, vp.scale, int(sel.get("r", "0")),
+                   False, board.lang, alpha=0.8)
+        _outline(board, "c:" + at, FOCUS, 0.08)

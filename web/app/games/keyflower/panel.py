@@ -1,0 +1,256 @@
+"""Keyflower's side panel: the current step (bid or use with colour, number, outbid workers
+and choice; transport and upgrades; the boat; the tiles to build; the winter offer; the final
+scoring's choices), the tile in focus, the viewer's screen, the players and supplies, and
+the buttons that show a part of the board. The result panel is ``result``.
+
+Buttons carry ``data-action="game"`` and a ``data-arg`` that ``input.action`` (or the
+renderer, for ``show:``) reads; only what ``legal`` allows is enabled (``legal`` is empty
+unless the seat to move may act).
+"""
+
+from __future__ import annotations
+
+from ... import dom
+from . import input as inputs
+from .result import build_result  # noqa: F401 - the contract's GamePanel
+from .texts import COLOUR, item, t, tile_name
+
+el = dom.el
+button = dom.game_button
+SKILLS = ("saw", "pick", "anvil")
+
+
+def viewer(view: dict) -> int | None:
+    """The seat whose screen this view shows (None: nobody's)."""
+    return next((s for s, seat in enumerate(view["seats"]) if seat["screen"] is not None), None)
+
+
+def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, seat_label) -> list:
+    sel = inputs.parse(selected)
+    parts = [_step(view, legal, sel, lang, seat_label)]
+    if sel.get("i") and sel["i"] in view["tiles"]:
+        parts.append(_inspect(view, sel["i"], lang, seat_label))
+    me = viewer(view)
+    if me is not None:
+        parts.append(_screen(view, me, lang))
+    parts += [_players(view, lang, seat_label), _shows(view, lang, seat_label)]
+    return parts
+
+
+def _step(view: dict, legal: list[str], sel: dict, lang: str, seat_label):
+    box = el("div", {"class": "kf-step prompt", "testid": "kf-step"})
+    phase = inputs.phase_of(legal)
+    if phase == "none":
+        if view["to_move"] is not None and view["phase"] != "over":
+            box.append(el("p", {"class": "hint", "text": t(lang, "kf_waiting",
+                                                         who=seat_label(view["to_move"]))}))
+        return box
+    fill = {"play": _play, "work": _work, "boats": _boats, "build": _build, "offer": _offer,
+            "final": _final}[phase]
+    box.append(*fill(view, legal, sel, lang))
+    return box
+
+
+def _play(view: dict, legal: list[str], sel: dict, lang: str) -> list:
+    me = view["to_move"]
+    screen = view["seats"][me]["screen"] or [0, 0, 0, 0]
+    cur = inputs.current(legal, sel)
+    chosen = cur.colour if cur else sel.get("c")
+    usable = {m.colour for m in inputs.workers(legal)}  # outbid groups may bring a colour along
+    colours = el("div", {"class": "kf-colours", "role": "group"},
+                 *[button(f"{COLOUR[lang][c]} {screen[k]}", f"col:{c}", f"kf-col-{c}",
+                          c in usable, f"btn small kf-col kf-col-{c}", chosen == c)
+                   for k, c in enumerate(inputs.COLOURS)])
+    out = [el("h3", {"text": t(lang, "kf_step_play")}), colours,
+           el("p", {"class": "hint", "text": t(lang, "kf_play_how")})]
+    if cur is None:
+        return out
+    moves = inputs.on_tile(legal, cur.tile)
+    name = tile_name(view, cur.tile, lang)
+    verbs = sorted({m.verb for m in moves})
+    if len(verbs) > 1:
+        out.append(el("div", {"class": "kf-row"},
+                      *[button(t(lang, "kf_verb_" + v), f"verb:{v}", f"kf-verb-{v}",
+                               pressed=cur.verb == v) for v in verbs]))
+    same = sorted(m.n for m in moves if (m.verb, m.colour, m.src, m.choice) ==
+                  (cur.verb, cur.colour, cur.src, cur.choice))
+    out.append(el("div", {"class": "kf-row kf-count"},
+                  button(t(lang, "kf_less"), "n:-1", "kf-n-minus", cur.n > same[0]),
+                  el("span", {"testid": "kf-n", "text": t(lang, "kf_workers_n_one" if cur.n == 1 else "kf_workers_n", n=cur.n)}),
+                  button(t(lang, "kf_more"), "n:+1", "kf-n-plus", cur.n < same[-1])))
+    sources = sorted({m.src for m in moves if (m.verb, m.colour) == (cur.verb, cur.colour)})
+    if len(sources) > 1:
+        out.append(el("div", {"class": "kf-row"}, *[
+            button(t(lang, "kf_from_none") if s == "-" else t(lang, "kf_from_tiles", tiles=", ".join(
+                tile_name(view, x, lang) for x in s.split("+"))), f"from:{s}", f"kf-from-{s}",
+                pressed=cur.src == s) for s in sources]))
+    choices = sorted({m.choice for m in moves if (m.verb, m.colour, m.src) ==
+                      (cur.verb, cur.colour, cur.src)} - {"-"})
+    if choices:
+        out.append(el("div", {"class": "kf-row"}, *[
+            button(item(c, lang), f"choice:{c}", f"kf-choice-{c}", pressed=cur.choice == c)
+            for c in choices]))
+    label = t(lang, "kf_go_" + cur.verb, n=cur.n, colour=COLOUR[lang][cur.colour], tile=name)
+    out.append(el("div", {"class": "kf-row"}, button(label, "go", "kf-go", True, "btn"),
+                  button(t(lang, "kf_cancel"), "cancel", "kf-cancel")))
+    return out
+
+
+def _work(view: dict, legal: list[str], sel: dict, lang: str) -> list:
+    work = view["work"] or {"tile": "", "transport": 0, "upgrades": 0}
+    out = [el("h3", {"text": t(lang, "kf_step_work", tile=tile_name(view, work["tile"], lang))}),
+           el("p", {"testid": "kf-work-left", "text": t(lang, "kf_work_left", t=work["transport"],
+                                                       u=work["upgrades"])}),
+           el("p", {"class": "hint", "text": t(lang, "kf_work_how")})]
+    src = sel.get("t", "")
+    kinds = sorted({r for (r, s, _) in inputs.carries(legal) if s == src},
+                   key=inputs.RESOURCES.index)
+    if kinds:
+        out.append(el("p", {"text": t(lang, "kf_carry_what", tile=tile_name(view, src, lang))}))
+        out.append(el("div", {"class": "kf-row"}, *[
+            button(item(r, lang), f"res:{r}", f"kf-res-{r}", pressed=sel.get("k") == r)
+            for r in kinds]))
+    ups = [m.split()[1] for m in legal if m.startswith("upgrade ")]
+    out.append(el("div", {"class": "kf-row"}, *[
+        button(t(lang, "kf_upgrade_button", tile=tile_name(view, u, lang)), f"play:upgrade {u}",
+               f"kf-upgrade-{u}") for u in ups],
+        button(t(lang, "kf_done_button"), "play:done", "kf-done", "done" in legal, "btn")))
+    return out
+
+
+def _cargo(boat: dict, lang: str) -> str:
+    if boat["workers"] is None:
+        return ""
+    return t(lang, "kf_cargo", workers=sum(boat["workers"]), skills=sum(boat["skills"] or []))
+
+
+def _boats(view: dict, legal: list[str], sel: dict, lang: str) -> list:
+    rows = [button(t(lang, "kf_boat_button", tile=tile_name(view, b["boat"], lang),
+                     cargo=_cargo(b, lang)) if b["workers"] is not None else
+                   t(lang, "kf_boat_take", tile=tile_name(view, b["boat"], lang)),
+                   f"play:boat {b['boat']}", f"kf-boat-{b['boat']}", f"boat {b['boat']}" in legal)
+            for b in view["boats"]]
+    return [el("h3", {"text": t(lang, "kf_step_boats")}),
+            el("p", {"class": "hint", "text": t(lang, "kf_boats_how")}),
+            el("div", {"class": "kf-col-list"}, *rows)]
+
+
+def _build(view: dict, legal: list[str], sel: dict, lang: str) -> list:
+    tile = sel.get("t", "")
+    turn = int(sel.get("r", "0") or 0)
+    won = inputs.won_tiles(legal)
+    turns = inputs.turns_of(legal, tile)
+    n = len(inputs.placements(legal).get((tile, turn), []))
+    return [el("h3", {"text": t(lang, "kf_step_build")}),
+            el("div", {"class": "kf-row"}, *[
+                button(tile_name(view, w, lang), f"tile:{w}", f"kf-tile-{w}", pressed=w == tile)
+                for w in won]),
+            el("p", {"class": "hint", "text": t(lang, "kf_build_how") + " " + t(lang, "kf_build_n", n=n)}),
+            el("div", {"class": "kf-row"},
+               button(t(lang, "kf_rotate_left"), "rot:-1", "kf-rot-left", len(turns) > 1),
+               button(t(lang, "kf_rotate_right"), "rot:+1", "kf-rot-right", len(turns) > 1),
+               button(t(lang, "kf_place_here"), "place", "kf-place", bool(sel.get("at")), "btn"))]
+
+
+def _offer(view: dict, legal: list[str], sel: dict, lang: str) -> list:
+    hand = view["seats"][view["to_move"]]["winter"] or []
+    ticked = set(filter(None, sel.get("o", "").split("+")))
+    rows = [el("div", {"class": "kf-offer"},
+               button(tile_name(view, w, lang), f"offer-tick:{w}", f"kf-offer-{w}", pressed=w in ticked),
+               el("small", {"text": view["tiles"][w]["about"][lang]}))
+            for w in hand]
+    return [el("h3", {"text": t(lang, "kf_step_offer")}),
+            el("p", {"class": "hint", "text": t(lang, "kf_offer_how")}), *rows,
+            button(t(lang, "kf_offer_button", n=len(ticked)), "offer", "kf-offer-go",
+                   "offer " + "+".join(sorted(ticked)) in legal, "btn")]
+
+
+def _final(view: dict, legal: list[str], sel: dict, lang: str) -> list:
+    out = [el("h3", {"text": t(lang, "kf_step_final")})]
+    if "best" in legal:
+        out.append(button(t(lang, "kf_final_best"), "play:best", "kf-best", True, "btn"))
+    for verb in ("flip", "purple", "assign"):
+        moves = [m for m in legal if m.startswith(verb + " ")]
+        if not moves:
+            continue
+        out.append(el("h4", {"text": t(lang, "kf_final_" + verb)}))
+        out.append(el("div", {"class": "kf-row"}, *[
+            button(_final_label(view, m, lang), f"play:{m}", "kf-final-" + m.replace(" ", "-"))
+            for m in moves]))
+    if "done" in legal:
+        out.append(button(t(lang, "kf_final_done"), "play:done", "kf-done", True, "btn"))
+    return out
+
+
+def _final_label(view: dict, move: str, lang: str) -> str:
+    w = move.split()
+    if w[0] == "assign":
+        return f"{tile_name(view, w[1], lang)}: " + " + ".join(item(x, lang) for x in w[2].split("+"))
+    return tile_name(view, w[1], lang) if w[1] in view["tiles"] else item(w[1], lang)
+
+
+def _inspect(view: dict, tile: str, lang: str, seat_label):
+    info = view["tiles"][tile]
+    lines = [info["about"][lang]]
+    for s, seat in enumerate(view["seats"]):
+        placed = next((p for p in seat["village"] if p["tile"] == tile), None)
+        if placed:
+            lines.append(t(lang, "kf_inspect_owner", who=seat_label(s)))
+            if placed["up"]:
+                lines.append(t(lang, "kf_inspect_up"))
+            res = [f"{n} {item(r, lang)}" for r, n in zip(inputs.RESOURCES, placed["res"]) if n]
+            if res:
+                lines.append(t(lang, "kf_inspect_res", res=", ".join(res)))
+    if any(a["tile"] == tile for a in view["auction"]):
+        lines.append(t(lang, "kf_inspect_auction"))
+    return el("div", {"class": "kf-inspect", "testid": "kf-inspect"},
+              el("strong", {"text": tile_name(view, tile, lang)}), el("p", {"text": " ".join(lines)}))
+
+
+def _screen(view: dict, me: int, lang: str):
+    seat = view["seats"][me]
+    workers = [f"{n} {COLOUR[lang][c]}" for c, n in zip(inputs.COLOURS, seat["screen"]) if n]
+    skills = [f"{n} {item(k, lang)}" for k, n in zip(SKILLS, seat["skills"] or []) if n]
+    winter = [tile_name(view, w, lang) for w in seat["winter"] or []]
+    parts = [el("h3", {"text": t(lang, "kf_screen")}),
+             el("p", {"testid": "kf-screen-workers", "text": ", ".join(workers) or t(lang, "kf_none")}),
+             el("p", {"testid": "kf-screen-skills",
+                      "text": t(lang, "kf_skills") + ": " + (", ".join(skills) or t(lang, "kf_none"))})]
+    if winter:
+        parts.append(el("p", {"testid": "kf-screen-winter",
+                              "text": t(lang, "kf_winter_tiles") + ": " + ", ".join(winter)}))
+    if seat["offer"]:
+        parts.append(el("p", {"text": t(lang, "kf_offered") + ": " + ", ".join(
+            tile_name(view, w, lang) for w in seat["offer"])}))
+    return el("div", {"class": "kf-screen", "testid": "kf-screen"}, *parts)
+
+
+def _players(view: dict, lang: str, seat_label):
+    head = el("tr", {}, el("th", {"text": ""}), *[el("th", {"scope": "col", "text": t(lang, k)}) for k in (
+        "kf_col_workers", "kf_col_skills", "kf_col_tiles", "kf_col_won", "kf_col_points")])
+    rows = []
+    for s, seat in enumerate(view["seats"]):
+        label = el("th", {}, dom.colour_dot(s), el("span", {"text": seat_label(s)}))
+        if seat["start"]:
+            label.append(el("small", {"class": "kf-start", "text": " ★ " + t(lang, "kf_start")}))
+        if seat["powers"]:
+            label.append(el("small", {"class": "kf-powers", "text": " " + t(lang, "kf_powers",
+                                                                          powers=", ".join(seat["powers"]))}))
+        rows.append(el("tr", {"class": "to-move" if s == view["to_move"] else "", "testid": f"kf-seat-{s}"},
+                       label, el("td", {"testid": f"kf-workers-{s}", "text": str(seat["screen_size"])}),
+                       el("td", {"text": str(seat["skills_size"])}),
+                       el("td", {"text": str(len(seat["village"]))}),
+                       el("td", {"text": ", ".join(tile_name(view, w, lang) for w in seat["won"]) or "–"}),
+                       el("td", {"testid": f"kf-score-{s}", "text": str(view["outcome"]["scores"][s])})))
+    supply = t(lang, "kf_supply", bag=view["bag"], green=view["green"], pile=view["pile"])
+    return el("div", {"class": "kf-players"},
+              el("table", {"class": "kf-table"}, el("thead", {}, head), el("tbody", {}, rows)),
+              el("p", {"class": "kf-supply", "testid": "kf-supply", "text": supply}))
+
+
+def _shows(view: dict, lang: str, seat_label):
+    return el("div", {"class": "kf-row kf-shows", "role": "group", "aria-label": t(lang, "kf_show")},
+              el("span", {"text": t(lang, "kf_show") + ":"}),
+              button(t(lang, "kf_show_all"), "show:all", "kf-show-all"),
+              button(t(lang, "kf_show_auction"), "show:auction", "kf-show-auction"),
+              *[button(seat_label(s), f"show:v{s}", f"kf-show-v{s}") for s in range(len(view["seats"]))])

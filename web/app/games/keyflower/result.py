@@ -1,0 +1,78 @@
+"""Keyflower's result panel: the winner (ties share the win), the points by kind in the
+order the final scoring takes them, and per seat, step by step, where every point came from
+(Flipper's tile, the purple worker, each scoring tile's items, the printed tiles, loose gold),
+read from the view's ``outcome`` and ``final``."""
+
+from __future__ import annotations
+
+from ... import dom
+from .texts import item, t, tile_name
+
+el = dom.el
+
+
+def _declared(purple: str, view: dict, lang: str) -> str:
+    """``worker:green``, ``skill:saw``, ``resource:gold``, ``storage:1`` -> words."""
+    kind, _, what = purple.partition(":")
+    if kind == "storage":
+        return tile_name(view, what, lang) if what in view["tiles"] else what
+    return item(what, lang)
+
+
+def _steps(view: dict, seat: int, lang: str) -> list:
+    out = []
+    detail = view["final"][seat] if seat < len(view["final"]) else {}
+    cats = view["outcome"]["breakdown"][seat]
+    if detail.get("flipped"):
+        out.append(t(lang, "kf_st_flip", tile=tile_name(view, detail["flipped"], lang)))
+    if "purple" in detail and view["seats"][seat]["start"]:
+        out.append(t(lang, "kf_st_purple", item=_declared(detail["purple"], view, lang))
+                   if detail["purple"] else t(lang, "kf_st_purple_none"))
+    for cat, points in cats.items():
+        out.append(f"{t(lang, 'kf_cat_' + cat)}: {points}")
+        if cat == "tiles":
+            printed = []
+            for p in view["seats"][seat]["village"]:
+                up = p["up"] or p["tile"] == detail.get("flipped")
+                vp = view["tiles"][p["tile"]]["vp"][1 if up else 0]
+                if vp:
+                    printed.append(f"{tile_name(view, p['tile'], lang)} {vp}")
+            if printed:
+                out.append("  " + ", ".join(printed))
+        if cat == "winter":
+            for tile, got in detail.get("points", {}).items():
+                if tile == "gold":
+                    continue
+                items = detail.get("items", {}).get(tile, {})
+                words = ", ".join(f"{n} {item(k, lang)}" for k, n in items.items()) or "–"
+                line = t(lang, "kf_st_tile", tile=tile_name(view, tile, lang), items=words, points=got)
+                if tile in detail.get("choices", {}):
+                    line += t(lang, "kf_st_choice", item=item(detail["choices"][tile], lang))
+                out.append("  " + line)
+    return out
+
+
+def build_result(game, state, view: dict, names: list[str], seat_label, lang: str) -> list:
+    outcome = view["outcome"]
+    winners = outcome["winners"]
+    headline = t(lang, "kf_result_wins", name=seat_label(winners[0])) if len(winners) == 1 else \
+        t(lang, "kf_result_shared", names=", ".join(seat_label(w) for w in winners))
+    cats = list(outcome["breakdown"][0]) if outcome["breakdown"] else []
+    head = el("tr", {}, el("th", {"text": ""}),
+              *[el("th", {"scope": "col", "text": t(lang, "kf_cat_" + c)}) for c in cats],
+              el("th", {"scope": "col", "text": t(lang, "kf_total")}))
+    rows = [el("tr", {"class": "winner" if s in winners else "", "testid": f"result-seat-{s}"},
+               el("th", {}, dom.colour_dot(s), el("span", {"text": seat_label(s)})),
+               *[el("td", {"text": str(outcome["breakdown"][s][c])}) for c in cats],
+               el("td", {"class": "kf-total", "testid": f"kf-total-{s}", "text": str(outcome["scores"][s])}))
+            for s in range(len(view["seats"]))]
+    steps = [el("details", {"class": "kf-final-seat", "testid": f"kf-final-seat-{s}", "open": True},
+                el("summary", {}, dom.colour_dot(s), el("span", {"text": seat_label(s)})),
+                el("ul", {}, *[el("li", {"text": line}) for line in _steps(view, s, lang)]))
+             for s in range(len(view["seats"]))]
+    return [el("h2", {"class": "result-head", "testid": "result-winner", "text": headline}),
+            el("h3", {"text": t(lang, "kf_result_table")}),
+            el("div", {"class": "kf-players"},
+               el("table", {"class": "kf-table kf-result", "testid": "kf-result"},
+                   el("thead", {}, head), el("tbody", {}, rows))),
+            el("h3", {"text": t(lang, "kf_steps")}), *steps]
