@@ -55,6 +55,7 @@ def view(state: State, seat: int | None) -> dict:
                for t in state.auction]
     return {
         "season": state.season_name, "phase": state.phase, "to_move": state.to_move(),
+        "over": state.phase == "over", "winners": list(result.winners),
         "start": state.start, "passes": state.passes,
         "bag": sum(state.bag), "green": state.green, "pile": sum(state.pile),
         "supply": list(state.supply), "auction": auction,

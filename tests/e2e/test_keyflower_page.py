@@ -164,7 +164,7 @@ def test_finished_game_from_a_link_with_the_step_by_step_scoring(page, site, rea
         expect(page.get_by_test_id(f"kf-total-{seat}")).to_have_text(str(score))
         lines = page.get_by_test_id(f"kf-final-seat-{seat}").inner_text()
         detail = match.game.view(match.state, None)["final"][seat]
-        assert "Winter:" in lines and "Gold:" in lines
+        assert "Winter tiles:" in lines and "Loose gold:" in lines
         for tile, points in detail["points"].items():
             if tile != "gold":
                 assert f"→ {points} points" in lines

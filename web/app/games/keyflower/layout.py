@@ -85,18 +85,21 @@ def layout(view: dict, free: list[str], builder: int | None) -> Layout:
     y -= 3.6 if boats else 0.0
     widest = max([len(r) for r in _rows([a["tile"] for a in view.get("auction", [])])] + [len(boats), 1])
     top = ROW_STEP * (widest - 1)
-    wrap = max(top + 1.0, 12.0)  # villages flow left to right and wrap at this width
-    villages: list[Village] = []
-    x, row_h = -1.0, 0.0
+    boxes = []
     for seat, s in enumerate(view["seats"]):
         cells = [(p["q"], p["r"]) for p in s["village"]]
         if seat == builder:
             cells += [tuple(int(v) for v in c.split(",")) for c in free]  # type: ignore[misc]
         pts = [axial(q, r) for q, r in cells]
-        x0 = min(p[0] for p in pts) - 1.0
-        x1 = max(p[0] for p in pts) + 1.0
-        y0 = min(p[1] for p in pts) - 1.1
-        y1 = max(p[1] for p in pts) + 1.1
+        boxes.append((min(p[0] for p in pts) - 1.0, min(p[1] for p in pts) - 1.1,
+                      max(p[0] for p in pts) + 1.0, max(p[1] for p in pts) + 1.1))
+    # villages flow left to right, wrapping so that the whole is about as wide as tall
+    across = math.ceil(math.sqrt(len(boxes))) if boxes else 1
+    wrap = max(top + 1.0, across * (max([b[2] - b[0] for b in boxes] + [0.0]) + 1.5))
+    villages: list[Village] = []
+    x, row_h = -1.0, 0.0
+    for seat, (x0, y0, x1, y1) in enumerate(boxes):
+        s = view["seats"][seat]
         if x > -1.0 and x + x1 - x0 > wrap:
             y -= row_h + 0.6
             x, row_h = -1.0, 0.0

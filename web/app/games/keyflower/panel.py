@@ -227,7 +227,7 @@ def _screen(view: dict, me: int, lang: str):
 
 def _players(view: dict, lang: str, seat_label):
     head = el("tr", {}, el("th", {"text": ""}), *[el("th", {"scope": "col", "text": t(lang, k)}) for k in (
-        "kf_col_workers", "kf_col_skills", "kf_col_tiles", "kf_col_won", "kf_col_points")])
+        "kf_col_workers", "kf_col_skills", "kf_col_tiles", "kf_col_points")])
     rows = []
     for s, seat in enumerate(view["seats"]):
         label = el("th", {}, dom.colour_dot(s), el("span", {"text": seat_label(s)}))
@@ -236,11 +236,13 @@ def _players(view: dict, lang: str, seat_label):
         if seat["powers"]:
             label.append(el("small", {"class": "kf-powers", "text": " " + t(lang, "kf_powers",
                                                                           powers=", ".join(seat["powers"]))}))
+        if seat["won"]:
+            label.append(el("small", {"class": "kf-won", "text": " " + t(lang, "kf_col_won") + ": " + ", ".join(
+                tile_name(view, w, lang) for w in seat["won"])}))
         rows.append(el("tr", {"class": "to-move" if s == view["to_move"] else "", "testid": f"kf-seat-{s}"},
                        label, el("td", {"testid": f"kf-workers-{s}", "text": str(seat["screen_size"])}),
                        el("td", {"text": str(seat["skills_size"])}),
                        el("td", {"text": str(len(seat["village"]))}),
-                       el("td", {"text": ", ".join(tile_name(view, w, lang) for w in seat["won"]) or "–"}),
                        el("td", {"testid": f"kf-score-{s}", "text": str(view["outcome"]["scores"][s])})))
     supply = t(lang, "kf_supply", bag=view["bag"], green=view["green"], pile=view["pile"])
     return el("div", {"class": "kf-players"},

@@ -19,26 +19,24 @@ def _declared(purple: str, view: dict, lang: str) -> str:
     return item(what, lang)
 
 
-def _steps(view: dict, seat: int, lang: str) -> list:
-    out = []
+def _steps(view: dict, seat: int, lang: str) -> list[tuple[str, list[str]]]:
+    """The seat's scoring in the order the final scoring takes it: (line, its detail lines)."""
+    out: list[tuple[str, list[str]]] = []
     detail = view["final"][seat] if seat < len(view["final"]) else {}
     cats = view["outcome"]["breakdown"][seat]
     if detail.get("flipped"):
-        out.append(t(lang, "kf_st_flip", tile=tile_name(view, detail["flipped"], lang)))
+        out.append((t(lang, "kf_st_flip", tile=tile_name(view, detail["flipped"], lang)), []))
     if "purple" in detail and view["seats"][seat]["start"]:
-        out.append(t(lang, "kf_st_purple", item=_declared(detail["purple"], view, lang))
-                   if detail["purple"] else t(lang, "kf_st_purple_none"))
+        out.append((t(lang, "kf_st_purple", item=_declared(detail["purple"], view, lang))
+                    if detail["purple"] else t(lang, "kf_st_purple_none"), []))
     for cat, points in cats.items():
-        out.append(f"{t(lang, 'kf_cat_' + cat)}: {points}")
+        sub: list[str] = []
         if cat == "tiles":
-            printed = []
             for p in view["seats"][seat]["village"]:
                 up = p["up"] or p["tile"] == detail.get("flipped")
                 vp = view["tiles"][p["tile"]]["vp"][1 if up else 0]
                 if vp:
-                    printed.append(f"{tile_name(view, p['tile'], lang)} {vp}")
-            if printed:
-                out.append("  " + ", ".join(printed))
+                    sub.append(f"{tile_name(view, p['tile'], lang)}: {vp}")
         if cat == "winter":
             for tile, got in detail.get("points", {}).items():
                 if tile == "gold":
@@ -48,7 +46,8 @@ def _steps(view: dict, seat: int, lang: str) -> list:
                 line = t(lang, "kf_st_tile", tile=tile_name(view, tile, lang), items=words, points=got)
                 if tile in detail.get("choices", {}):
                     line += t(lang, "kf_st_choice", item=item(detail["choices"][tile], lang))
-                out.append("  " + line)
+                sub.append(line)
+        out.append((f"{t(lang, 'kf_long_' + cat.replace(' ', '_'))}: {points}", sub))
     return out
 
 
@@ -58,17 +57,19 @@ def build_result(game, state, view: dict, names: list[str], seat_label, lang: st
     headline = t(lang, "kf_result_wins", name=seat_label(winners[0])) if len(winners) == 1 else \
         t(lang, "kf_result_shared", names=", ".join(seat_label(w) for w in winners))
     cats = list(outcome["breakdown"][0]) if outcome["breakdown"] else []
-    head = el("tr", {}, el("th", {"text": ""}),
-              *[el("th", {"scope": "col", "text": t(lang, "kf_cat_" + c)}) for c in cats],
-              el("th", {"scope": "col", "text": t(lang, "kf_total")}))
+    head = el("tr", {}, el("th", {"text": ""}), el("th", {"scope": "col", "text": t(lang, "kf_total")}),
+              *[el("th", {"scope": "col", "title": t(lang, "kf_long_" + c.replace(" ", "_")),
+                          "text": t(lang, "kf_cat_" + c)}) for c in cats])
     rows = [el("tr", {"class": "winner" if s in winners else "", "testid": f"result-seat-{s}"},
                el("th", {}, dom.colour_dot(s), el("span", {"text": seat_label(s)})),
-               *[el("td", {"text": str(outcome["breakdown"][s][c])}) for c in cats],
-               el("td", {"class": "kf-total", "testid": f"kf-total-{s}", "text": str(outcome["scores"][s])}))
+               el("td", {"class": "kf-total", "testid": f"kf-total-{s}", "text": str(outcome["scores"][s])}),
+               *[el("td", {"text": str(outcome["breakdown"][s][c])}) for c in cats])
             for s in range(len(view["seats"]))]
     steps = [el("details", {"class": "kf-final-seat", "testid": f"kf-final-seat-{s}", "open": True},
                 el("summary", {}, dom.colour_dot(s), el("span", {"text": seat_label(s)})),
-                el("ul", {}, *[el("li", {"text": line}) for line in _steps(view, s, lang)]))
+                el("ul", {}, *[el("li", {}, el("span", {"text": line}),
+                                  el("ul", {}, *[el("li", {"text": x}) for x in sub]) if sub else None)
+                               for line, sub in _steps(view, s, lang)]))
              for s in range(len(view["seats"]))]
     return [el("h2", {"class": "result-head", "testid": "result-winner", "text": headline}),
             el("h3", {"text": t(lang, "kf_result_table")}),
