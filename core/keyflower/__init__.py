@@ -101,15 +101,17 @@ class Keyflower(Game[State]):
         return views.view(state, seat)
 
     def secret(self, state: State) -> bool:
-        """The seat to act has a screen (and winter tiles) once the workers are dealt."""
-        return bool(state.seats) and any(sum(s.screen) for s in state.seats)
+        """The seat to act has a screen (and winter tiles) once the workers are dealt, until
+        the game is over."""
+        return bool(state.seats) and state.phase != "over" and any(sum(s.screen) for s in state.seats)
 
     def disguise(self, state: State, seat: int) -> State:
         """Rule ``secrets``: the seat's screen gets other colours of the same number (the
         bag, secret from all, makes up the difference), its skills other types (the pile
         likewise), its winter tiles others of the same number that nobody holds, when
-        there are any (with 6 players all are dealt); bag and pile are secret anyway."""
-        if not state.seats:
+        there are any (with 6 players all are dealt); bag and pile are secret anyway. After
+        the final scoring nothing is secret: the state is returned as it is."""
+        if not state.seats or state.phase == "over":
             return state
         s = state.seats[seat]
         screen, bag = _swap_one(s.screen, state.bag)

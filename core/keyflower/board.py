@@ -126,6 +126,23 @@ def distances(village: tuple[Placed, ...], start: int, crossing: str = "r") -> d
     return dist
 
 
+def paths(village: tuple[Placed, ...], start: int, crossing: str = "r") -> dict[int, list[int]]:
+    """A shortest road path (tile indices, ``start`` first) to every tile reachable from
+    ``start``; of equal paths the one through the lowest indices (breadth first)."""
+    graph = links(village, crossing)
+    out = {start: [start]}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for i in frontier:
+            for j in sorted(graph[i]):
+                if j not in out:
+                    out[j] = out[i] + [j]
+                    nxt.append(j)
+        frontier = nxt
+    return out
+
+
 def river_boats(village: tuple[Placed, ...]) -> int:
     """Boats (summer boats included) joined to the home tile's water edge by water."""
     home = next(i for i, p in enumerate(village) if TILES[p.tile].season == "home")

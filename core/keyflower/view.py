@@ -1,6 +1,6 @@
 """What each seat may see (rule ``secrets``), the replay detail and the move-log events.
 
-Public: the villages (tiles, sides, resources, workers on them), the season's tiles with
+After the final scoring every screen is public. Before it, public: the villages (tiles, sides, resources, workers on them), the season's tiles with
 every bid and use, the boats and their cargo (skills on boats lie face up), the supplies'
 sizes, the bag's size (players may feel it), won tiles and turn order. Private to a seat:
 the workers and skills behind its screen, its winter tiles and its winter offer until all
@@ -16,6 +16,7 @@ from .describe import about
 from .scoring import final_detail, outcome
 from .state import Group, State
 from .tiles import COLOURS, TILES
+from .work import routes
 
 
 def _groups(groups: tuple[Group, ...]) -> list[dict]:
@@ -30,7 +31,7 @@ def _placed(state: State, p: Placed) -> dict:
 
 def _seat(state: State, s: int, viewer: int | None) -> dict:
     seat = state.seats[s]
-    own = viewer == s
+    own = viewer == s or state.phase == "over"  # the final scoring reveals every screen
     out = {
         "home": seat.home, "village": [_placed(state, p) for p in seat.village],
         "won": list(seat.won), "screen_size": sum(seat.screen), "skills_size": sum(seat.skills),
@@ -66,7 +67,8 @@ def view(state: State, seat: int | None) -> dict:
         "sides": dict(state.sides),
         "work": None if state.work is None else {
             "seat": state.work.seat, "tile": state.work.tile,
-            "transport": state.work.transport, "upgrades": state.work.upgrades},
+            "transport": state.work.transport, "upgrades": state.work.upgrades,
+            "routes": routes(state)},
         "pickers": list(state.pickers), "turn_won": [list(x) for x in state.turn_won],
         "seats": [_seat(state, s, seat) for s in range(len(state.seats))],
         "seat_names": SEAT_NAMES, "outcome": result.to_json(), "final": final_detail(state),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .board import Placed, distances
+from .board import Placed, distances, paths
 from .notation import Move
 from .state import State, add
 from .tiles import TILES
@@ -36,6 +36,24 @@ def carries(state: State) -> list[Move]:
             if 0 < steps <= left:
                 out += [Move("carry", p.tile, res=k, to=village[j].tile)
                         for k in range(4) if p.res[k]]
+    return out
+
+
+def routes(state: State) -> dict[str, dict[str, list[str]]]:
+    """For the page: from each tile of the working seat that holds resources, a shortest
+    road path (tile ids) to every tile a carry may reach with the transport left."""
+    if state.work is None:
+        return {}
+    seat, left = state.work.seat, state.work.transport
+    village = state.seats[seat].village
+    out: dict[str, dict[str, list[str]]] = {}
+    for i, p in enumerate(village):
+        if any(p.res):
+            found = {village[j].tile: [village[k].tile for k in path]
+                     for j, path in paths(village, i, _crossing(state, seat)).items()
+                     if 0 < len(path) - 1 <= left}
+            if found:
+                out[p.tile] = found
     return out
 
 

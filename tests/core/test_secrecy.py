@@ -93,3 +93,19 @@ def test_the_check_catches_a_leaking_view():
     match = Match.new("eden", ["a", "b", "c"], {}, seed=5)
     with pytest.raises(AssertionError, match="seat None sees something of seat 0's secrets"):
         check_secrecy(_LeakyEden(), match.state)
+
+
+def test_a_whole_keyflower_game_keeps_its_screens_until_the_final_scoring():
+    """Keyflower rule ``keyflower/secrets``: along one whole game (final choices asked) every
+    seat's screen, skills and winter tiles stay its own; once the game is over nothing is
+    secret and every view shows every screen."""
+    game = registry.get("keyflower")
+    match = Match.new("keyflower", ["a", "b", "c"], {"final": "ask"}, seed=11)
+    steps = 0
+    while not match.over:
+        if steps % 7 == 0:
+            assert check_secrecy(game, match.state) > 0
+        match.play(match.legal_moves()[(steps * 7919) % len(match.legal_moves())])
+        steps += 1
+    assert check_secrecy(game, match.state) == 0
+    assert all(seat["screen"] is not None for seat in game.view(match.state, None)["seats"])

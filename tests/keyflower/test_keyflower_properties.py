@@ -76,3 +76,36 @@ def test_listed_moves_are_canonical(state):
     for move in GAME.legal_moves(state):
         assert notation.canonical(move) == move
         assert notation.canonical(move.upper()) == move
+
+
+def test_the_views_transport_routes_are_exactly_the_listed_carries():
+    """Rule transport: the page's roads (view ``work.routes``) join exactly the pairs of
+    tiles a listed carry joins; each path runs along road links and costs at most the
+    transport left."""
+    import random
+
+    from core.keyflower.board import links
+    from core.match import Match
+    checked = 0
+    for seed in range(4):
+        m = Match.new("keyflower", ["a", "b"], {}, seed=seed)
+        rnd = random.Random(seed)
+        while not m.over:
+            st = m.state
+            if st.phase == "work":
+                view = m.game.view(st, st.to_move())
+                routes = view["work"]["routes"]
+                listed = {(w.split()[2], w.split()[3]) for w in m.legal_moves() if w.startswith("carry")}
+                assert {(a, b) for a, d in routes.items() for b in d} == listed
+                village = st.seats[st.work.seat].village
+                index = {p.tile: i for i, p in enumerate(village)}
+                graph = links(village, "r-" if "2a" in st.powers(st.work.seat) else "r")
+                for found in routes.values():
+                    for path in found.values():
+                        assert len(path) - 1 <= st.work.transport
+                        assert all(index[b] in graph[index[a]] for a, b in zip(path, path[1:]))
+                checked += 1
+            legal = m.legal_moves()
+            homes = [x for x in legal if x.startswith("use home")]
+            m.play(rnd.choice(homes) if homes and rnd.random() < 0.5 else rnd.choice(legal))
+    assert checked > 20

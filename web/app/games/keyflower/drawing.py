@@ -13,6 +13,7 @@ from .layout import CHIP_LINE, axial
 TABLE = "#2f4736"
 FOCUS = "#1e69c8"
 INSPECT = "rgba(255,255,255,0.95)"
+LAST = "rgba(255,255,255,0.9)"
 TARGET = "rgba(255,232,110,0.9)"
 SKILLS = ("saw", "pick", "anvil")
 SKILL_MARK = {"nl": {"saw": "Z", "pick": "H", "anvil": "A"},
@@ -154,7 +155,27 @@ def _outline(board, name: str, colour: str, width: float, dashed: bool = False) 
     ctx.restore()
 
 
+def changed(prev: dict | None, view: dict) -> list[str]:
+    """The tiles the shown step changed (bids, workers, resources, turned over, placed)."""
+    if not prev:
+        return []
+
+    def facts(v: dict) -> dict[str, tuple]:
+        out = {a["tile"]: (a["bids"], a["uses"]) for a in v["auction"]}
+        for seat in v["seats"]:
+            out.update({p["tile"]: (p["res"], p["up"], p["uses"], p["q"], p["r"]) for p in seat["village"]})
+        return out
+    before, after = facts(prev), facts(view)
+    return sorted(t for t, f in after.items() if before.get(t) != f)
+
+
 def _marks(board) -> None:
+    ctx0 = board.ctx
+    ctx0.save()
+    ctx0.globalAlpha = max(0.3, board.ghost)
+    for tile in changed(board.prev, board.view):
+        _outline(board, "t:" + tile, LAST, 0.06)
+    ctx0.restore()
     sel = inputs.parse(board.selected)
     targets = inputs.targets(board.legal, sel)
     ctx, vp = board.ctx, board.vp
@@ -171,6 +192,7 @@ def _marks(board) -> None:
     else:
         for name in targets:
             _outline(board, name, TARGET, 0.03)
+    _roads(board, sel)
     if sel.get("i"):
         _outline(board, "t:" + sel["i"], INSPECT, 0.05)
     if sel.get("t") and "at" not in sel:
@@ -181,3 +203,35 @@ def _marks(board) -> None:
         paint.tile(ctx, board.view["tiles"][sel["t"]], x, y, vp.scale, int(sel.get("r", "0")),
                    False, board.lang, alpha=0.8)
         _outline(board, "c:" + at, FOCUS, 0.08)
+
+
+def _roads(board, sel: dict) -> None:
+    """While a transport source is chosen: the road to each tile a carry may reach (the
+    core's shortest path), and the steps it costs on the destination."""
+    work = board.view.get("work") or {}
+    found = (work.get("routes") or {}).get(sel.get("t", ""), {})
+    ctx, vp, places = board.ctx, board.vp, board.layout.places
+    s = vp.scale
+    for dst, path in sorted(found.items()):
+        pts = [vp.to_screen(*places["t:" + tile]) for tile in path if "t:" + tile in places]
+        if len(pts) < 2:
+            continue
+        for colour, width in (("rgba(255,255,255,0.75)", 0.2), ("rgba(30,105,200,0.9)", 0.09)):
+            ctx.beginPath()
+            ctx.moveTo(*pts[0])
+            for x, y in pts[1:]:
+                ctx.lineTo(x, y)
+            ctx.lineWidth = max(2.0, width * s)
+            ctx.lineJoin = "round"
+            ctx.strokeStyle = colour
+            ctx.stroke()
+        x, y = pts[-1]
+        ctx.beginPath()
+        ctx.arc(x + s * 0.45, y + s * 0.05, max(7.0, s * 0.17), 0, 6.2832)
+        ctx.fillStyle = "#1e69c8"
+        ctx.fill()
+        ctx.font = f"700 {max(8.0, s * 0.2):.1f}px sans-serif"
+        ctx.textAlign = "center"
+        ctx.textBaseline = "middle"
+        ctx.fillStyle = "#ffffff"
+        ctx.fillText(str(len(path) - 1), x + s * 0.45, y + s * 0.06)

@@ -21,7 +21,9 @@ SKILLS = ("saw", "pick", "anvil")
 
 
 def viewer(view: dict) -> int | None:
-    """The seat whose screen this view shows (None: nobody's)."""
+    """The seat whose screen this view shows (None: nobody's, or everyone's once over)."""
+    if view["over"]:
+        return None
     return next((s for s, seat in enumerate(view["seats"]) if seat["screen"] is not None), None)
 
 
