@@ -93,8 +93,8 @@ NL = {
     "rule_link": "Lees de regel",
     # hand-over screen (games with hidden hands)
     "handover_title": "Geef het apparaat aan {name}",
-    "handover_text": "Alleen {name} mag nu kijken: daarna verschijnen de eigen kaarten en mana.",
-    "handover_button": "Ik ben {name}: toon mijn kaarten",
+    "handover_text": "Alleen {name} mag nu kijken: daarna verschijnt wat alleen {name} mag zien.",
+    "handover_button": "Ik ben {name}: laat het zien",
 }
 
 EN = {
@@ -180,8 +180,8 @@ EN = {
     "rule_link": "Read the rule",
     # hand-over screen (games with hidden hands)
     "handover_title": "Pass the device to {name}",
-    "handover_text": "Only {name} may look now: their own cards and mana appear next.",
-    "handover_button": "I am {name}: show my cards",
+    "handover_text": "Only {name} may look now: what only they may see appears next.",
+    "handover_button": "I am {name}: show it",
 }
 
 # Texts of larger page features live in their own modules (one per feature, each with NL
