@@ -93,7 +93,7 @@ NL = {
     "rule_link": "Lees de regel",
     # hand-over screen (games with hidden hands)
     "handover_title": "Geef het apparaat aan {name}",
-    "handover_text": "Alleen {name} mag nu kijken: daarna verschijnt wat alleen {name} mag zien.",
+    "handover_text": "Alleen {name} mag nu kijken: daarna verschijnt wat alleen die speler mag zien.",
     "handover_button": "Ik ben {name}: laat het zien",
 }
 
