@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from ..protocol import Game, Option, Outcome
 from ..rng import Rng
-from . import chance, notation, rules, scoring
+from . import chance, merchants, notation, rules, scoring
 from . import view as views
 from .data import (BOATS, MAX_PLAYERS, MIN_PLAYERS, PROVISIONAL, READINGS, SEAT_NAMES,
                    SUMMARY)
@@ -41,6 +41,21 @@ class Keyflower(Game[State]):
         Option("final", "best", ("best", "ask"), {"nl": "Eindtelling", "en": "Final scoring"},
                {"nl": {"best": "Speeltafel verdeelt het best", "ask": "ieder verdeelt zelf"},
                 "en": {"best": "Speeltafel assigns best", "ask": "each player assigns"}}),
+        Option("merchants", "off", ("off", "on"), {"nl": "The Merchants", "en": "The Merchants"},
+               {"nl": {"off": "zonder", "on": "met"}, "en": {"off": "without", "on": "with"}}),
+        Option("variant-a", "off", ("off", "on"),
+               {"nl": "Variant A: alle tegels van The Merchants", "en": "Variant A: every tile of The Merchants"},
+               {"nl": {"off": "nee", "on": "ja"}, "en": {"off": "no", "on": "yes"}},
+               matters_when=("merchants", ("on",))),
+        Option("variant-b", "off", ("off", "on"),
+               {"nl": "Variant B: open werkers", "en": "Variant B: open workers"},
+               {"nl": {"off": "nee", "on": "ja"}, "en": {"off": "no", "on": "yes"}},
+               matters_when=("merchants", ("on",))),
+        Option("newcomers", "0", ("0", "1", "2"),
+               {"nl": "Variant C: nieuwe spelers (de laatste plaatsen) krijgen een groene werker",
+                "en": "Variant C: new players (the last seats) get a green worker"},
+               {"nl": {"0": "geen", "1": "1", "2": "2"}, "en": {"0": "none", "1": "1", "2": "2"}},
+               matters_when=("merchants", ("on",))),
     )
     provisional = PROVISIONAL
     readings = READINGS
@@ -61,7 +76,11 @@ class Keyflower(Game[State]):
         self.check_players(players)
         opts = self.normalize_options(options)
         fleet = tuple(b for b in of_season("boat") if BOATS[b][0] <= players)
-        return State(players=players, fleet=fleet, boats=fleet, final=opts["final"])
+        state = State(players=players, fleet=fleet, boats=fleet, final=opts["final"])
+        if opts["merchants"] == "on":
+            state = merchants.enable(state, opts["variant-a"] == "on", opts["variant-b"] == "on",
+                                     min(int(opts["newcomers"]), players - 1))
+        return state
 
     def chance_kind(self, state: State) -> str | None:
         return chance.kind(state)
@@ -114,10 +133,17 @@ class Keyflower(Game[State]):
         if not state.seats or state.phase == "over":
             return state
         s = state.seats[seat]
-        screen, bag = _swap_one(s.screen, state.bag)
-        skills, pile = _swap_one(s.skills, state.pile)
+        # only what lies behind the screen: open workers and skills (variant B) are public
+        hidden, bag = _swap_one(tuple(a - b for a, b in zip(s.screen, s.front)), state.bag)
+        screen = [a + b for a, b in zip(hidden, s.front)]
+        hidden_skills, pile = _swap_one(tuple(a - b for a, b in zip(s.skills, s.front_skills)), state.pile)
+        skills = [a + b for a, b in zip(hidden_skills, s.front_skills)]
+        if state.merchants:  # a held contract and the hidden piles (their order is secret)
+            state, kept = merchants.disguise_contracts(state, s.contracts)
+            state = state.with_seat(seat, contracts=kept)
+            s = state.seats[seat]
         held = {t for x in state.seats for t in x.winter}
-        spare = [t for t in of_season("winter") if t not in held and t in state.boxed]
+        spare = [t for t in merchants.season_pool(state, "winter") if t not in held and t in state.boxed]
         winter, boxed = s.winter, state.boxed
         if spare and winter:
             winter = tuple(sorted((spare[0],) + winter[1:]))

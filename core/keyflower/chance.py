@@ -18,6 +18,8 @@ from dataclasses import replace
 
 from ..rng import Rng
 from .data import HOMES, SEASON_TILES, SEASONS, START_WORKERS, WINTER_EACH, cargo_of
+from . import merchants
+from .merchants_data import WINTER_EACH as MERCHANTS_WINTER
 from .ruleids import err
 from .state import Seat, State, add
 from .tiles import TILES, of_season
@@ -32,7 +34,10 @@ def kind(state: State) -> str | None:
             return "homes"
         if not any(sum(s.screen) for s in state.seats):
             return "screens"
-        return "winter"
+        if not any(s.winter for s in state.seats):
+            return "winter"
+    if merchants.pending(state):
+        return merchants.pending(state)
     if state.draws:
         return "draw" if state.draws[0].kind == "workers" else "skills"
     if state.phase == "play" and not state.laid:
@@ -95,12 +100,20 @@ def draw(state: State, rng: Rng) -> str:
             out.append(_letters(got, WORKER_LETTERS))
         return "screens " + " ".join(out)
     if k == "winter":
-        tiles = rng.sample(of_season("winter"), WINTER_EACH[state.players] * state.players)
-        each = WINTER_EACH[state.players]
+        each = winter_each(state)
+        must = merchants.required_tiles(state, "winter")
+        rest = [t for t in merchants.season_pool(state, "winter") if t not in must]
+        tiles = rng.sample(rest, each * state.players - len(must))
+        if must:  # variant A: its winter tiles and others, dealt in a random order
+            tiles = rng.sample(list(must) + tiles, len(tiles) + len(must))
         return "winter " + " ".join("+".join(sorted(tiles[i * each:(i + 1) * each]))
                                     for i in range(state.players))
+    if k in ("ships", "contracts", "reshuffle"):
+        return merchants.draw(state, k, rng)
     if k == "tiles":
-        tiles = rng.sample(of_season(state.season_name), SEASON_TILES[state.players])
+        must = merchants.required_tiles(state, state.season_name)
+        rest = [t for t in merchants.season_pool(state, state.season_name) if t not in must]
+        tiles = list(must) + rng.sample(rest, SEASON_TILES[state.players] - len(must))
         return "tiles " + " ".join(t + ("ab"[rng.below(2)] if TILES[t].season == "summer_boat"
                                         else "") for t in sorted(tiles))
     if k == "cargo":
@@ -152,19 +165,24 @@ def apply(state: State, line: str) -> State:
                           "or yellow workers from the bag.")
             bag = add(bag, got, -1)
             dealt[s] = replace(dealt[s], screen=got)  # type: ignore[arg-type]
-        return replace(state, bag=bag, seats=tuple(dealt))
+        return merchants.give_newcomers(replace(state, bag=bag, seats=tuple(dealt)))
     if k == "winter":
         _exact(words, state.players, ("handen", "hands"))
         hands = [tuple(sorted(w.split("+"))) for w in words]
         flat = [t for h in hands for t in h]
-        each = WINTER_EACH[state.players]
+        each = winter_each(state)
+        pool = merchants.season_pool(state, "winter")
         if (any(len(h) != each for h in hands) or len(set(flat)) < len(flat)
-                or any(t not in TILES or TILES[t].season != "winter" for t in flat)):
+                or any(t not in pool for t in flat)
+                or any(t not in flat for t in merchants.required_tiles(state, "winter"))):
             raise err("chance", f"Elke speler krijgt {each} verschillende wintertegels.",
                       f"Each player gets {each} different winter tiles.")
         seats = tuple(replace(s, winter=h) for s, h in zip(state.seats, hands))
-        unused = tuple(t for t in of_season("winter") if t not in flat)
-        return replace(state, seats=seats, phase="play", boxed=state.boxed + unused)
+        unused = tuple(t for t in pool if t not in flat)
+        state = replace(state, seats=seats, boxed=state.boxed + unused)
+        return state if state.merchants else replace(state, phase="play")
+    if k in ("ships", "contracts", "reshuffle"):
+        return merchants.apply_chance(state, k, words)
     if k == "tiles":
         return _lay(state, words)
     if k == "cargo":
@@ -178,7 +196,7 @@ def _lay(state: State, words: list[str]) -> State:
     sides, tiles = [], []
     for w in words:
         tid = w[:-1] if w[:-1] in TILES and TILES[w[:-1]].season == "summer_boat" and w[-1] in "ab" else w
-        if tid not in of_season(season) or tid in tiles:
+        if tid not in merchants.season_pool(state, season) or tid in tiles:
             raise err("chance", f"'{w[:20]}' is geen (nieuwe) tegel van dit seizoen.",
                       f"'{w[:20]}' is not a (new) tile of this season.")
         if TILES[tid].season == "summer_boat":
@@ -187,9 +205,12 @@ def _lay(state: State, words: list[str]) -> State:
                           "A summer boat has a side a or b.")
             sides.append((tid, w[-1]))
         tiles.append(tid)
+    if any(t not in tiles for t in merchants.required_tiles(state, season)):
+        raise err("chance", "Met variant A doen alle tegels van The Merchants mee.",
+                  "With variant A every tile of The Merchants is in play.")
     from .data import TURN_TILES, TURNS
     auction = tuple(sorted(tiles)) + TURNS[:TURN_TILES[state.players]]
-    boxed = state.boxed + tuple(t for t in of_season(season) if t not in tiles)
+    boxed = state.boxed + tuple(t for t in merchants.season_pool(state, season) if t not in tiles)
     return replace(state, auction=auction, sides=tuple(sorted(state.sides + tuple(sides))),
                    laid=True, boxed=boxed, filled=False)
 
@@ -209,7 +230,17 @@ def _cargo(state: State, words: list[str]) -> State:
                       "stapel.", f"This boat gets {n} workers and {s} skills from bag and pile.")
         bag, pile = add(bag, workers, -1), add(pile, skills, -1)
         cargo.append((workers, skills))
-    return replace(state, bag=bag, pile=pile, cargo=tuple(cargo), filled=True)
+    state = replace(state, bag=bag, pile=pile)
+    full = []
+    for boat, (workers, skills) in zip(state.boats, cargo):
+        state, extra = merchants.extra_cargo(state, boat)
+        full.append((workers, skills, extra))
+    return replace(state, cargo=tuple(full), filled=True)
+
+
+def winter_each(state: State) -> int:
+    """Winter tiles dealt to each player (The Merchants deals more)."""
+    return (MERCHANTS_WINTER if state.merchants else WINTER_EACH)[state.players]
 
 
 def _owed(state: State, k: str, words: list[str]) -> State:

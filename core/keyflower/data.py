@@ -8,6 +8,9 @@ implementation's screen layout). Stand-ins are in ``PROVISIONAL`` and on the rul
 
 from __future__ import annotations
 
+from .merchants_data import BOATS_II
+from .merchants_data import PROVISIONAL as MERCHANTS_PROVISIONAL
+from .merchants_data import READINGS as MERCHANTS_READINGS
 from .tiles import TILES, of_season
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -47,7 +50,11 @@ BOAT_SIDE = {"spring": 0, "summer": 0, "autumn": 1, "winter": 1}
 
 
 def cargo_of(boat: str, season: str) -> tuple[int, int]:
-    """The workers and skills ``boat`` carries in ``season`` (its side then)."""
+    """The workers and skills ``boat`` carries in ``season`` (its side then); a II boat's
+    extra item is The Merchants' business."""
+    if boat in BOATS_II:
+        side = BOATS_II[boat].side_b if BOAT_SIDE[season] else BOATS_II[boat].side_a
+        return side[0], side[1]
     _, side_a, side_b = BOATS[boat]
     return side_b if BOAT_SIDE[season] else side_a
 
@@ -77,12 +84,13 @@ _WORDS = {
            "skill": "willekeurige vaardigheid", "none": "niets", "workers": "werkers uit de zak",
            "skills": "vaardigheden van de stapel", "green": "groene werkers voor een",
            "transport": "vervoer", "upgrades": "opwaarderingen", "per": "punten per",
-           "or": "of", "for": "voor 1"},
+           "or": "of", "for": "voor 1", "contracts": "contract(en)"},
     "en": {"front": "front", "back": "back", "cost": "upgrade cost", "vp": "points",
            "edges": "edges", "any": "any resource", "skill": "any skill", "none": "nothing",
            "workers": "workers from the bag", "skills": "skills from the pile",
            "green": "green workers for a", "transport": "transport",
-           "upgrades": "upgrades", "per": "points per", "or": "or", "for": "for 1"},
+           "upgrades": "upgrades", "per": "points per", "or": "or", "for": "for 1",
+           "contracts": "contract(s)"},
 }
 
 
@@ -107,6 +115,11 @@ def _side_text(kind: str, side, lang: str) -> str:
     if kind == "storage":
         what = w["any"] if side.store < 0 else _RES[lang][side.store]
         return f"{side.n} {w['per']} {what}"
+    if kind == "contract":  # The Merchants: contracts, a skill, resources; one of them or all
+        parts = [f"{side.contracts} {w['contracts']}"] if side.contracts else []
+        parts += [f"{side.n} {w['skills']}"] if side.n else []
+        parts += [f"{n} {_RES[lang][k]}" for k, n in enumerate(side.res) if n]
+        return (f" {w['or']} " if side.one_of else " + ").join(parts)
     return _amounts(side.res, lang)
 
 
@@ -144,6 +157,7 @@ PROVISIONAL = {
     "start-tile": {
         "nl": "Het startspelersicoon staat op beurtvolgordetegel 1.",
         "en": "The start-player icon is on turn-order tile 1."},
+    **MERCHANTS_PROVISIONAL,
 }
 
 #: Readings where the sources are silent (each also in the rules reference).
@@ -178,6 +192,7 @@ READINGS = {
               "gaan nooit verloren.",
         "en": "A won tile that fits nowhere may go on any cell touching the village: tiles are "
               "never lost."},
+    **MERCHANTS_READINGS,
 }
 
 HOMES = of_season("home")

@@ -20,10 +20,14 @@ _PHASES = {
     "build": ("een gewonnen tegel in het dorp leggen", "place a won tile in the village"),
     "offer": ("wintertegels aanbieden", "offer winter tiles"),
     "final": ("zijn eindtelling maken", "make his final scoring"),
+    "contract": ("een contract kiezen", "choose a contract"),
+    "replace": ("een boot kiezen die Sea Bastion II vervangt", "choose a boat to replace Sea Bastion II"),
 }
-_VERBS = {"play": ("pass", "bid", "use"), "work": ("carry", "upgrade", "done"),
+_VERBS = {"play": ("pass", "bid", "use", "exchange"),
+          "work": ("carry", "upgrade", "done", "extend", "exchange"),
           "boats": ("boat",), "build": ("place",), "offer": ("offer",),
-          "final": ("flip", "purple", "assign", "best", "done")}
+          "final": ("flip", "purple", "assign", "best", "done"),
+          "contract": ("contract",), "replace": ("replace",)}
 
 
 def _name(tile: str, lang: str) -> str:
@@ -67,6 +71,8 @@ def why(state: State, move: Move) -> RuleError:
                    "That cannot be done in the final scoring now: Flipper first, then the "
                    "purple worker, then units you still have onto your own tiles; each item "
                    "once.")
+    if move.verb in ("contract", "exchange", "replace", "extend"):
+        return _merchants(state, seat, move)
     if move.verb == "offer":
         return err("offer", "Bied een of meer van je eigen wintertegels aan.",
                    "Offer one or more of your own winter tiles.")
@@ -118,3 +124,31 @@ def _placement(state: State, seat: int, move: Move) -> RuleError:
                f"{nl(seat)} heeft daar niet genoeg {_NL_COLOURS[c]}e werkers voor, of de keuze "
                "past niet bij de tegel.", f"{en(seat)} has not enough {COLOURS[c]} workers "
                "for that, or the choice does not fit the tile.")
+
+
+def _merchants(state: State, seat: int, move: Move) -> RuleError:
+    """The Merchants' refusals."""
+    if not state.merchants:
+        return err("phase", "Dit spel is zonder The Merchants.", "This game is without The Merchants.")
+    if move.verb == "contract":
+        return err("merchants-contracts", "Kies een van de open contracten of de bovenste van een "
+                   "verdekte stapel die niet leeg is.", "Choose one of the open contracts or the top "
+                   "of a hidden pile that is not empty.")
+    if move.verb == "exchange":
+        held = move.tiles[0] in state.seats[seat].contracts
+        return err("merchants-contracts", f"{nl(seat)} kan {move.tiles[0]} niet ruilen voor "
+                   f"{move.choice}: " + ("dat staat er niet (gekleurd) op, of de voorraad is op."
+                                         if held else "dat contract heeft hij niet."),
+                   f"{en(seat)} cannot exchange {move.tiles[0]} for {move.choice}: "
+                   + ("it does not show that item (in colour), or the supply has none left."
+                      if held else "he does not hold that contract."))
+    if move.verb == "replace":
+        return err("merchants-boats", "Sea Bastion II wordt vervangen door een boot die nog niet "
+                   "in het spel is en bij dit aantal spelers hoort.", "Sea Bastion II is replaced by "
+                   "a boat not yet in play that is used with this many players.")
+    return err("merchants-extensions", f"Op {_name(move.tile, 'nl')} kan die uitbreiding nu niet: "
+               "alleen op een omgedraaide eigen tegel zonder uitbreiding, in de kleur van de werkers "
+               "erop, met een opwaardering over en de kosten betaald (grondstoffen op de tegel).",
+               f"That extension cannot go on {_name(move.tile, 'en')} now: only on an upgraded tile "
+               "of your own without one, in the colour of the workers on it, with an upgrade left "
+               "and its cost paid (resources on the tile).")

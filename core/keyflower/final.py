@@ -20,6 +20,7 @@ from . import allocation
 from .allocation import CHOICE_OF, RESOURCES, SKILLS, WORKERS
 from .notation import Move
 from .state import State
+from .merchants_data import CONTRACTS
 from .tiles import TILES
 
 ITEMS = WORKERS + SKILLS + RESOURCES
@@ -47,8 +48,11 @@ UNITS: dict[str, list[tuple[str, ...]]] = {
 
 
 def flip_choices(state: State, seat: int) -> list[str]:
-    """The tiles Flipper may turn (none without Flipper)."""
+    """The tiles Flipper may turn, or Flipper II extend (none without either)."""
     village = state.seats[seat].village
+    if any(p.tile == "flipper_ii" for p in village):
+        from .merchants_scoring import flipper_ii_tiles
+        return flipper_ii_tiles(state, village)
     if not any(p.tile == "flipper" for p in village):
         return []
     return [p.tile for p in village if TILES[p.tile].upgradable and not p.up]
@@ -82,6 +86,8 @@ def assigned_choices(state: State, seat: int, tiles) -> dict[str, str]:
 
 def _left(state: State, seat: int, holdings: allocation.Holdings) -> dict[str, int]:
     pool = allocation._pool(holdings, purple_decl(state, seat))
+    # The Merchants: the purple worker declared as nothing may still fill a contract
+    pool["purple"] = int(state.merchants and holdings.purple and state.seats[seat].purple == "none")
     for x in assigned_items(state, seat).values():
         for item, n in x.items():
             pool[item] -= n
@@ -104,6 +110,9 @@ def moves(state: State, holdings: allocation.Holdings, tiles: tuple[str, ...]) -
     left = _left(state, seat, holdings)
     kinds = {t: next(iter(x)) for t, x in assigned_items(state, seat).items() if t in CHOICE_OF}
     out = [Move("done")] + ([Move("best")] if not s.assigned else [])
+    for cid in s.contracts if state.merchants else ():
+        if cid not in dict(s.assigned):
+            out += [Move("assign", cid, tiles=u) for u in contract_units(cid, left, holdings.any_resource)]
     for tile in tiles:
         for unit in UNITS.get(tile, ()):
             if tile in kinds and unit[0] != kinds[tile]:
@@ -120,7 +129,17 @@ def moves(state: State, holdings: allocation.Holdings, tiles: tuple[str, ...]) -
     return out
 
 
-def apply(state: State, move: Move, best: allocation.Allocation | None) -> State:
+def contract_units(cid: str, left: dict[str, int], free: bool) -> list[tuple[str, ...]]:
+    """The item lists (sorted, each once) that fulfil contract ``cid`` from ``left``."""
+    from .merchants_scoring import KINDS, fillings
+    have = tuple(left[k] for k in KINDS)
+    ways = fillings(CONTRACTS[cid].items, have, bool(left.get("purple")), free)
+    order = ITEMS + ("purple",)
+    return sorted({tuple(sorted(chosen, key=order.index)) for _, chosen in ways.values()})
+
+
+def apply(state: State, move: Move,
+          best: tuple[allocation.Allocation, dict] | None) -> State:
     """A listed final-scoring move of the seat to act (``best``: the best assignment,
     needed for the move ``best``)."""
     seat = state.seat
@@ -133,7 +152,8 @@ def apply(state: State, move: Move, best: allocation.Allocation | None) -> State
         return state.with_seat(seat, assigned=s.assigned + ((move.tile, "+".join(move.tiles)),))
     if move.verb == "best":
         assert best is not None
-        purple = best.purple
+        chosen, deals = best
+        purple = chosen.purple
         if purple.startswith("storage"):
             stores = [p.tile for p in s.village if TILES[p.tile].kind == "storage"]
             purple = stores[int(purple.split(":")[1])]
@@ -141,7 +161,9 @@ def apply(state: State, move: Move, best: allocation.Allocation | None) -> State
             purple = purple.split(":")[1]
         units = tuple((t, "+".join(i for i, n in sorted(x.items(), key=lambda kv: ITEMS.index(kv[0]))
                                    for _ in range(n)))
-                      for t, x in best.items.items() if x)
+                      for t, x in chosen.items.items() if x)
+        ranks = ITEMS + ("purple",)
+        units += tuple((c, "+".join(sorted(i, key=ranks.index))) for c, i in sorted(deals.items()))
         state = state.with_seat(seat, purple=s.purple or ((purple or "none") if seat == state.start else ""),
                                 assigned=units)
     state = state.with_seat(seat, scored=True)

@@ -22,6 +22,25 @@ RESOURCES = ("wood", "stone", "iron", "gold")
 ANY = ("any-worker", "any-skill", "any-resource")
 ITEMS = WORKERS + ("purple",) + SKILLS + RESOURCES + ANY
 
+#: The Merchants' tiles, rows of the catalogue's table (``tiles.py`` parses them with the
+#: expansion tag): the three contract tiles (``C`` a contract, ``K`` a skill, ``/`` one of,
+#: ``+`` all; M), the three winter tiles (scored by the module, M) and the six II boats.
+#: Upgrade costs, printed points and edges are stand-ins (facts section 4).
+MERCHANTS_TILES = """
+assayer | spring | Keurmeester | Assayer | contract | C/S/I | C+S+I | 2x* | 0/3 | rr-r-r | cost,vp,edges
+bookkeeper | summer | Boekhouder | Bookkeeper | contract | C/K | C+K | W+I | 0/5 | rr-r-- | cost,vp,edges
+merchant | autumn | Koopman | Merchant | contract | C | 2C | 2xskill | 0/5 | r-r--- | cost,vp,edges
+artisan | winter | Ambachtsman | Artisan | none | - | - | - | 0/0 | r----- | edges
+builder | winter | Bouwer | Builder | none | - | - | - | 0/0 | r----- | edges
+muleteer | winter | Muildierdrijver | Muleteer | none | - | - | - | 0/0 | r----- | edges
+keyflower_ii | boat | Keyflower II | Keyflower II | none | - | - | - | 0/0 | w--w-- | vp,edges
+sea_bastion_ii | boat | Sea Bastion II | Sea Bastion II | none | - | - | - | 0/0 | w--w-- | vp,edges
+sea_breese_ii | boat | Sea Breese II | Sea Breese II | none | - | - | - | 0/0 | w--w-- | vp,edges
+flipper_ii | boat | Flipper II | Flipper II | none | - | - | - | 0/0 | w--w-- | vp,edges
+ianvincible_ii | boat | Ianvincible II | Ianvincible II | none | - | - | - | 0/0 | w--w-- | vp,edges
+white_wind_ii | boat | White Wind II | White Wind II | none | - | - | - | 0/0 | w--w-- | vp,edges
+"""
+
 #: Winter tiles dealt to each player with The Merchants (M), by player count.
 WINTER_EACH = {2: 4, 3: 4, 4: 3, 5: 3, 6: 2}
 #: Points of a fulfilled contract (M), with White Wind II, and per unfulfilled contract
@@ -190,4 +209,40 @@ PROVISIONAL = {
     "boat-sides-ii": {
         "nl": "Sea Breese II en Ianvincible II dragen op kant B 3 werkers en 1 vaardigheid.",
         "en": "Sea Breese II and Ianvincible II carry 3 workers and 1 skill on side B."},
+}
+
+#: Readings where The Merchants' sources are silent (each also on the rules page).
+READINGS = {
+    "m-pile": {
+        "nl": "Moet er een contract van een verdekte stapel komen zonder dat iemand kiest (een boot, het "
+              "aanvullen van de open contracten), dan komt het van de grootste stapel, bij gelijke de eerste.",
+        "en": "When a contract comes off a hidden pile without anyone choosing (a boat, refilling the open "
+              "contracts), it comes from the largest pile, the first of equal ones."},
+    "m-any": {
+        "nl": "Een witte werker of vaardigheid in de kosten van een uitbreiding betaal je met de soort "
+              "waarvan je het meest hebt (bij gelijke de eerste), zodat de zet één beslissing blijft.",
+        "en": "A white worker or skill in an extension's cost is paid with the kind you hold most of (the "
+              "first of equal ones), so the move stays one decision."},
+    "m-gold": {
+        "nl": "Bij een contract vult goud elke gevraagde grondstof, zoals bij opwaarderen; met zomerboot 3b "
+              "vult elke grondstof elke andere. De paarse werker vult één plek naar keuze; voor het "
+              "paarse contract moet hij zelf toegewezen worden (bij zelf verdelen: verklaar hem als "
+              "'niets' en wijs hem toe).",
+        "en": "For a contract gold fills any resource asked for, as in upgrading; with summer boat 3b any "
+              "resource fills any other. The purple worker fills one place of your choice; the purple "
+              "contract needs the purple worker itself (when assigning yourself: declare it 'none' and "
+              "assign it)."},
+    "m-replace": {
+        "nl": "Sea Bastion II wordt vervangen door een boot die niet in het spel is, bij dit aantal spelers "
+              "hoort en een naam heeft die nog niet meedoet; kan geen enkele, dan blijft hij.",
+        "en": "Sea Bastion II is replaced by a boat not in play, used with this many players, whose name "
+              "is not in play yet; when none can, it stays."},
+    "m-newcomers": {
+        "nl": "Variant C: de optie zegt hoeveel nieuwe spelers er zijn; zij zitten op de laatste plaatsen.",
+        "en": "Variant C: the option says how many new players there are; they take the last seats."},
+    "m-exchange": {
+        "nl": "Een contract inwisselen kan in je beurt, ook tijdens vervoer en opwaarderen; een werker komt "
+              "uit de zak (groen uit de voorraad), een vaardigheid van de stapel.",
+        "en": "A contract may be exchanged during your turn, also while transporting and upgrading; a "
+              "worker comes from the bag (green from the supply), a skill from the pile."},
 }

@@ -12,6 +12,11 @@
 * ``place TILE Q,R rK``: a won tile into one's village at axial ``(Q, R)``, turned ``K``
   sixth turns counter-clockwise (0-5, the lowest of equal-looking rotations).
 * ``offer A+B``: the winter tiles offered (in secret).
+* The Merchants: ``contract c05`` / ``contract pile2`` (a contract owed: an open one or a
+  hidden pile's top), ``exchange c05 iron`` (a contract for one of its items),
+  ``replace flipper`` (Sea Bastion II's replacement), ``extend TILE e03 [from A]`` (an
+  extension, paid from behind the screen or by the outbid group at ``A``); use choices
+  ``contract`` and ``skill`` (Assayer, Bookkeeper).
 
 Every move has one spelling (lower case, ``from`` tiles sorted), so ``legal`` lists each
 distinct move once.
@@ -22,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .merchants_data import CONTRACTS, EXTENSIONS
 from .ruleids import err
 from .tiles import COLOURS, RESOURCES, SKILLS, TILES
 
@@ -63,6 +69,14 @@ class Move:
             return f"place {self.tile} {self.q},{self.r} r{self.rot}"
         if self.verb == "offer":
             return "offer " + "+".join(self.tiles)
+        if self.verb == "contract":
+            return f"contract {self.choice}"
+        if self.verb == "exchange":
+            return f"exchange {self.tiles[0]} {self.choice}"
+        if self.verb == "replace":
+            return f"replace {self.tile}"
+        if self.verb == "extend":
+            return f"extend {self.tile} {self.choice}" + (f" from {self.sources[0]}" if self.sources else "")
         raise ValueError(self.verb)
 
 
@@ -75,9 +89,13 @@ _PATTERNS = {
     "one": re.compile(rf"(upgrade|boat) ({_TILE})"),
     "offer": re.compile(rf"offer ({_TILE}(?:\+{_TILE})*)"),
     "final": re.compile(rf"(flip|purple|assign) ({_TILE})(?: ([a-z]+(?:\+[a-z]+)*))?"),
+    "contract": re.compile(r"contract (c\d\d|pile[123])"),
+    "exchange": re.compile(r"exchange (c\d\d) ([a-z]+)"),
+    "replace": re.compile(rf"replace ({_TILE})"),
+    "extend": re.compile(rf"extend ({_TILE}) (e\d\d)(?: from ({_TILE}))?"),
 }
 ITEMS = COLOURS + SKILLS + RESOURCES
-CHOICES = RESOURCES[:3] + SKILLS + COLOURS
+CHOICES = RESOURCES[:3] + SKILLS + COLOURS + ("contract", "skill")
 
 
 def _known(tile: str) -> str:
@@ -113,6 +131,8 @@ def parse(text: str) -> Move:
                     sources=sources, choice=m[6] or "")
     if m := _PATTERNS["one"].fullmatch(t):
         return Move(m[1], _known(m[2]))
+    if (found := _merchants(t)) is not None:
+        return found
     if m := _PATTERNS["offer"].fullmatch(t):
         tiles = tuple(sorted(_known(s) for s in m[1].split("+")))
         if len(set(tiles)) < len(tiles):
@@ -121,6 +141,26 @@ def parse(text: str) -> Move:
         return Move("offer", tiles=tiles)
     raise err("notation", f"'{t[:40]}' is geen zet in Keyflower.",
               f"'{t[:40]}' is not a Keyflower move.")
+
+
+def _merchants(t: str) -> Move | None:
+    """The Merchants' moves (see the module docstring), or None."""
+    if m := _PATTERNS["contract"].fullmatch(t):
+        if not m[1].startswith("pile") and m[1] not in CONTRACTS:
+            raise err("notation", f"Er is geen contract '{m[1]}'.", f"There is no contract '{m[1]}'.")
+        return Move("contract", choice=m[1])
+    if m := _PATTERNS["exchange"].fullmatch(t):
+        if m[1] not in CONTRACTS or m[2] not in ITEMS:
+            raise err("notation", f"'{t[:40]}' noemt geen contract en stuk.",
+                      f"'{t[:40]}' does not name a contract and an item.")
+        return Move("exchange", tiles=(m[1],), choice=m[2])
+    if m := _PATTERNS["replace"].fullmatch(t):
+        return Move("replace", _known(m[1]))
+    if m := _PATTERNS["extend"].fullmatch(t):
+        if m[2] not in EXTENSIONS:
+            raise err("notation", f"Er is geen uitbreiding '{m[2]}'.", f"There is no extension '{m[2]}'.")
+        return Move("extend", _known(m[1]), choice=m[2], sources=(_known(m[3]),) if m[3] else ())
+    return None
 
 
 def _final(verb: str, word: str, items: str | None) -> Move:
@@ -133,10 +173,12 @@ def _final(verb: str, word: str, items: str | None) -> Move:
         return Move("purple", choice=_known(word))
     if verb == "assign" and items:
         unit = items.split("+")
-        if any(i not in ITEMS for i in unit):
+        order = ITEMS + ("purple",)  # the purple worker itself, for its contract
+        if any(i not in order for i in unit):
             raise err("notation", "Toewijzen gaat met werkers, vaardigheden en grondstoffen.",
                       "Assign workers, skills and resources.")
-        return Move("assign", _known(word), tiles=tuple(sorted(unit, key=ITEMS.index)))
+        target = word if word in CONTRACTS else _known(word)
+        return Move("assign", target, tiles=tuple(sorted(unit, key=order.index)))
     raise err("notation", f"'{verb} {word[:20]}' is geen zet van de eindtelling.",
               f"'{verb} {word[:20]}' is not a move of the final scoring.")
 

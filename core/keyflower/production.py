@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from . import merchants
 from .bidding import side_of
 from .notation import Move
 from .state import Draw, State, Work, add, unit
@@ -26,6 +27,20 @@ def _gain(state: State, seat: int, tile: str, res: tuple[int, int, int, int]) ->
 def _skill_to_pile(state: State, seat: int, skill: int) -> State:
     state = state.with_seat(seat, skills=add(state.seats[seat].skills, unit(skill, 3), -1))
     return replace(state, pile=add(state.pile, unit(skill, 3)))
+
+
+def _contracts(state: State, seat: int, move: Move, side) -> State:
+    """The Merchants' Assayer, Bookkeeper and Merchant: one of the side's items (the use's
+    choice) or all of them; a skill is drawn before a contract is chosen (M)."""
+    want = move.choice if side.one_of else ""
+    res = side.res if not want else (unit(RESOURCES.index(want), 4) if want in RESOURCES else (0, 0, 0, 0))
+    if any(res):
+        state = _gain(state, seat, move.tile, res)
+    if side.n and want in ("", "skill"):
+        state = replace(state, draws=state.draws + (Draw(seat, "skills", side.n),))
+    if side.contracts and want in ("", "contract"):
+        state = merchants.owe(state, seat, side.contracts)
+    return replace(state, phase="contract") if state.picks else state
 
 
 def produce(state: State, seat: int, move: Move) -> State:
@@ -61,8 +76,11 @@ def produce(state: State, seat: int, move: Move) -> State:
         c = COLOURS.index(move.choice)
         state = state.with_seat(seat, screen=add(state.seats[seat].screen, unit(c, 4), -1))
         return replace(state, draws=state.draws + (Draw(seat, "workers", side.n, aside=c),))
-    if kind == "transport":
+    if kind == "transport":  # The Merchants: a home tile's huts are upgrade symbols too
         double = 2 if "2b" in state.powers(seat) else 1
+        ups = side.upgrades + merchants.hut_upgrades(state, move.tile)
         return replace(state, phase="work",
-                       work=Work(seat, move.tile, side.transport * double, side.upgrades * double))
+                       work=Work(seat, move.tile, side.transport * double, ups * double))
+    if kind == "contract":
+        return _contracts(state, seat, move, side)
     raise AssertionError(f"{move.tile} is not usable")

@@ -32,6 +32,8 @@
 * ``secrets``: screens, winter hands and the skill pile are private; the bag's size is public.
 * ``notation``: the move notation (see notation.py).
 * ``phase``: a move that does not belong to this moment of the game.
+* ``merchants`` .. ``merchants-variants``: The Merchants (option ``merchants``): set-up and
+  tiles, the II boats, contracts, huts, extensions, its final scoring and tie, variants.
 """
 
 from __future__ import annotations
@@ -43,6 +45,8 @@ RULE_IDS = tuple("keyflower/" + r for r in (
     "setup", "chance", "season", "turn", "bid", "colour", "outbid", "use", "production",
     "transport", "upgrade", "end-of-season", "boats", "start-player", "summer-boats",
     "village", "offer", "final", "tie", "secrets", "notation", "phase",
+    "merchants", "merchants-boats", "merchants-contracts", "merchants-huts",
+    "merchants-extensions", "merchants-final", "merchants-variants",
 ))
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations
 
-from . import bidding, explain, final, production, seasons, work
+from . import bidding, explain, final, merchants, merchants_work, production, seasons, work
 from .board import Placed, canonical_rotation, fits, free_cells, rotations
 from .data import TURN_TILES, TURNS
 from .notation import Move, parse
@@ -22,9 +22,14 @@ def moves(state: State) -> list[Move]:
     if seat is None:
         return []
     if state.phase == "play":
-        return [Move("pass")] + bidding.bids(state, seat) + bidding.uses(state, seat)
+        return ([Move("pass")] + bidding.bids(state, seat) + bidding.uses(state, seat)
+                + _exchanges(state, seat))
     if state.phase == "work":
-        return work.moves(state)
+        return work.moves(state) + merchants_work.moves(state) + _exchanges(state, seat)
+    if state.phase == "contract":
+        return [parse(m) for m in merchants.pick_moves(state)]
+    if state.phase == "replace":
+        return [Move("replace", b) for b in merchants.replacements(state)]
     if state.phase == "boats":
         return [Move("boat", b) for b in state.boats]
     if state.phase == "build":
@@ -37,6 +42,11 @@ def moves(state: State) -> list[Move]:
         return [Move("offer", tiles=c) for k in range(1, len(hand) + 1)
                 for c in combinations(hand, k)]
     return []
+
+
+def _exchanges(state: State, seat: int) -> list[Move]:
+    """The Merchants: a held contract for one of its items, a free action in one's turn."""
+    return [parse(m) for m in merchants.exchanges(state, seat)] if state.merchants else []
 
 
 def placements(state: State, seat: int) -> list[Move]:
@@ -88,10 +98,19 @@ def _play(state: State, move: Move) -> State:
         state = bidding.place(state, seat, move)
         if verb == "use":
             state = production.produce(state, seat, move)
+        return state if state.phase in ("work", "contract") else _next(state, seat)
+    if verb in ("carry", "upgrade", "extend") or (verb == "done" and state.phase == "work"):
+        state = merchants_work.apply(state, move) if verb == "extend" else work.apply(state, move)
         return state if state.phase == "work" else _next(state, seat)
-    if verb in ("carry", "upgrade") or (verb == "done" and state.phase == "work"):
-        state = work.apply(state, move)
-        return state if state.phase == "work" else _next(state, seat)
+    if verb == "exchange":
+        return merchants.exchange(state, seat, move.tiles[0], move.choice)
+    if verb == "contract":
+        state = merchants.pick(state, move.choice)
+        if state.picks:
+            return state
+        return _next(replace(state, phase="play"), seat)
+    if verb == "replace":
+        return seasons.advance(seasons.after_replace(merchants.replace_boat(state, move.tile)))
     if verb == "boat":
         return seasons.advance(seasons.take_boat(state, seat, move.tile))
     if verb == "place":

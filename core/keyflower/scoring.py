@@ -10,11 +10,12 @@ Before the end the standing shows the steps that need no assignment.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
-from ..protocol import Outcome, decide
+from ..protocol import Criterion, Outcome, decide
 from . import allocation, final
+from . import merchants_scoring as ms
 from .board import Placed, links, longest_loop, river_boats
 from .data import SEA_BREESE
 from .state import State
@@ -26,13 +27,17 @@ CATEGORIES = ("storage", "tiles", "winter", "boats", "turn order", "gold")
 
 @dataclass(frozen=True)
 class Scoring:
-    """What one seat's final scoring works on: its village after Flipper's free upgrade,
-    the resources not scored on storage tiles, and the best assignment of items."""
+    """What one seat's final scoring works on: its village after Flipper's free upgrade
+    (or Flipper II's free extension), the resources not scored on storage tiles, the best
+    assignment of items, and with The Merchants the contracts fulfilled (contract -> the
+    items filling it) and their points."""
 
     seat: int
     village: tuple[Placed, ...]
     loose: tuple[int, int, int, int]
     items: allocation.Allocation | None
+    deals: dict = field(default_factory=dict, compare=False)
+    contract_points: int = 0
 
 
 def _storage(state: State, village: tuple[Placed, ...]) -> tuple[int, tuple[int, int, int, int]]:
@@ -94,14 +99,18 @@ def holdings(state: State, seat: int, village: tuple[Placed, ...] | None = None
 
 
 def final_village(state: State, seat: int) -> tuple[Placed, ...]:
-    """The village with the tile Flipper turned (``final=ask``: the player's choice)."""
+    """The village with the tile Flipper turned or Flipper II extended (``final=ask``: the
+    player's choice)."""
     flipped = state.seats[seat].flipped
-    return tuple(replace(p, up=True) if p.tile == flipped else p
-                 for p in state.seats[seat].village)
+    village = state.seats[seat].village
+    if flipped and any(p.tile == "flipper_ii" for p in village):
+        return ms.with_free_extension(state, village, flipped)
+    return tuple(replace(p, up=True) if p.tile == flipped else p for p in village)
 
 
-def best_for(state: State, seat: int) -> allocation.Allocation:
-    """The best assignment for ``seat``; a purple worker already declared stays so."""
+def best_for(state: State, seat: int) -> tuple[allocation.Allocation, dict]:
+    """The best assignment for ``seat`` and (The Merchants) the contracts it fulfils with
+    their items; a purple worker already declared stays so."""
     h, tiles = holdings(state, seat)
     declared = final.purple_decl(state, seat)
     if state.seats[seat].purple:
@@ -109,29 +118,51 @@ def best_for(state: State, seat: int) -> allocation.Allocation:
         h = replace(h, purple=False, workers=_plus(h.workers, allocation.WORKERS, kind),
                     skills=_plus(h.skills, allocation.SKILLS, kind),
                     resources=_plus(h.resources, allocation.RESOURCES, kind))
-    return allocation.best_allocation(h, tiles)
+        if declared == "" and state.merchants:  # declared "none": kept for a contract
+            h = replace(h, purple=True, storage_values=())
+    if state.merchants:
+        village = final_village(state, seat)
+        alloc, deals, _ = ms.best(h, tiles, state.seats[seat].contracts,
+                                  ms.contract_value(village), any(p.tile == "muleteer" for p in village))
+        return alloc, deals
+    return allocation.best_allocation(h, tiles), {}
 
 
 def _plus(counts: tuple[int, ...], names: tuple[str, ...], kind: str) -> Any:
     return tuple(c + (k == kind) for k, c in zip(names, counts))
 
 
-def _asked(state: State, seat: int) -> allocation.Allocation:
-    """The assignment the player made (``final=ask``), scored."""
-    h, tiles = holdings(state, seat)
+def _asked(state: State, seat: int, village: tuple[Placed, ...]) -> tuple[allocation.Allocation, dict, int]:
+    """The assignment the player made (``final=ask``), scored; items assigned to contracts
+    (The Merchants) fulfil them and are out of the rest."""
+    h, tiles = holdings(state, seat, village)
     items = final.assigned_items(state, seat)
-    choices = final.assigned_choices(state, seat, tiles)
+    deals = {c: tuple(i for i, n in x.items() for _ in range(n)) for c, x in items.items()
+             if c in state.seats[seat].contracts}
+    items = {t: x for t, x in items.items() if t not in deals}
     purple = final.purple_decl(state, seat)
-    points = allocation.score(h, tiles, items, choices, purple)
-    return allocation.Allocation(sum(points.values()), points, items, choices, purple)
+    used = [0] * len(ms.KINDS)
+    for filled in deals.values():
+        for i in filled:
+            if i != "purple":
+                used[ms.KINDS.index(i)] += 1
+    h = ms._less(h, tuple(used), any("purple" in f for f in deals.values()))
+    points = allocation.score(h, tiles, items, final.assigned_choices(state, seat, tiles), purple)
+    value = ms.contract_value(village) * len(deals)
+    return allocation.Allocation(sum(points.values()), points, items,
+                                 final.assigned_choices(state, seat, tiles), purple), deals, value
 
 
 def _items(state: State, seat: int, village: tuple[Placed, ...],
-           loose: tuple[int, int, int, int]) -> allocation.Allocation:
+           loose: tuple[int, int, int, int]) -> tuple[allocation.Allocation, dict, int]:
+    """The assignment (asked or best) and, with The Merchants, the contracts it fulfils."""
     if state.final == "ask":
-        return _asked(state, seat)
+        return _asked(state, seat, village)
     h, tiles = holdings(state, seat, village)
-    return allocation.best_allocation(h, tiles)
+    if state.merchants:
+        return ms.best(h, tiles, state.seats[seat].contracts, ms.contract_value(village),
+                       any(p.tile == "muleteer" for p in village))
+    return allocation.best_allocation(h, tiles), {}, 0
 
 
 def _flipper_choices(state: State, seat: int) -> list[tuple[Placed, ...]]:
@@ -140,6 +171,9 @@ def _flipper_choices(state: State, seat: int) -> list[tuple[Placed, ...]]:
     village = state.seats[seat].village
     if state.final == "ask":
         return [final_village(state, seat)]
+    if any(p.tile == "flipper_ii" for p in village):
+        return [ms.with_free_extension(state, village, t)
+                for t in ms.flipper_ii_tiles(state, village)] or [village]
     if not any(p.tile == "flipper" for p in village):
         return [village]
     out = [tuple(replace(q, up=True) if q is p else q for q in village)
@@ -178,15 +212,41 @@ FINAL_STEPS: tuple[tuple[str, StepFn], ...] = (
 )
 
 
+def _merchants_winter(state: State, sc: Scoring) -> int:
+    unfulfilled = len(state.seats[sc.seat].contracts) - len(sc.deals)
+    return _winter(state, sc) + ms.winter_extra(state, sc.seat, sc.village, unfulfilled)
+
+
+#: The Merchants' twelve steps (M): extensions after the printed points, contracts before
+#: the winter tiles; Artisan, Builder, Muleteer with the winter tiles; the II boats.
+MERCHANTS_STEPS: tuple[tuple[str, StepFn], ...] = (
+    ("storage", _stored),
+    ("tiles", lambda st, sc: _printed(sc.village)),
+    ("extensions", lambda st, sc: ms.extension_points(sc.village)),
+    ("contracts", lambda st, sc: sc.contract_points),
+    ("winter", _merchants_winter),
+    ("boats", lambda st, sc: _boats(st, sc.seat, sc.village) + ms.boat_extra(st, sc.seat, sc.village)),
+    ("turn order", lambda st, sc: _turn_order(st, sc.seat, sc.village)),
+    ("gold", _loose_gold),
+)
+
+
+def final_steps(state: State) -> tuple[tuple[str, StepFn], ...]:
+    return MERCHANTS_STEPS if state.merchants else FINAL_STEPS
+
+
 def seat_breakdown(state: State, seat: int, final: bool) -> tuple[dict[str, int], Scoring]:
     """Points per category for ``seat``; ``final``: with Flipper and the assignment."""
     best: tuple[int, dict[str, int], Scoring] | None = None
     for village in (_flipper_choices(state, seat) if final else [state.seats[seat].village]):
         _, loose = _storage(state, village)
-        items = _items(state, seat, village, loose) if final else None
-        sc = Scoring(seat, village, loose, items)
-        cats: dict[str, int] = {c: 0 for c in CATEGORIES}
-        for cat, fn in FINAL_STEPS:
+        if final:
+            items, deals, value = _items(state, seat, village, loose)
+            sc = Scoring(seat, village, loose, items, deals, value)
+        else:
+            sc = Scoring(seat, village, loose, None)
+        cats: dict[str, int] = {}
+        for cat, fn in final_steps(state):
             cats[cat] = cats.get(cat, 0) + fn(state, sc)
         total = sum(cats.values())
         if best is None or total > best[0]:
@@ -207,7 +267,10 @@ def final_detail(state: State) -> list[dict]:
             _, sc = seat_breakdown(state, seat, True)
             flipped = [p.tile for p, q in zip(sc.village, state.seats[seat].village) if p.up and not q.up]
             a = sc.items
-            out.append({"flipped": flipped[0] if flipped else None,
+            extended = [p.tile for p, q in zip(sc.village, state.seats[seat].village) if p.ext and not q.ext]
+            out.append({"flipped": flipped[0] if flipped else (extended[0] if extended else None),
+                        "deals": {c: list(i) for c, i in sc.deals.items()},
+                        "contracts": list(state.seats[seat].contracts),
                         "purple": a.purple if a else "", "points": dict(a.points) if a else {},
                         "items": {t: dict(x) for t, x in a.items.items()} if a else {},
                         "choices": dict(a.choices) if a else {}})
@@ -223,7 +286,8 @@ def outcome(state: State) -> Outcome:
     final = state.phase == "over"
     cats = tuple(seat_breakdown(state, s, final)[0] for s in range(state.players))
     scores = tuple(sum(c.values()) for c in cats)
-    winners, decided = decide(scores, ()) if final else ((), "")
-    result = Outcome(scores, winners, cats, (), decided)
+    tie = (Criterion("first winter boat", ms.tie_break_values(state)),) if state.merchants else ()
+    winners, decided = decide(scores, tie) if final else ((), "")
+    result = Outcome(scores, winners, cats, tie if final else (), decided)
     state.memo["outcome"] = result
     return result

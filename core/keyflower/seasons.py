@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable
 
+from . import merchants
 from .bidding import leader
 from .board import Placed
 from .data import START_TILE, TURNS
@@ -29,13 +30,13 @@ class Step:
 
 
 def _return_losing_bids(state: State) -> State:
-    """Step 1: workers of losing bids go back behind their owners' screens."""
+    """Step 1: workers of losing bids go back behind their owners' screens (with The
+    Merchants' variant B: in front of them)."""
     for tile, groups in state.bids:
         top = leader(state, tile)
         for g in groups:
             if g is not top:
-                screen = add(state.seats[g.seat].screen, unit(g.colour, 4, g.n))
-                state = state.with_seat(g.seat, screen=screen)
+                state = merchants.gain_workers(state, g.seat, unit(g.colour, 4, g.n), open_=True)
         state = state.with_groups("bids", tile, (top,) if top else ())
     return state
 
@@ -77,8 +78,7 @@ def _take_won(state: State) -> State:
                     state = replace(state, auction=tuple(t for t in state.auction if t != tile))
                 continue
             for g in state.uses_on(tile):
-                state = state.with_seat(seat, screen=add(state.seats[seat].screen,
-                                                         unit(g.colour, 4, g.n)))
+                state = merchants.gain_workers(state, seat, unit(g.colour, 4, g.n), open_=True)
             state = state.with_groups("uses", tile, ())
             state = state.with_seat(seat, won=state.seats[seat].won + (tile,))
             state = replace(state, auction=tuple(t for t in state.auction if t != tile))
@@ -92,8 +92,7 @@ def _collect(state: State) -> State:
         if owner is None:
             continue
         for g in groups:
-            state = state.with_seat(owner, screen=add(state.seats[owner].screen,
-                                                      unit(g.colour, 4, g.n)))
+            state = merchants.gain_workers(state, owner, unit(g.colour, 4, g.n), open_=True)
         state = state.with_groups("uses", tile, ())
     return state
 
@@ -129,18 +128,30 @@ def _next_picker(state: State) -> State:
 
 
 def take_boat(state: State, seat: int, boat: str) -> State:
-    """``seat`` takes ``boat``'s cargo (in winter: the boat tile itself)."""
+    """``seat`` takes ``boat``'s cargo (in winter: the boat tile itself). The Merchants: a
+    II boat's extra item too; Keyflower II in winter brings 3 gold; who takes Sea Bastion
+    II in autumn then chooses the boat that replaces it for the winter (when none may, a
+    reading: it stays)."""
     i = state.boats.index(boat)
     if state.winter:
         state = state.with_seat(seat, won=state.seats[seat].won + (boat,))
         state = replace(state, winter_boats=state.winter_boats + ((seat, boat),))
+        state = merchants.winter_take(state, seat, boat)
     else:
-        workers, skills = state.cargo[i]
-        s = state.seats[seat]
-        state = state.with_seat(seat, screen=add(s.screen, workers), skills=add(s.skills, skills))
+        workers, skills, extra = state.cargo[i]
+        state = merchants.gain_workers(state, seat, workers, open_=True)
+        state = merchants.gain_skills(state, seat, skills, open_=True)
+        state = merchants.take_extra(state, seat, extra)
         state = replace(state, cargo=state.cargo[:i] + state.cargo[i + 1:])
     state = replace(state, boats=state.boats[:i] + state.boats[i + 1:],
                     pickers=tuple(p for p in state.pickers if p != seat))
+    if boat == "sea_bastion_ii" and state.season_name == "autumn" and merchants.replacements(state):
+        return replace(state, phase="replace", replacing=seat, seat=seat)
+    return _next_picker(state)
+
+
+def after_replace(state: State) -> State:
+    """Sea Bastion II's replacement is chosen: the boat choice goes on."""
     return _next_picker(state)
 
 
@@ -152,7 +163,7 @@ def _summer_boat_one(state: State) -> State:
         if "1a" in powers:
             state = replace(state, draws=state.draws + (Draw(seat, "workers", 2),))
         if "1b" in powers and state.green:
-            state = state.with_seat(seat, screen=add(state.seats[seat].screen, unit(3, 4)))
+            state = merchants.gain_workers(state, seat, unit(3, 4), open_=True)
             state = replace(state, green=state.green - 1)
     return replace(state, step=state.step + 1)
 
@@ -196,6 +207,7 @@ END_OF_SEASON: tuple[Step, ...] = (
     Step("boats", "boats", _boats),
     Step("summer-boat-1", "summer-boats", _summer_boat_one),
     Step("build", "village", _build),
+    Step("contracts", "merchants-contracts", _mark(merchants.refresh)),
     Step("next-season", "season", _next_season),
 )
 

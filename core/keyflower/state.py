@@ -47,6 +47,12 @@ class Seat:
     purple: str = ""
     assigned: tuple[tuple[str, str], ...] = ()
     scored: bool = False
+    #: The Merchants: huts on the home tile, contracts held (secret), and with variant B
+    #: the workers and skills of ``screen`` and ``skills`` that lie open in front of it.
+    huts: int = 0
+    contracts: tuple[str, ...] = ()
+    front: Counts4 = (0, 0, 0, 0)
+    front_skills: Counts3 = (0, 0, 0)
 
 
 @dataclass(frozen=True)
@@ -73,6 +79,15 @@ class Draw:
 
 
 @dataclass(frozen=True)
+class Pick:
+    """Contracts owed to ``seat`` (The Merchants): ``n`` to choose, one at a time, each an
+    open one or the top of a hidden pile."""
+
+    seat: int
+    n: int
+
+
+@dataclass(frozen=True)
 class State:
     players: int
     seats: tuple[Seat, ...] = ()
@@ -92,10 +107,11 @@ class State:
     auction: tuple[str, ...] = ()
     sides: tuple[tuple[str, str], ...] = ()
     #: The boats used in this game; those still to be chosen this season, and their cargo
-    #: (workers, skills) while waiting to be taken.
+    #: (workers, skills, and a II boat's extra item: gold, hut, green, contract:ID or "")
+    #: while waiting to be taken.
     fleet: tuple[str, ...] = ()
     boats: tuple[str, ...] = ()
-    cargo: tuple[tuple[Counts4, Counts3], ...] = ()
+    cargo: tuple[tuple[Counts4, Counts3, str], ...] = ()
     laid: bool = False
     filled: bool = False
     bids: tuple[tuple[str, tuple[Group, ...]], ...] = ()
@@ -115,6 +131,22 @@ class State:
     boxed: tuple[str, ...] = ()
     #: Option ``final``: ``best`` (Speeltafel assigns the items) or ``ask`` (each player).
     final: str = "best"
+    #: The Merchants (option ``merchants``; ``merchants.py``): on, variant A (all its tiles),
+    #: variant B (open workers); the three open contracts, the hidden piles (top first,
+    #: secret), the discards, the extensions and huts still in the box, contracts owed,
+    #: and the seat that replaces Sea Bastion II for the winter (-1: none).
+    merchants: bool = False
+    fleet_chosen: bool = False
+    variant_a: bool = False
+    variant_b: bool = False
+    newcomers: int = 0
+    open_contracts: tuple[str, ...] = ()
+    piles: tuple[tuple[str, ...], ...] = ()
+    discard: tuple[str, ...] = ()
+    extensions: tuple[str, ...] = ()
+    huts: int = 0
+    picks: tuple[Pick, ...] = ()
+    replacing: int = -1
     memo: dict = field(default_factory=dict, init=False, compare=False, hash=False, repr=False)
 
     # -- reading ---------------------------------------------------------------------
@@ -159,8 +191,15 @@ class State:
 
     # -- writing ---------------------------------------------------------------------
     def with_seat(self, s: int, **changes) -> State:
+        """Seat ``s`` changed; workers and skills that leave take the open ones (The
+        Merchants' variant B) first, so the open ones never outnumber those held."""
         seats = list(self.seats)
-        seats[s] = replace(seats[s], **changes)
+        seat = replace(seats[s], **changes)
+        if seat.front != (0, 0, 0, 0) or seat.front_skills != (0, 0, 0):
+            front = tuple(min(f, x) for f, x in zip(seat.front, seat.screen))
+            open_skills = tuple(min(f, x) for f, x in zip(seat.front_skills, seat.skills))
+            seat = replace(seat, front=front, front_skills=open_skills)  # type: ignore[arg-type]
+        seats[s] = seat
         return replace(self, seats=tuple(seats))
 
     def with_groups(self, which: str, tile: str, groups: tuple[Group, ...]) -> State:

@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .merchants_data import MERCHANTS_TILES
+
 RESOURCES = ("wood", "stone", "iron", "gold")
 RES_LETTERS = "WSIG"
 SKILLS = ("saw", "pick", "anvil")
@@ -47,6 +49,10 @@ class Side:
     transport: int = 0
     upgrades: int = 0
     store: int = -1
+    #: The Merchants' contract tiles: contracts taken; ``one_of``: one item of the side
+    #: (a contract, a resource or a skill), else all of them.
+    contracts: int = 0
+    one_of: bool = False
 
 
 @dataclass(frozen=True)
@@ -65,6 +71,8 @@ class TileDef:
     vp: tuple[int, int]
     edges: str
     provisional: tuple[str, ...]
+    #: ``""`` for the base game, ``"merchants"`` for The Merchants' tiles.
+    expansion: str = ""
 
     @property
     def upgradable(self) -> bool:
@@ -104,6 +112,17 @@ def _side(kind: str, text: str) -> Side:
     if kind == "storage":
         what, vp = text.split(":")
         return Side(n=int(vp), store=-1 if what == "*" else RES_LETTERS.index(what))
+    if kind == "contract":  # C contract, K skill, resource letters; "/" one of, "+" all
+        one_of = "/" in text
+        counts = {"C": 0, "K": 0}
+        res = ""
+        for part in text.replace("/", "+").split("+"):
+            count, letter = (int(part[:-1]) if len(part) > 1 else 1), part[-1]
+            if letter in counts:
+                counts[letter] += count
+            else:
+                res += f"+{count}{letter}"
+        return Side(res=_res(res), n=counts["K"], contracts=counts["C"], one_of=one_of)
     raise ValueError(f"side {text!r} for kind {kind!r}")
 
 
@@ -123,7 +142,7 @@ def _cost(text: str) -> tuple[tuple[int, int, int, int], int, tuple[int, int, in
     return _res(res), any_res, (skills[0], skills[1], skills[2]), any_skill
 
 
-def parse(line: str) -> TileDef:
+def parse(line: str, expansion: str = "") -> TileDef:
     cells = [c.strip() for c in line.split("|")]
     tid, season, nl, en, kind, front, back, cost, vp, edges, prov = cells
     if len(edges) != 6 or set(edges) - set("r-w"):
@@ -132,7 +151,7 @@ def parse(line: str) -> TileDef:
     vp_front, vp_back = (int(v) for v in vp.split("/"))
     return TileDef(tid, season, {"nl": nl, "en": en}, kind, _side(kind, front),
                    _side(kind, back), cost_res, cost_any, cost_skills, cost_any_skill,
-                   (vp_front, vp_back), edges, tuple(p for p in prov.split(",") if p))
+                   (vp_front, vp_back), edges, tuple(p for p in prov.split(",") if p), expansion)
 
 
 _TABLE = """
@@ -203,10 +222,12 @@ key_guild | winter | Sleutelgilde | Key Guild | none | - | - | - | 0/0 | r----- 
 """
 
 TILES: dict[str, TileDef] = {t.id: t for t in (parse(line) for line in _TABLE.strip().splitlines())}
+TILES.update((t.id, t) for t in (parse(line, "merchants") for line in MERCHANTS_TILES.strip().splitlines()))
 
 
-def of_season(season: str) -> tuple[str, ...]:
-    """The tile ids of a season (or ``home``, ``turn``, ``boat``), in table order."""
-    if season == "summer":
-        return tuple(t for t, d in TILES.items() if d.season in ("summer", "summer_boat"))
-    return tuple(t for t, d in TILES.items() if d.season == season)
+def of_season(season: str, expansions: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The tile ids of a season (or ``home``, ``turn``, ``boat``), in table order: the base
+    game's and those of the ``expansions`` in play."""
+    seasons = ("summer", "summer_boat") if season == "summer" else (season,)
+    return tuple(t for t, d in TILES.items()
+                 if d.season in seasons and (not d.expansion or d.expansion in expansions))

@@ -15,6 +15,7 @@ from .data import SEAT_NAMES
 from .describe import about
 from .scoring import final_detail, outcome
 from .state import Group, State
+from .merchants_data import CONTRACTS, EXTENSIONS
 from .tiles import COLOURS, TILES
 from .work import routes
 
@@ -26,7 +27,8 @@ def _groups(groups: tuple[Group, ...]) -> list[dict]:
 
 def _placed(state: State, p: Placed) -> dict:
     return {"tile": p.tile, "q": p.q, "r": p.r, "rot": p.rot, "up": p.up, "res": list(p.res),
-            "uses": _groups(state.uses_on(p.tile))}
+            "uses": _groups(state.uses_on(p.tile)), "ext": p.ext,
+            "ext_colour": EXTENSIONS[p.ext].colour if p.ext else None}
 
 
 def _seat(state: State, s: int, viewer: int | None) -> dict:
@@ -43,8 +45,29 @@ def _seat(state: State, s: int, viewer: int | None) -> dict:
         "powers": sorted(state.powers(s)), "start": s == state.start,
         "flipped": seat.flipped, "purple": seat.purple if own or state.phase == "over" else None,
         "assigned": [list(a) for a in seat.assigned], "scored": seat.scored,
+        "huts": seat.huts, "contracts_size": len(seat.contracts),
+        "contracts": list(seat.contracts) if own else None,
+        "front": list(seat.front), "front_skills": list(seat.front_skills),
     }
     return out
+
+
+def _merchants(state: State, seat: int | None) -> dict | None:
+    """The Merchants' public table (open contracts, pile sizes, discards, extensions and huts
+    in the box, contracts owed) and the contents of every contract this viewer may see."""
+    if not state.merchants:
+        return None
+    seen = set(state.open_contracts) | set(state.discard)
+    for s, st in enumerate(state.seats):
+        if s == seat or state.phase == "over":
+            seen |= set(st.contracts)
+    return {"open": list(state.open_contracts), "piles": [len(p) for p in state.piles],
+            "discard": list(state.discard), "huts": state.huts,
+            "extensions": {e: {"colour": EXTENSIONS[e].colour, "cost": list(EXTENSIONS[e].cost)}
+                           for e in state.extensions},
+            "contracts": {c: list(CONTRACTS[c].items) for c in sorted(seen)},
+            "picks": [{"seat": p.seat, "n": p.n} for p in state.picks],
+            "replacing": state.replacing, "variant_b": state.variant_b}
 
 
 def view(state: State, seat: int | None) -> dict:
@@ -60,9 +83,9 @@ def view(state: State, seat: int | None) -> dict:
         "start": state.start, "passes": state.passes,
         "bag": sum(state.bag), "green": state.green, "pile": sum(state.pile),
         "supply": list(state.supply), "auction": auction,
-        "boats": [{"boat": b, "workers": list(w), "skills": list(k)}
-                  for b, (w, k) in zip(state.boats, state.cargo)] if state.cargo else
-                 [{"boat": b, "workers": None, "skills": None} for b in state.boats],
+        "boats": [{"boat": b, "workers": list(w), "skills": list(k), "extra": x.split(":")[0]}
+                  for b, (w, k, x) in zip(state.boats, state.cargo)] if state.cargo else
+                 [{"boat": b, "workers": None, "skills": None, "extra": ""} for b in state.boats],
         "fleet": list(state.fleet),
         "sides": dict(state.sides),
         "work": None if state.work is None else {
@@ -72,7 +95,7 @@ def view(state: State, seat: int | None) -> dict:
         "pickers": list(state.pickers), "turn_won": [list(x) for x in state.turn_won],
         "seats": [_seat(state, s, seat) for s in range(len(state.seats))],
         "seat_names": SEAT_NAMES, "outcome": result.to_json(), "final": final_detail(state),
-        "final_mode": state.final,
+        "final_mode": state.final, "merchants": _merchants(state, seat),
         "boxed": [t for t in state.boxed if TILES[t].season != "winter"],
         "tiles": {t: {"season": TILES[t].season, "kind": TILES[t].kind, "edges": TILES[t].edges,
                       "names": TILES[t].names, "vp": list(TILES[t].vp),

@@ -57,20 +57,18 @@ def routes(state: State) -> dict[str, dict[str, list[str]]]:
     return out
 
 
-def payment(state: State, seat: int, placed: Placed) -> tuple[tuple, tuple] | None:
-    """What upgrading ``placed`` costs ``seat``: (resources off the tile, skills off the
-    screen), or None when it cannot pay. Named resources first, then gold for a missing one
-    (boat 3a: any resource, gold last); "any" costs from wood, stone, iron, then gold."""
-    d = TILES[placed.tile]
-    have = list(placed.res)
+def pay_resources(have_: tuple[int, ...], named: tuple[int, ...], need_any: int,
+                  free: bool) -> tuple[int, int, int, int] | None:
+    """Resources paid from ``have_`` for a cost of ``named`` (W S I G counts) plus
+    ``need_any`` of any kind, or None: named ones first, then gold for a missing one (boat
+    3a, ``free``: any resource, gold last); "any" from wood, stone, iron, then gold."""
+    have = list(have_)
     paid = [0, 0, 0, 0]
-    free = "3a" in state.powers(seat)
-    need_any = d.cost_any
     for k in range(4):
-        take = min(d.cost_res[k], have[k])
+        take = min(named[k], have[k])
         have[k] -= take
         paid[k] += take
-        short = d.cost_res[k] - take
+        short = named[k] - take
         if short and free:
             need_any += short
         elif short:
@@ -84,22 +82,37 @@ def payment(state: State, seat: int, placed: Placed) -> tuple[tuple, tuple] | No
         have[k] -= take
         paid[k] += take
         need_any -= take
-    if need_any:
-        return None
-    skills = list(state.seats[seat].skills)
+    return None if need_any else (paid[0], paid[1], paid[2], paid[3])
+
+
+def pay_skills(have_: tuple[int, ...], named: tuple[int, ...], need_any: int) -> tuple | None:
+    """Skills paid from ``have_``: the named ones, then "any" from the kind held most (the
+    first of equal ones; a reading)."""
+    skills = list(have_)
     spent = [0, 0, 0]
     for k in range(3):
-        if skills[k] < d.cost_skills[k]:
+        if skills[k] < named[k]:
             return None
-        skills[k] -= d.cost_skills[k]
-        spent[k] += d.cost_skills[k]
-    for _ in range(d.cost_any_skill):
+        skills[k] -= named[k]
+        spent[k] += named[k]
+    for _ in range(need_any):
         k = max(range(3), key=lambda i: (skills[i], -i))
         if not skills[k]:
             return None
         skills[k] -= 1
         spent[k] += 1
-    return tuple(paid), tuple(spent)
+    return tuple(spent)
+
+
+def payment(state: State, seat: int, placed: Placed) -> tuple[tuple, tuple] | None:
+    """What upgrading ``placed`` costs ``seat``: (resources off the tile, skills off the
+    screen), or None when it cannot pay (:func:`pay_resources`, :func:`pay_skills`)."""
+    d = TILES[placed.tile]
+    paid = pay_resources(placed.res, d.cost_res, d.cost_any, "3a" in state.powers(seat))
+    spent = pay_skills(state.seats[seat].skills, d.cost_skills, d.cost_any_skill)
+    if paid is None or spent is None:
+        return None
+    return paid, spent
 
 
 def upgrades(state: State) -> list[Move]:

@@ -2,7 +2,8 @@
 after every move nothing is lost or made up (140 workers, 48 skills, the resources, every
 tile in one place), no tile holds more than 6 workers, every worker around a tile has its
 colour unless laid flat, and the playouts, which prefer uses, carrying and upgrading,
-reach every kind of move."""
+reach every kind of move. With The Merchants: 36 contracts, 6 huts and 18 extensions are
+always somewhere, and open workers and skills (variant B) never outnumber those held."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from collections import Counter
 
 from core.keyflower.bidding import tile_colour
 from core.keyflower.data import BAG, GREEN_SUPPLY, RESOURCE_SUPPLY, SKILL_PILE
+from core.keyflower.merchants_data import CONTRACTS, EXTENSIONS, HUTS
 from core.keyflower.tiles import TILES
 from tests.helpers import PlayoutChecks
 
@@ -18,14 +20,27 @@ WORKERS = sum(BAG) + GREEN_SUPPLY
 
 def _workers(s) -> int:
     on_tiles = sum(g.n for _, groups in s.bids + s.uses for g in groups)
-    cargo = sum(sum(w) for w, _ in s.cargo)
+    cargo = sum(sum(w) + (x == "green") for w, _, x in s.cargo)
     aside = sum(1 for d in s.draws if d.kind == "workers" and d.aside >= 0)
     return sum(s.bag) + s.green + sum(sum(x.screen) for x in s.seats) + on_tiles + cargo + aside
 
 
 def _skills(s) -> int:
     aside = sum(1 for d in s.draws if d.kind == "skills" and d.aside >= 0)
-    return sum(s.pile) + sum(sum(x.skills) for x in s.seats) + sum(sum(k) for _, k in s.cargo) + aside
+    return sum(s.pile) + sum(sum(x.skills) for x in s.seats) + sum(sum(k) for _, k, _ in s.cargo) + aside
+
+
+def _merchants(s) -> None:
+    contracts = (list(s.open_contracts) + [c for p in s.piles for c in p] + list(s.discard)
+                 + [c for x in s.seats for c in x.contracts]
+                 + [x[9:] for _, _, x in s.cargo if x.startswith("contract:")])
+    assert sorted(contracts) == sorted(CONTRACTS), "contracts lost or doubled"
+    huts = s.huts + sum(x.huts for x in s.seats) + sum(x == "hut" for _, _, x in s.cargo)
+    assert huts == HUTS
+    exts = list(s.extensions) + [p.ext for x in s.seats for p in x.village if p.ext]
+    assert sorted(exts) == sorted(EXTENSIONS)
+    for x in s.seats:
+        assert all(f <= h for f, h in zip(x.front + x.front_skills, x.screen + x.skills))
 
 
 class KeyflowerChecks(PlayoutChecks):
@@ -38,7 +53,8 @@ class KeyflowerChecks(PlayoutChecks):
         self.verbs: Counter = Counter()
 
     def prefer(self, legal: list[str], rnd) -> list[str]:
-        for verb, chance in (("upgrade", 0.9), ("carry", 0.6), ("use", 0.5)):
+        for verb, chance in (("extend", 0.9), ("upgrade", 0.9), ("carry", 0.6), ("exchange", 0.1),
+                             ("use", 0.5)):
             picked = [m for m in legal if m.startswith(verb)]
             if picked and rnd.random() < chance:
                 return picked
@@ -51,7 +67,10 @@ class KeyflowerChecks(PlayoutChecks):
         assert _workers(after) == WORKERS, move
         assert _skills(after) == sum(SKILL_PILE), move
         on_tiles = [sum(p.res[k] for x in after.seats for p in x.village) for k in range(4)]
+        on_tiles[3] += sum(x == "gold" for _, _, x in after.cargo)
         assert [a + b for a, b in zip(on_tiles, after.supply)] == list(RESOURCE_SUPPLY), move
+        if after.merchants:
+            _merchants(after)
         places = Counter(t for x in after.seats for t in [p.tile for p in x.village] + list(x.won))
         places.update(t for t in after.auction if TILES[t].season != "turn")
         places.update(after.boxed)

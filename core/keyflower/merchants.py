@@ -1,0 +1,325 @@
+"""Keyflower: The Merchants (option ``merchants``), its set-up, boats, contracts and huts;
+extensions are ``merchants_work.py``, the final scoring ``merchants_scoring.py``, the data
+``merchants_data.py`` (rules ``merchants-*``, from the seed rulebook M).
+
+Chance lines (rule ``chance``): ``* ships keyflower_ii sea_bastion ...`` (per boat name, the
+base boat or its II version; not with variant A, which takes every II boat),
+``* contracts c05+c11+... c01+... c20+...`` (the three hidden piles, top first; the top of
+each is turned open at once) and ``* reshuffle ...`` (the discards make three new piles when
+all three are empty).
+
+Moves: ``contract c05`` (an open contract) or ``contract pile2`` (the top of a hidden pile)
+while contracts are owed; ``exchange c05 iron`` (a free action in one's turn: a contract for
+one of its specific items); ``replace flipper`` (who took Sea Bastion II in autumn brings
+another boat for the winter).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..rng import Rng
+from .data import BOATS
+from .merchants_data import BOATS_II, CONTRACTS, EXTENSIONS, HUTS, RESOURCES, SKILLS, WORKERS
+from .ruleids import err
+from .state import Pick, State, add, unit
+from .tiles import TILES, of_season
+
+EXPANSION = "merchants"
+
+
+def expansions(state: State) -> tuple[str, ...]:
+    return (EXPANSION,) if state.merchants else ()
+
+
+def enable(state: State, variant_a: bool, variant_b: bool, newcomers: int) -> State:
+    """The set-up of a game with The Merchants (before any chance step): with variant A
+    every II boat for the player count sails, otherwise a ``ships`` line chooses; with
+    variant C the last ``newcomers`` seats get a green worker once the workers are dealt."""
+    state = replace(state, merchants=True, variant_a=variant_a, variant_b=variant_b,
+                    extensions=tuple(EXTENSIONS), huts=HUTS, newcomers=newcomers,
+                    fleet_chosen=variant_a)
+    if variant_a:
+        fleet = tuple(b for b, d in BOATS_II.items() if d.players <= state.players)
+        state = replace(state, fleet=fleet, boats=fleet)
+    return state
+
+
+def give_newcomers(state: State) -> State:
+    """Variant C (M): the new players get one green worker each from the supply, besides
+    their eight; Speeltafel seats them last (a reading: the option names how many)."""
+    for seat in range(state.players - state.newcomers, state.players):
+        if state.green:
+            state = replace(state, green=state.green - 1)
+            state = gain_workers(state, seat, unit(3, 4), open_=True)
+    return state
+
+
+def base_of(boat: str) -> str:
+    return BOATS_II[boat].base if boat in BOATS_II else boat
+
+
+def players_of(boat: str) -> int:
+    return BOATS_II[boat].players if boat in BOATS_II else BOATS[boat][0]
+
+
+# -- chance --------------------------------------------------------------------------------
+def pending(state: State) -> str | None:
+    """A Merchants chance step due now: ``ships``, ``contracts`` or ``reshuffle``."""
+    if not state.merchants:
+        return None
+    if state.phase == "setup" and not state.open_contracts and not state.piles:
+        if not state.variant_a and not state.fleet_chosen:
+            return "ships"
+        return "contracts"
+    if not any(state.piles) and state.discard:  # M: as soon as the three piles are empty
+        return "reshuffle"
+    return None
+
+
+def draw(state: State, kind: str, rng: Rng) -> str:
+    if kind == "ships":
+        return "ships " + " ".join(b if rng.below(2) == 0 else _ii(b) for b in state.fleet)
+    ids = list(CONTRACTS) if kind == "contracts" else sorted(state.discard)
+    order = rng.sample(ids, len(ids))
+    third = -(-len(order) // 3)
+    return kind + " " + " ".join("+".join(order[i * third:(i + 1) * third]) or "-" for i in range(3))
+
+
+def _ii(base: str) -> str:
+    return next(b for b, d in BOATS_II.items() if d.base == base)
+
+
+def apply_chance(state: State, kind: str, words: list[str]) -> State:
+    if kind == "ships":
+        if len(words) != len(state.fleet) or any(
+                w not in (b, _ii(b)) for w, b in zip(words, state.fleet)):
+            raise err("chance", "Per boot komt de gewone of de II-versie in het spel.",
+                      "Per boat, the base boat or its II version comes into play.")
+        fleet = tuple(words)
+        return replace(state, fleet=fleet, boats=fleet, fleet_chosen=True)
+    piles = tuple(tuple(p.split("+")) if p != "-" else () for p in words)
+    want = sorted(CONTRACTS) if kind == "contracts" else sorted(state.discard)
+    flat = sorted(c for p in piles for c in p)
+    sizes = sorted(len(p) for p in piles)
+    if len(piles) != 3 or flat != want or sizes[-1] - sizes[0] > 1:
+        raise err("chance", "De contracten komen in drie (bijna) gelijke verdekte stapels.",
+                  "The contracts go into three hidden piles of (nearly) equal size.")
+    if kind == "contracts":
+        open_ = tuple(p[0] for p in piles)
+        state = replace(state, piles=tuple(p[1:] for p in piles), open_contracts=open_)
+        return _setup_done(state)
+    state = replace(state, piles=piles, discard=())
+    while len(state.open_contracts) < 3 and any(state.piles):
+        state, cid = take_top(state)
+        state = replace(state, open_contracts=state.open_contracts + (cid,))
+    return state
+
+
+def _setup_done(state: State) -> State:
+    return replace(state, phase="play") if state.phase == "setup" else state
+
+
+def season_pool(state: State, season: str) -> tuple[str, ...]:
+    return of_season(season, expansions(state))
+
+
+def required_tiles(state: State, season: str) -> tuple[str, ...]:
+    """Variant A: every Merchants tile of the season must be among those laid out."""
+    if not state.variant_a:
+        return ()
+    return tuple(t for t in of_season(season, (EXPANSION,)) if TILES[t].expansion == EXPANSION)
+
+
+# -- contracts ---------------------------------------------------------------------------
+def take_top(state: State, pile: int | None = None) -> tuple[State, str]:
+    """The top contract of hidden pile ``pile`` (None: the largest, the first of equal
+    ones; a reading) and the state without it."""
+    if pile is None:
+        pile = max(range(3), key=lambda i: (len(state.piles[i]), -i))
+    cid = state.piles[pile][0]
+    piles = tuple(p[1:] if i == pile else p for i, p in enumerate(state.piles))
+    return replace(state, piles=piles), cid
+
+
+def pick_moves(state: State) -> list[str]:
+    return ([f"contract {c}" for c in state.open_contracts]
+            + [f"contract pile{i + 1}" for i, p in enumerate(state.piles) if p])
+
+
+def pick(state: State, word: str) -> State:
+    """The seat owed a contract takes an open one (refilled at once) or a pile's top."""
+    seat = state.picks[0].seat
+    if word.startswith("pile"):
+        state, cid = take_top(state, int(word[4:]) - 1)
+    else:
+        cid = word
+        state = replace(state, open_contracts=tuple(c for c in state.open_contracts if c != cid))
+        if any(state.piles):
+            state, new = take_top(state)
+            state = replace(state, open_contracts=state.open_contracts + (new,))
+    state = state.with_seat(seat, contracts=tuple(sorted(state.seats[seat].contracts + (cid,))))
+    first = state.picks[0]
+    rest = ((replace(first, n=first.n - 1),) if first.n > 1 else ()) + state.picks[1:]
+    return replace(state, picks=rest)
+
+
+def owe(state: State, seat: int, n: int) -> State:
+    """``seat`` is owed ``n`` contracts (none when every contract is out)."""
+    if n and (state.open_contracts or any(state.piles) or state.discard):
+        state = replace(state, picks=state.picks + (Pick(seat, n),))
+    return state
+
+
+def refresh(state: State) -> State:
+    """End of spring, summer and autumn (M step 9): the three open contracts go to the
+    discards and three new ones are turned open."""
+    if not state.merchants or state.winter:
+        return state
+    state = replace(state, discard=tuple(sorted(state.discard + state.open_contracts)),
+                    open_contracts=())
+    while len(state.open_contracts) < 3 and any(state.piles):
+        state, cid = take_top(state)
+        state = replace(state, open_contracts=state.open_contracts + (cid,))
+    return state
+
+
+def exchanges(state: State, seat: int) -> list[str]:
+    """``exchange CID ITEM`` moves: a held contract for one of its specific items that the
+    supplies still have (M; K: a worker from the bag, green from the supply, a skill from
+    the pile)."""
+    out = []
+    for cid in state.seats[seat].contracts:
+        for item in CONTRACTS[cid].specific:
+            if _available(state, item):
+                out.append(f"exchange {cid} {item}")
+    return out
+
+
+def _available(state: State, item: str) -> bool:
+    if item in RESOURCES:
+        return state.supply[RESOURCES.index(item)] > 0
+    if item == "green":
+        return state.green > 0
+    if item in WORKERS:
+        return state.bag[WORKERS.index(item)] > 0
+    return state.pile[SKILLS.index(item)] > 0
+
+
+def exchange(state: State, seat: int, cid: str, item: str) -> State:
+    s = state.seats[seat]
+    state = state.with_seat(seat, contracts=tuple(c for c in s.contracts if c != cid))
+    state = replace(state, discard=tuple(sorted(state.discard + (cid,))))
+    if item in RESOURCES:
+        k = RESOURCES.index(item)
+        home = state.placed(seat, s.home)
+        assert home is not None
+        state = replace(state, supply=add(state.supply, unit(k, 4), -1))
+        return state.with_placed(seat, s.home, res=add(home.res, unit(k, 4)))
+    if item in WORKERS:
+        k = WORKERS.index(item)
+        if k == 3:
+            state = replace(state, green=state.green - 1)
+        else:
+            state = replace(state, bag=add(state.bag, unit(k, 4), -1))
+        return gain_workers(state, seat, unit(k, 4), open_=True)
+    k = SKILLS.index(item)
+    state = replace(state, pile=add(state.pile, unit(k, 3), -1))
+    return gain_skills(state, seat, unit(k, 3), open_=True)
+
+
+def gain_workers(state: State, seat: int, got: tuple, open_: bool) -> State:
+    """Workers join ``seat``'s supply; with variant B the ``open_`` ones lie in front of the
+    screen for all to see (M variant B)."""
+    s = state.seats[seat]
+    front = add(s.front, got) if state.variant_b and open_ else s.front
+    return state.with_seat(seat, screen=add(s.screen, got), front=front)
+
+
+def gain_skills(state: State, seat: int, got: tuple, open_: bool) -> State:
+    s = state.seats[seat]
+    front = add(s.front_skills, got) if state.variant_b and open_ else s.front_skills
+    return state.with_seat(seat, skills=add(s.skills, got), front_skills=front)
+
+
+# -- boats ---------------------------------------------------------------------------------
+def extra_cargo(state: State, boat: str) -> tuple[State, str]:
+    """A II boat's extra item, taken from its supply when the boats are filled (M)."""
+    if boat not in BOATS_II:
+        return state, ""
+    extra = BOATS_II[boat].side_a[2]
+    if extra == "gold" and state.supply[3]:
+        return replace(state, supply=add(state.supply, unit(3, 4), -1)), "gold"
+    if extra == "hut" and state.huts:
+        return replace(state, huts=state.huts - 1), "hut"
+    if extra == "green" and state.green:
+        return replace(state, green=state.green - 1), "green"
+    if extra == "contract" and any(state.piles):
+        state, cid = take_top(state)
+        return state, f"contract:{cid}"
+    return state, ""
+
+
+def take_extra(state: State, seat: int, extra: str) -> State:
+    """A boat's extra item goes to its taker: gold and huts on the home tile, a green
+    worker and a contract behind the screen."""
+    s = state.seats[seat]
+    if extra == "gold":
+        home = state.placed(seat, s.home)
+        assert home is not None
+        return state.with_placed(seat, s.home, res=add(home.res, unit(3, 4)))
+    if extra == "hut":
+        return state.with_seat(seat, huts=s.huts + 1)
+    if extra == "green":
+        return gain_workers(state, seat, unit(3, 4), open_=True)
+    if extra.startswith("contract:"):
+        return state.with_seat(seat, contracts=tuple(sorted(s.contracts + (extra[9:],))))
+    return state
+
+
+def winter_take(state: State, seat: int, boat: str) -> State:
+    """Keyflower II taken in winter: 3 gold onto the home tile (M)."""
+    if boat != "keyflower_ii":
+        return state
+    got = min(3, state.supply[3])
+    home = state.placed(seat, state.seats[seat].home)
+    assert home is not None
+    state = replace(state, supply=add(state.supply, unit(3, 4, got), -1))
+    return state.with_placed(seat, home.tile, res=add(home.res, unit(3, 4, got)))
+
+
+def replacements(state: State) -> list[str]:
+    """The boats that may replace Sea Bastion II for the winter: not in play, used with
+    this many players, of a name not in play (a reading, as K does)."""
+    names = {base_of(b) for b in state.fleet}
+    every = list(of_season("boat")) + list(BOATS_II)
+    return sorted(b for b in every if base_of(b) not in names and players_of(b) <= state.players)
+
+
+def replace_boat(state: State, boat: str) -> State:
+    fleet = tuple(boat if b == "sea_bastion_ii" else b for b in state.fleet)
+    return replace(state, fleet=fleet, replacing=-1, phase="boats")
+
+
+def disguise_contracts(state: State, held: tuple[str, ...]) -> tuple[State, tuple[str, ...]]:
+    """Secrets (rule ``secrets``): a held contract traded for the top of a hidden pile, and
+    every pile's order reversed; the sizes stay."""
+    piles = [list(reversed(p)) for p in state.piles]
+    out = list(held)
+    full = next((i for i, p in enumerate(piles) if p), None)
+    if out and full is not None:
+        out[0], piles[full][0] = piles[full][0], out[0]
+    return replace(state, piles=tuple(tuple(p) for p in piles)), tuple(sorted(out))
+
+
+def hut_upgrades(state: State, tile: str) -> int:
+    """Extra upgrade symbols of a home tile: its owner's huts (M)."""
+    owner = state.owner(tile)
+    if owner is None or state.seats[owner].home != tile:
+        return 0
+    return state.seats[owner].huts
+
+
+__all__ = ["EXPANSION", "enable", "pending", "draw", "apply_chance", "pick", "pick_moves",
+           "refresh", "exchanges", "exchange", "extra_cargo", "take_extra", "replacements",
+           "replace_boat", "hut_upgrades", "owe", "gain_workers", "gain_skills"]
