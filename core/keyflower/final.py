@@ -133,6 +133,8 @@ def contract_units(cid: str, left: dict[str, int], free: bool) -> list[tuple[str
     """The item lists (sorted, each once) that fulfil contract ``cid`` from ``left``."""
     from .merchants_scoring import KINDS, fillings
     have = tuple(left[k] for k in KINDS)
+    if free:  # boat 3b: the resources are one pool (``left`` repeats its size per kind)
+        have = have[:7] + (left["wood"], 0, 0, 0)
     ways = fillings(CONTRACTS[cid].items, have, bool(left.get("purple")), free)
     order = ITEMS + ("purple",)
     return sorted({tuple(sorted(chosen, key=order.index)) for _, chosen in ways.values()})

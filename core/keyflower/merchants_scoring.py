@@ -119,12 +119,49 @@ def _less(h: allocation.Holdings, used: tuple[int, ...], purple_used: bool) -> a
                    purple=h.purple and not purple_used)
 
 
+def without_contract_items(h: allocation.Holdings, deals: dict, purple: str
+                           ) -> tuple[allocation.Holdings, str]:
+    """What is left for the winter tiles after the items a player assigned to contracts
+    (``final=ask``), and his purple declaration: the purple worker declared as a kind, or
+    as itself (``purple``), is used up when a contract took it (one more of that kind than
+    he owns); with boat 3b resources are one pool. ValueError: more than he has."""
+    counts = dict(zip(KINDS, h.workers + h.skills + h.resources))
+    kind = purple.split(":")[1] if purple and not purple.startswith("storage") else ""
+    purple_used = False
+    for filled in deals.values():
+        for i in filled:
+            if i == "purple":
+                purple_used = True
+            else:
+                counts[i] -= 1
+    if h.any_resource:   # resources are wildcards: cover a shortfall from the other kinds
+        for r in RESOURCES:
+            while counts[r] < 0:
+                donor = next((x for x in RESOURCES if counts[x] > 0), None)
+                if donor is None:
+                    break
+                counts[donor] -= 1
+                counts[r] += 1
+    if kind and counts[kind] < 0:
+        counts[kind] += 1
+        purple, purple_used = "", True
+    if min(counts.values()) < 0:
+        raise ValueError("more items than owned")
+    left = replace(h, workers=cast(Counts4, tuple(counts[k] for k in WORKERS)),
+                   skills=cast(Counts3, tuple(counts[k] for k in SKILLS)),
+                   resources=cast(Counts4, tuple(counts[k] for k in RESOURCES)),
+                   purple=h.purple and not (purple_used and not purple))
+    return left, purple
+
+
 @lru_cache(maxsize=128)
 def best(h: allocation.Holdings, tiles: tuple[str, ...], held: tuple[str, ...], value: int,
-         muleteer: bool) -> tuple[allocation.Allocation, dict[str, tuple[str, ...]], int]:
+         muleteer: bool, purple_for_contracts: bool = False
+         ) -> tuple[allocation.Allocation, dict[str, tuple[str, ...]], int]:
     """The best assignment with contracts: (the winter tiles' allocation of what is left,
     fulfilled contract -> the items filling it, contract points). Of equal totals, the
-    first found (larger sets first, then sets in id order)."""
+    first found (larger sets first, then sets in id order). ``purple_for_contracts``: the
+    purple worker (declared as nothing) may fill a contract but nothing else."""
     have = h.workers + h.skills + h.resources
     top = allocation.best_allocation(h, tiles)
     found: tuple[int, allocation.Allocation, dict[str, tuple[str, ...]], int] | None = None
@@ -135,7 +172,7 @@ def best(h: allocation.Holdings, tiles: tuple[str, ...], held: tuple[str, ...], 
         for subset in combinations(held, k):
             wanted = tuple(i for c in subset for i in CONTRACTS[c].items)
             for used, (purple_used, chosen) in sorted(
-                    fillings(wanted, have, h.purple, h.any_resource).items()):
+                    fillings(wanted, have, h.purple or purple_for_contracts, h.any_resource).items()):
                 rest = allocation.best_allocation(_less(h, used, purple_used), tiles)
                 points = value * k + (MULETEER_POINTS * (len(held) - k) if muleteer else 0)
                 total = rest.total + points

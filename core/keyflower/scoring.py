@@ -118,12 +118,11 @@ def best_for(state: State, seat: int) -> tuple[allocation.Allocation, dict]:
         h = replace(h, purple=False, workers=_plus(h.workers, allocation.WORKERS, kind),
                     skills=_plus(h.skills, allocation.SKILLS, kind),
                     resources=_plus(h.resources, allocation.RESOURCES, kind))
-        if declared == "" and state.merchants:  # declared "none": kept for a contract
-            h = replace(h, purple=True, storage_values=())
-    if state.merchants:
+    if state.merchants:  # the purple worker declared "none" may still fill its contract
+        kept = declared == "" and state.seats[seat].purple == "none" and seat == state.start
         village = final_village(state, seat)
-        alloc, deals, _ = ms.best(h, tiles, state.seats[seat].contracts,
-                                  ms.contract_value(village), any(p.tile == "muleteer" for p in village))
+        alloc, deals, _ = ms.best(h, tiles, state.seats[seat].contracts, ms.contract_value(village),
+                                  any(p.tile == "muleteer" for p in village), kept)
         return alloc, deals
     return allocation.best_allocation(h, tiles), {}
 
@@ -141,12 +140,7 @@ def _asked(state: State, seat: int, village: tuple[Placed, ...]) -> tuple[alloca
              if c in state.seats[seat].contracts}
     items = {t: x for t, x in items.items() if t not in deals}
     purple = final.purple_decl(state, seat)
-    used = [0] * len(ms.KINDS)
-    for filled in deals.values():
-        for i in filled:
-            if i != "purple":
-                used[ms.KINDS.index(i)] += 1
-    h = ms._less(h, tuple(used), any("purple" in f for f in deals.values()))
+    h, purple = ms.without_contract_items(h, deals, purple)
     points = allocation.score(h, tiles, items, final.assigned_choices(state, seat, tiles), purple)
     value = ms.contract_value(village) * len(deals)
     return allocation.Allocation(sum(points.values()), points, items,

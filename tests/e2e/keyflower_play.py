@@ -91,6 +91,8 @@ def play(page, move: str, touch: bool = False) -> None:
         press(page, "kf-offer-go", touch)
     elif w[0] in ("done", "best"):
         press(page, f"kf-{w[0]}", touch)
+    elif w[0] in ("contract", "exchange", "replace", "extend"):   # The Merchants' buttons
+        press(page, "kf-" + move.replace(" ", "-"), touch)
     else:
         press(page, "kf-final-" + move.replace(" ", "-"), touch)
     page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)

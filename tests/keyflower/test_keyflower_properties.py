@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from core.errors import RuleError
 from core.keyflower import GAME, notation
 from core.keyflower.tiles import COLOURS, RESOURCES, SKILLS, TILES
+from core.keyflower.merchants_data import CONTRACTS, EXTENSIONS
 from core.match import Match
 
 TILE_IDS = sorted(TILES)
@@ -18,9 +19,11 @@ TILE_IDS = sorted(TILES)
 
 @st.composite
 def positions(draw):
-    """A game played at random for some steps (2 to 6 players)."""
+    """A game played at random for some steps (2 to 6 players, with or without The
+    Merchants)."""
     players = draw(st.integers(2, 6))
-    match = Match.new("keyflower", [f"P{i}" for i in range(players)], {},
+    options = draw(st.sampled_from([{}, {"merchants": "on"}, {"merchants": "on", "variant-b": "on"}]))
+    match = Match.new("keyflower", [f"P{i}" for i in range(players)], options,
                       draw(st.integers(0, 2**32)))
     for _ in range(draw(st.integers(0, 250))):
         if match.over:
@@ -45,6 +48,13 @@ def _move_texts():
                   st.integers(-3, 3), st.integers(0, 5)),
         st.lists(tile, min_size=1, max_size=3).map(lambda ts: "offer " + "+".join(ts)),
         st.sampled_from(["pass", "done"]),
+        st.builds(lambda c, w: f"contract {w if w.startswith('pile') else c}",
+                  st.sampled_from(sorted(CONTRACTS)), st.sampled_from(["c", "pile1", "pile3"])),
+        st.builds(lambda c, i: f"exchange {c} {i}", st.sampled_from(sorted(CONTRACTS)),
+                  st.sampled_from(COLOURS + SKILLS + RESOURCES)),
+        st.builds(lambda t, e, s: f"extend {t} {e}{s}", tile, st.sampled_from(sorted(EXTENSIONS)),
+                  st.sampled_from(["", " from alehouse"])),
+        st.builds(lambda t: f"replace {t}", tile),
     )
 
 

@@ -261,3 +261,20 @@ def test_variant_b_lays_boat_workers_open_and_the_view_shows_them():
 def test_variant_c_gives_the_last_seats_a_green_worker():
     s = merchants({"newcomers": "2"})
     assert [x.screen[3] for x in s.seats] == [0, 1, 1] and s.green == 18
+
+
+def test_final_ask_assigns_items_to_a_contract_and_best_includes_contracts():
+    """With final=ask a contract is a place to assign items to (``assign c01 ...``), each item
+    once; ``best`` fills contracts as the best assignment does."""
+    s = merchants({"final": "ask"})
+    s = give(s, 1, contracts=("c01",), screen=(3, 0, 0, 0))
+    s = replace(s, season=3, phase="final", seat=1, start=0)
+    legal = GAME.legal_moves(s)
+    assert "assign c01 blue+blue+blue" in legal and "best" in legal
+    s = play(s, "assign c01 blue+blue+blue")
+    assert "assign c01 blue+blue+blue" not in GAME.legal_moves(s)     # once per contract
+    s = play(s, "done")
+    cats, sc = seat_breakdown(replace(s, phase="over"), 1, True)
+    assert cats["contracts"] == 7 and sc.deals == {"c01": ("blue", "blue", "blue")}
+    best = play(replace(give(s, 1, assigned=(), scored=False), seat=1), "best")
+    assert ("c01", "blue+blue+blue") in best.seats[1].assigned

@@ -25,7 +25,7 @@ from core.rng import Rng
 
 MOVE_STREAM = 999
 GAMES_PER_GAME = 80
-MIN_SEEDS_PER_CONFIG = 4
+MIN_SEEDS_PER_CONFIG = 3
 #: Large seeds (64-bit arithmetic in the PRNG); every configuration gets one of them.
 BIG_SEEDS = (2**64 - 1, 2**63 - 1, 2**32 + 5, 2**31 - 1, 123_456_789, 8731)
 MAX_STEPS = 20_000

@@ -97,12 +97,13 @@ def won_tiles(legal: list[str]) -> list[str]:
 
 
 def phase_of(legal: list[str]) -> str:
-    """The kind of step ``legal`` belongs to: play, work, boats, build, offer, final, none."""
+    """The kind of step ``legal`` belongs to: play, work, boats, build, offer, final,
+    contract, replace (The Merchants), none."""
     verbs = {m.split()[0] for m in legal}
     for verb, phase in (("bid", "play"), ("use", "play"), ("carry", "work"), ("upgrade", "work"),
-                        ("boat", "boats"), ("place", "build"), ("offer", "offer"),
+                        ("extend", "work"), ("boat", "boats"), ("place", "build"), ("offer", "offer"),
                         ("assign", "final"), ("purple", "final"), ("flip", "final"),
-                        ("best", "final")):
+                        ("best", "final"), ("contract", "contract"), ("replace", "replace")):
         if verb in verbs:
             return phase
     if "pass" in verbs:

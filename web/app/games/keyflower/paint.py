@@ -138,7 +138,7 @@ def chip(ctx, x: float, y: float, rad: float, colour: str, n: int, ring: str | N
     ctx.fillText(str(n), x, y + rad * 0.05)
 
 
-def counter(ctx, x: float, y: float, side: float, fill: str, n: int, text: str = "#ffffff") -> None:
+def counter(ctx, x: float, y: float, side: float, fill: str, n: int | str, text: str = "#ffffff") -> None:
     """A square counter (a resource or a skill) with its number."""
     ctx.fillStyle = fill
     ctx.fillRect(x - side / 2, y - side / 2, side, side)

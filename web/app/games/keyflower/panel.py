@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ... import dom
 from . import input as inputs
+from . import merchants_panel as mp
 from .result import build_result  # noqa: F401 - the contract's GamePanel
 from .texts import COLOUR, item, t, tile_name
 
@@ -34,8 +35,8 @@ def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, 
         parts.append(_inspect(view, sel["i"], lang, seat_label))
     me = viewer(view)
     if me is not None:
-        parts.append(_screen(view, me, lang))
-    parts += [_players(view, lang, seat_label), _shows(view, lang, seat_label)]
+        parts.append(_screen(view, me, legal, lang))
+    parts += [mp.table(view, legal, lang), _players(view, lang, seat_label), _shows(view, lang, seat_label)]
     return parts
 
 
@@ -48,7 +49,8 @@ def _step(view: dict, legal: list[str], sel: dict, lang: str, seat_label):
                                                          who=seat_label(view["to_move"]))}))
         return box
     fill = {"play": _play, "work": _work, "boats": _boats, "build": _build, "offer": _offer,
-            "final": _final}[phase]
+            "final": _final, "contract": lambda v, lg, sl, la: mp.pick_step(v, lg, la),
+            "replace": lambda v, lg, sl, la: mp.replace_step(v, lg, la)}[phase]
     box.append(*fill(view, legal, sel, lang))
     return box
 
@@ -117,7 +119,7 @@ def _work(view: dict, legal: list[str], sel: dict, lang: str) -> list:
         button(t(lang, "kf_upgrade_button", tile=tile_name(view, u, lang)), f"play:upgrade {u}",
                f"kf-upgrade-{u}") for u in ups],
         button(t(lang, "kf_done_button"), "play:done", "kf-done", "done" in legal, "btn")))
-    return out
+    return out + mp.extensions(view, legal, lang)
 
 
 def _cargo(boat: dict, lang: str) -> str:
@@ -209,7 +211,7 @@ def _inspect(view: dict, tile: str, lang: str, seat_label):
               el("strong", {"text": tile_name(view, tile, lang)}), el("p", {"text": " ".join(lines)}))
 
 
-def _screen(view: dict, me: int, lang: str):
+def _screen(view: dict, me: int, legal: list[str], lang: str):
     seat = view["seats"][me]
     workers = [f"{n} {COLOUR[lang][c]}" for c, n in zip(inputs.COLOURS, seat["screen"]) if n]
     skills = [f"{n} {item(k, lang)}" for k, n in zip(SKILLS, seat["skills"] or []) if n]
@@ -224,6 +226,7 @@ def _screen(view: dict, me: int, lang: str):
     if seat["offer"]:
         parts.append(el("p", {"text": t(lang, "kf_offered") + ": " + ", ".join(
             tile_name(view, w, lang) for w in seat["offer"])}))
+    parts += mp.held(view, me, legal, lang)
     return el("div", {"class": "kf-screen", "testid": "kf-screen"}, *parts)
 
 

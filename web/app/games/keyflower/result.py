@@ -6,6 +6,7 @@ read from the view's ``outcome`` and ``final``."""
 from __future__ import annotations
 
 from ... import dom
+from . import merchants_panel as mp
 from .texts import item, t, tile_name
 
 el = dom.el
@@ -48,6 +49,8 @@ def _steps(view: dict, seat: int, lang: str) -> list[tuple[str, list[str]]]:
                     line += t(lang, "kf_st_choice", item=item(detail["choices"][tile], lang))
                 sub.append(line)
         out.append((f"{t(lang, 'kf_long_' + cat.replace(' ', '_'))}: {points}", sub))
+        if cat == "contracts":
+            out += mp.deals(view, seat, lang)
     return out
 
 

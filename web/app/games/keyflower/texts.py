@@ -12,9 +12,13 @@ COLOUR = {"nl": {"blue": "blauw", "red": "rood", "yellow": "geel", "green": "gro
           "en": {"blue": "blue", "red": "red", "yellow": "yellow", "green": "green",
                  "purple": "purple"}}
 ITEM = {"nl": {"wood": "hout", "stone": "steen", "iron": "ijzer", "gold": "goud", "saw": "zaag",
-               "pick": "houweel", "anvil": "aambeeld", **COLOUR["nl"], "none": "niets"},
+               "pick": "houweel", "anvil": "aambeeld", **COLOUR["nl"], "none": "niets",
+               "any-worker": "werker naar keuze", "any-skill": "vaardigheid naar keuze",
+               "any-resource": "grondstof naar keuze", "contract": "contract", "skill": "vaardigheid"},
         "en": {"wood": "wood", "stone": "stone", "iron": "iron", "gold": "gold", "saw": "saw",
-               "pick": "pick", "anvil": "anvil", **COLOUR["en"], "none": "nothing"}}
+               "pick": "pick", "anvil": "anvil", **COLOUR["en"], "none": "nothing",
+               "any-worker": "any worker", "any-skill": "any skill", "any-resource": "any resource",
+               "contract": "contract", "skill": "skill"}}
 SEASON = {"nl": {"spring": "lente", "summer": "zomer", "autumn": "herfst", "winter": "winter"},
           "en": {"spring": "spring", "summer": "summer", "autumn": "autumn", "winter": "winter"}}
 
@@ -69,11 +73,12 @@ EN = {
 }
 
 from .help_texts import EN as _HELP_EN, NL as _HELP_NL  # noqa: E402
+from .merchants_texts import EN as _MERCHANTS_EN, NL as _MERCHANTS_NL  # noqa: E402
 from .panel_texts import EN as _PANEL_EN, NL as _PANEL_NL  # noqa: E402
 
-for _part in (_HELP_NL, _PANEL_NL):
+for _part in (_HELP_NL, _PANEL_NL, _MERCHANTS_NL):
     NL.update(_part)
-for _part in (_HELP_EN, _PANEL_EN):
+for _part in (_HELP_EN, _PANEL_EN, _MERCHANTS_EN):
     EN.update(_part)
 t = Texts(NL, EN)
 
@@ -90,6 +95,8 @@ def item(word: str, lang: str) -> str:
 def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
     w = text.split()
     if chance:
+        if w and w[0] == "ships":
+            return t(lang, "kf_ch_ships", tiles=", ".join(tile_name(view_after, x, lang) for x in w[1:]))
         if w and w[0] == "tiles":
             names = [tile_name(view_after, x[:-1] if x[-1] in "ab" and x[:-1] in
                                view_after.get("tiles", {}) else x, lang) for x in w[1:]]
@@ -113,11 +120,19 @@ def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
     if verb == "carry" and len(w) == 4:
         return t(lang, "kf_carry", item=item(w[1], lang), a=tile_name(view_after, w[2], lang),
                  b=tile_name(view_after, w[3], lang))
-    if verb in ("upgrade", "boat", "place", "flip"):
+    if verb in ("upgrade", "boat", "place", "flip", "replace"):
         return t(lang, "kf_" + verb, tile=name)
+    if verb == "contract" and len(w) == 2:   # a hidden pile's contract stays unnamed
+        return t(lang, "kf_contract_pile") if w[1].startswith("pile") else t(lang, "kf_contract", word=w[1])
+    if verb == "exchange" and len(w) == 3:
+        return t(lang, "kf_exchange", contract=w[1], item=item(w[2], lang))
+    if verb == "extend" and len(w) >= 3:
+        return t(lang, "kf_extend_log", tile=name)
     if verb == "purple" and len(w) == 2:
         return t(lang, "kf_purple", item=tile_name(view_after, w[1], lang)
                  if w[1] in view_after.get("tiles", {}) else item(w[1], lang))
+    if verb == "assign" and len(w) == 3 and w[1] not in view_after.get("tiles", {}):
+        return t(lang, "kf_assign", tile=w[1], items=" + ".join(item(x, lang) for x in w[2].split("+")))
     if verb == "assign" and len(w) == 3:
         return t(lang, "kf_assign", tile=name, items=" + ".join(item(x, lang) for x in w[2].split("+")))
     return text

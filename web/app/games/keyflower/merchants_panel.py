@@ -1,0 +1,103 @@
+"""The Merchants in Keyflower's panel: the contracts behind the viewer's screen (each with its
+exchange buttons), the three open contracts and the hidden piles, the step that picks a
+contract, the extensions a work step may add, and Sea Bastion II's replacement. Every
+button plays one of the core's listed moves (``data-arg`` ``play:...``); what a contract
+asks for comes from the view (``view["merchants"]["contracts"]``)."""
+
+from __future__ import annotations
+
+from ... import dom
+from .texts import item, t, tile_name
+
+el = dom.el
+button = dom.game_button
+
+
+def contract_text(view: dict, cid: str, lang: str) -> str:
+    """``c05: blue + red + any worker`` (the items a contract asks for)."""
+    items = (view.get("merchants") or {}).get("contracts", {}).get(cid)
+    if items is None:
+        return cid
+    return f"{cid}: " + " + ".join(item(i, lang) for i in items)
+
+
+def table(view: dict, legal: list[str], lang: str):
+    """The open contracts and the piles (public), or None without The Merchants."""
+    m = view.get("merchants")
+    if not m:
+        return None
+    rows = [el("li", {"testid": f"kf-open-{c}", "text": contract_text(view, c, lang)}) for c in m["open"]]
+    piles = t(lang, "kf_piles", sizes=" / ".join(str(n) for n in m["piles"]),
+              discard=len(m["discard"]), huts=m["huts"], exts=len(m["extensions"]))
+    return el("div", {"class": "kf-merchants", "testid": "kf-merchants"},
+              el("h3", {"text": t(lang, "kf_open_contracts")}), el("ul", {}, *rows),
+              el("p", {"class": "kf-supply", "text": piles}))
+
+
+def held(view: dict, me: int, legal: list[str], lang: str) -> list:
+    """The viewer's contracts, each with the exchanges the core lists for it now."""
+    seat = view["seats"][me]
+    if not view.get("merchants") or seat["contracts"] is None:
+        return []
+    out = [el("h4", {"text": t(lang, "kf_your_contracts")})]
+    if not seat["contracts"]:
+        out.append(el("p", {"text": t(lang, "kf_none")}))
+    for cid in seat["contracts"]:
+        swaps = [m for m in legal if m.startswith(f"exchange {cid} ")]
+        out.append(el("div", {"class": "kf-contract", "testid": f"kf-contract-{cid}"},
+                      el("span", {"text": contract_text(view, cid, lang)}),
+                      *[button(t(lang, "kf_exchange_for", item=item(m.split()[2], lang)), f"play:{m}",
+                               "kf-" + m.replace(" ", "-")) for m in swaps]))
+    if seat["huts"]:
+        out.append(el("p", {"text": t(lang, "kf_huts_n", n=seat["huts"])}))
+    return out
+
+
+def pick_step(view: dict, legal: list[str], lang: str) -> list:
+    rows = []
+    for m in legal:
+        word = m.split()[1]
+        label = (t(lang, "kf_pick_pile", n=word[4:]) if word.startswith("pile")
+                 else contract_text(view, word, lang))
+        rows.append(button(label, f"play:{m}", "kf-" + m.replace(" ", "-")))
+    return [el("h3", {"text": t(lang, "kf_step_contract")}),
+            el("p", {"class": "hint", "text": t(lang, "kf_contract_how")}),
+            el("div", {"class": "kf-col-list"}, *rows)]
+
+
+def replace_step(view: dict, legal: list[str], lang: str) -> list:
+    return [el("h3", {"text": t(lang, "kf_step_replace")}),
+            el("div", {"class": "kf-col-list"}, *[
+                button(tile_name(view, m.split()[1], lang), f"play:{m}", "kf-" + m.replace(" ", "-"))
+                for m in legal])]
+
+
+def extensions(view: dict, legal: list[str], lang: str) -> list:
+    """The extensions the work step may add, by tile."""
+    moves = [m for m in legal if m.startswith("extend ")]
+    if not moves:
+        return []
+    exts = (view.get("merchants") or {}).get("extensions", {})
+    rows = []
+    for m in moves:
+        w = m.split()
+        e = exts.get(w[2], {"colour": "", "cost": []})
+        label = t(lang, "kf_extend", tile=tile_name(view, w[1], lang), colour=item(e["colour"], lang),
+                  cost=" + ".join(item(i, lang) for i in e["cost"]))
+        if len(w) > 3:
+            label += t(lang, "kf_extend_from", tile=tile_name(view, w[4], lang))
+        rows.append(button(label, f"play:{m}", "kf-" + m.replace(" ", "-")))
+    return [el("h4", {"text": t(lang, "kf_extensions")}), el("div", {"class": "kf-col-list"}, *rows)]
+
+
+def deals(view: dict, seat: int, lang: str) -> list[tuple[str, list[str]]]:
+    """The scoring screen's contract lines: fulfilled ones with their items, the others."""
+    detail = view["final"][seat] if seat < len(view["final"]) else {}
+    if not view.get("merchants") or "deals" not in detail:
+        return []
+    done = detail["deals"]
+    sub = [t(lang, "kf_st_deal", contract=contract_text(view, c, lang),
+             items=" + ".join(item(i, lang) for i in items)) for c, items in sorted(done.items())]
+    sub += [t(lang, "kf_st_undone", contract=contract_text(view, c, lang))
+            for c in detail.get("contracts", []) if c not in done]
+    return [(t(lang, "kf_st_contracts", n=len(done), held=len(detail.get("contracts", []))), sub)]

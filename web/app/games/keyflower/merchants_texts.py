@@ -1,0 +1,51 @@
+"""The Merchants' texts in Keyflower's page (keys ``kf_*``), in Dutch and English."""
+
+from __future__ import annotations
+
+NL = {
+    "kf_open_contracts": "Open contracten",
+    "kf_piles": "Verdekte stapels: {sizes} · afgelegd: {discard} · hutten: {huts} · uitbreidingen: {exts}",
+    "kf_your_contracts": "Je contracten", "kf_exchange_for": "Ruil voor {item}",
+    "kf_huts_n": "Hutten op je thuistegel: {n}",
+    "kf_step_contract": "Kies een contract",
+    "kf_contract_how": "Een open contract (er komt meteen een nieuw open) of de bovenste van een verdekte stapel.",
+    "kf_pick_pile": "Verdekte stapel {n}",
+    "kf_step_replace": "Welke boot vervangt Sea Bastion II in de winter?",
+    "kf_extensions": "Uitbreidingen",
+    "kf_extend": "Uitbreiding op {tile} ({colour}; kost {cost})",
+    "kf_extend_from": " betaald met de overboden werkers van {tile}",
+    "kf_st_contracts": "Contracten vervuld: {n} van {held}",
+    "kf_st_deal": "{contract} ← {items}", "kf_st_undone": "{contract}: niet vervuld",
+    "kf_cat_extensions": "Uitbr.", "kf_cat_contracts": "Contr.",
+    "kf_long_extensions": "Uitbreidingen", "kf_long_contracts": "Contracten",
+    "kf_contract": "Neemt contract {word}", "kf_contract_pile": "Neemt een verdekt contract",
+    "kf_exchange": "Ruilt contract {contract} voor {item}", "kf_replace": "Kiest {tile} voor de winter",
+    "kf_extend_log": "Legt een uitbreiding op {tile}",
+    "kf_ch_ships": "De boten: {tiles}", "kf_ch_contracts": "De contracten liggen in drie stapels",
+    "kf_ch_reshuffle": "De afgelegde contracten worden geschud",
+    "kf_phase_contract": "contract kiezen", "kf_phase_replace": "boot kiezen voor de winter",
+}
+
+EN = {
+    "kf_open_contracts": "Open contracts",
+    "kf_piles": "Hidden piles: {sizes} · discarded: {discard} · huts: {huts} · extensions: {exts}",
+    "kf_your_contracts": "Your contracts", "kf_exchange_for": "Exchange for {item}",
+    "kf_huts_n": "Huts on your home tile: {n}",
+    "kf_step_contract": "Choose a contract",
+    "kf_contract_how": "An open contract (a new one is turned open at once) or the top of a hidden pile.",
+    "kf_pick_pile": "Hidden pile {n}",
+    "kf_step_replace": "Which boat replaces Sea Bastion II for the winter?",
+    "kf_extensions": "Extensions",
+    "kf_extend": "Extension on {tile} ({colour}; costs {cost})",
+    "kf_extend_from": " paid with the outbid workers from {tile}",
+    "kf_st_contracts": "Contracts fulfilled: {n} of {held}",
+    "kf_st_deal": "{contract} ← {items}", "kf_st_undone": "{contract}: not fulfilled",
+    "kf_cat_extensions": "Ext.", "kf_cat_contracts": "Contr.",
+    "kf_long_extensions": "Extensions", "kf_long_contracts": "Contracts",
+    "kf_contract": "Takes contract {word}", "kf_contract_pile": "Takes a hidden contract",
+    "kf_exchange": "Exchanges contract {contract} for {item}", "kf_replace": "Chooses {tile} for the winter",
+    "kf_extend_log": "Adds an extension to {tile}",
+    "kf_ch_ships": "The boats: {tiles}", "kf_ch_contracts": "The contracts lie in three piles",
+    "kf_ch_reshuffle": "The discarded contracts are shuffled",
+    "kf_phase_contract": "choosing a contract", "kf_phase_replace": "choosing a boat for the winter",
+}
