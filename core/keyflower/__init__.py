@@ -139,7 +139,7 @@ class Keyflower(Game[State]):
         hidden_skills, pile = _swap_one(tuple(a - b for a, b in zip(s.skills, s.front_skills)), state.pile)
         skills = [a + b for a, b in zip(hidden_skills, s.front_skills)]
         if state.merchants:  # a held contract and the hidden piles (their order is secret)
-            state, kept = merchants.disguise_contracts(state, s.contracts)
+            state, kept = merchants.disguise_contracts(state, s.contracts, s.shown)
             state = state.with_seat(seat, contracts=kept)
             s = state.seats[seat]
         held = {t for x in state.seats for t in x.winter}

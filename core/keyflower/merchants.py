@@ -159,6 +159,8 @@ def pick(state: State, word: str) -> State:
             state, new = take_top(state)
             state = replace(state, open_contracts=state.open_contracts + (new,))
     state = state.with_seat(seat, contracts=tuple(sorted(state.seats[seat].contracts + (cid,))))
+    if state.variant_b and not word.startswith("pile"):   # taken face up: it lies open (M, B)
+        state = state.with_seat(seat, shown=tuple(sorted(state.seats[seat].shown + (cid,))))
     first = state.picks[0]
     rest = ((replace(first, n=first.n - 1),) if first.n > 1 else ()) + state.picks[1:]
     return replace(state, picks=rest)
@@ -208,7 +210,8 @@ def _available(state: State, item: str) -> bool:
 
 def exchange(state: State, seat: int, cid: str, item: str) -> State:
     s = state.seats[seat]
-    state = state.with_seat(seat, contracts=tuple(c for c in s.contracts if c != cid))
+    state = state.with_seat(seat, contracts=tuple(c for c in s.contracts if c != cid),
+                            shown=tuple(c for c in s.shown if c != cid))
     state = replace(state, discard=tuple(sorted(state.discard + (cid,))))
     if item in RESOURCES:
         k = RESOURCES.index(item)
@@ -301,15 +304,16 @@ def replace_boat(state: State, boat: str) -> State:
     return replace(state, fleet=fleet, replacing=-1, phase="boats")
 
 
-def disguise_contracts(state: State, held: tuple[str, ...]) -> tuple[State, tuple[str, ...]]:
-    """Secrets (rule ``secrets``): a held contract traded for the top of a hidden pile, and
-    every pile's order reversed; the sizes stay."""
+def disguise_contracts(state: State, held: tuple[str, ...],
+                       shown: tuple[str, ...] = ()) -> tuple[State, tuple[str, ...]]:
+    """Secrets (rule ``secrets``): a hidden held contract traded for the top of a hidden
+    pile, and every pile's order reversed; the sizes and the open ones stay."""
     piles = [list(reversed(p)) for p in state.piles]
-    out = list(held)
+    out = [c for c in held if c not in shown]
     full = next((i for i, p in enumerate(piles) if p), None)
     if out and full is not None:
         out[0], piles[full][0] = piles[full][0], out[0]
-    return replace(state, piles=tuple(tuple(p) for p in piles)), tuple(sorted(out))
+    return replace(state, piles=tuple(tuple(p) for p in piles)), tuple(sorted(out + list(shown)))
 
 
 def hut_upgrades(state: State, tile: str) -> int:

@@ -51,6 +51,8 @@ class Seat:
     #: the workers and skills of ``screen`` and ``skills`` that lie open in front of it.
     huts: int = 0
     contracts: tuple[str, ...] = ()
+    #: Variant B: the held contracts that lie open (taken from the open row).
+    shown: tuple[str, ...] = ()
     front: Counts4 = (0, 0, 0, 0)
     front_skills: Counts3 = (0, 0, 0)
 

@@ -46,7 +46,7 @@ def _seat(state: State, s: int, viewer: int | None) -> dict:
         "flipped": seat.flipped, "purple": seat.purple if own or state.phase == "over" else None,
         "assigned": [list(a) for a in seat.assigned], "scored": seat.scored,
         "huts": seat.huts, "contracts_size": len(seat.contracts),
-        "contracts": list(seat.contracts) if own else None,
+        "contracts": list(seat.contracts) if own else None, "shown": list(seat.shown),
         "front": list(seat.front), "front_skills": list(seat.front_skills),
     }
     return out
@@ -59,6 +59,7 @@ def _merchants(state: State, seat: int | None) -> dict | None:
         return None
     seen = set(state.open_contracts) | set(state.discard)
     for s, st in enumerate(state.seats):
+        seen |= set(st.shown)
         if s == seat or state.phase == "over":
             seen |= set(st.contracts)
     return {"open": list(state.open_contracts), "piles": [len(p) for p in state.piles],

@@ -258,6 +258,17 @@ def test_variant_b_lays_boat_workers_open_and_the_view_shows_them():
     assert view["seats"][0]["front"] == list(s.seats[0].front) and view["seats"][0]["screen"] is None
 
 
+def test_variant_b_shows_a_contract_taken_from_the_open_row_but_not_one_from_a_pile():
+    s = merchants({"variant-b": "on"})
+    s = play(s, "use assayer 1 blue contract", "contract c12")
+    assert s.seats[0].shown == ("c12",)
+    view = GAME.view(s, 1)
+    assert view["seats"][0]["shown"] == ["c12"] and "c12" in view["merchants"]["contracts"]
+    hidden = play(merchants({"variant-b": "on"}), "use assayer 1 blue contract", "contract pile2")
+    assert hidden.seats[0].shown == () and hidden.seats[0].contracts == ("c13",)
+    assert "c13" not in GAME.view(hidden, 1)["merchants"]["contracts"]
+
+
 def test_variant_c_gives_the_last_seats_a_green_worker():
     s = merchants({"newcomers": "2"})
     assert [x.screen[3] for x in s.seats] == [0, 1, 1] and s.green == 18

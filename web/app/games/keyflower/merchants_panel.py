@@ -21,12 +21,15 @@ def contract_text(view: dict, cid: str, lang: str) -> str:
     return f"{cid}: " + " + ".join(item(i, lang) for i in items)
 
 
-def table(view: dict, legal: list[str], lang: str):
-    """The open contracts and the piles (public), or None without The Merchants."""
+def table(view: dict, legal: list[str], lang: str, seat_label):
+    """The open contracts and the piles (public), and with variant B the contracts players
+    hold in the open; None without The Merchants."""
     m = view.get("merchants")
     if not m:
         return None
     rows = [el("li", {"testid": f"kf-open-{c}", "text": contract_text(view, c, lang)}) for c in m["open"]]
+    rows += [el("li", {"testid": f"kf-shown-{c}", "text": f"{seat_label(s)}: {contract_text(view, c, lang)}"})
+             for s, seat in enumerate(view["seats"]) for c in seat.get("shown", [])]
     piles = t(lang, "kf_piles", sizes=" / ".join(str(n) for n in m["piles"]),
               discard=len(m["discard"]), huts=m["huts"], exts=len(m["extensions"]))
     return el("div", {"class": "kf-merchants", "testid": "kf-merchants"},

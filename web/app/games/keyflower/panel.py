@@ -36,7 +36,7 @@ def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, 
     me = viewer(view)
     if me is not None:
         parts.append(_screen(view, me, legal, lang))
-    parts += [mp.table(view, legal, lang), _players(view, lang, seat_label), _shows(view, lang, seat_label)]
+    parts += [mp.table(view, legal, lang, seat_label), _players(view, lang, seat_label), _shows(view, lang, seat_label)]
     return parts
 
 

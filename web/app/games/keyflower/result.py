@@ -26,7 +26,9 @@ def _steps(view: dict, seat: int, lang: str) -> list[tuple[str, list[str]]]:
     detail = view["final"][seat] if seat < len(view["final"]) else {}
     cats = view["outcome"]["breakdown"][seat]
     if detail.get("flipped"):
-        out.append((t(lang, "kf_st_flip", tile=tile_name(view, detail["flipped"], lang)), []))
+        two = any(p["tile"] == "flipper_ii" for p in view["seats"][seat]["village"])
+        out.append((t(lang, "kf_st_flip2" if two else "kf_st_flip",
+                      tile=tile_name(view, detail["flipped"], lang)), []))
     if "purple" in detail and view["seats"][seat]["start"]:
         out.append((t(lang, "kf_st_purple", item=_declared(detail["purple"], view, lang))
                     if detail["purple"] else t(lang, "kf_st_purple_none"), []))
