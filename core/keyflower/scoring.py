@@ -251,8 +251,10 @@ def seat_breakdown(state: State, seat: int, final: bool) -> tuple[dict[str, int]
 
 def final_detail(state: State) -> list[dict]:
     """Per seat, where the final points came from (for the scoring screen): the tile
-    Flipper turned, the purple worker's declaration, and per scoring tile its items and
-    points, with the choice tiles' choices; empty before the end."""
+    Flipper turned (or Flipper II extended: ``flip``), the printed points per tile, the
+    purple worker's declaration, per scoring tile its items and points with the choice
+    tiles' choices, and with The Merchants the contracts and their items; empty before the
+    end."""
     if state.phase != "over":
         return []
     if "detail" not in state.memo:
@@ -262,7 +264,10 @@ def final_detail(state: State) -> list[dict]:
             flipped = [p.tile for p, q in zip(sc.village, state.seats[seat].village) if p.up and not q.up]
             a = sc.items
             extended = [p.tile for p, q in zip(sc.village, state.seats[seat].village) if p.ext and not q.ext]
+            printed = {p.tile: TILES[p.tile].vp[1 if p.up else 0] for p in sc.village
+                       if TILES[p.tile].vp[1 if p.up else 0]}
             out.append({"flipped": flipped[0] if flipped else (extended[0] if extended else None),
+                        "flip": "extension" if extended else "upgrade", "printed": printed,
                         "deals": {c: list(i) for c, i in sc.deals.items()},
                         "contracts": list(state.seats[seat].contracts),
                         "purple": a.purple if a else "", "points": dict(a.points) if a else {},

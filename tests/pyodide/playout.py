@@ -9,7 +9,7 @@ each with its own seeds (see :func:`seeds_for`): moves are picked with
 the game is over. Each playout is summarised by the sha256 of its record text and of ``repr``
 of the final state (plus scores, winners, and whether the record replays to the same state).
 
-Budget: each game gets about GAMES_PER_GAME playouts spread over its configurations, at
+Budget: each game gets at most about GAMES_PER_GAME playouts spread over its configurations, at
 least MIN_SEEDS_PER_CONFIG per configuration, so a game with many options does not make the
 test slow; a game with 4 configurations (Stad en Land) gets 20 seeds for each.
 """
@@ -53,7 +53,7 @@ def configurations(game) -> list[tuple[int, dict]]:
 def seeds_for(index: int, count: int) -> list[int]:
     """The seeds of the ``index``-th of ``count`` configurations of a game: small seeds of its
     own (no two configurations share one) and one large seed."""
-    per = max(MIN_SEEDS_PER_CONFIG, -(-GAMES_PER_GAME // count))
+    per = max(MIN_SEEDS_PER_CONFIG, GAMES_PER_GAME // count)
     return [index * per + i for i in range(per - 1)] + [BIG_SEEDS[index % len(BIG_SEEDS)]]
 
 

@@ -26,20 +26,15 @@ def _steps(view: dict, seat: int, lang: str) -> list[tuple[str, list[str]]]:
     detail = view["final"][seat] if seat < len(view["final"]) else {}
     cats = view["outcome"]["breakdown"][seat]
     if detail.get("flipped"):
-        two = any(p["tile"] == "flipper_ii" for p in view["seats"][seat]["village"])
-        out.append((t(lang, "kf_st_flip2" if two else "kf_st_flip",
-                      tile=tile_name(view, detail["flipped"], lang)), []))
+        key = "kf_st_flip2" if detail.get("flip") == "extension" else "kf_st_flip"
+        out.append((t(lang, key, tile=tile_name(view, detail["flipped"], lang)), []))
     if "purple" in detail and view["seats"][seat]["start"]:
         out.append((t(lang, "kf_st_purple", item=_declared(detail["purple"], view, lang))
                     if detail["purple"] else t(lang, "kf_st_purple_none"), []))
     for cat, points in cats.items():
         sub: list[str] = []
         if cat == "tiles":
-            for p in view["seats"][seat]["village"]:
-                up = p["up"] or p["tile"] == detail.get("flipped")
-                vp = view["tiles"][p["tile"]]["vp"][1 if up else 0]
-                if vp:
-                    sub.append(f"{tile_name(view, p['tile'], lang)}: {vp}")
+            sub += [f"{tile_name(view, tile, lang)}: {vp}" for tile, vp in detail.get("printed", {}).items()]
         if cat == "winter":
             for tile, got in detail.get("points", {}).items():
                 if tile == "gold":
