@@ -6,42 +6,22 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from core import links
 from core.match import Match
+from tests.e2e.page_moves import last_move, open_match, press, record, tap  # noqa: F401 - re-exported
 
 NAMES = ("Ann", "Bob", "Cas")
 
 
-def record(page) -> str:
-    return page.evaluate("window.speeltafel.record()")
 
 
 def selected(page) -> str | None:
     return page.evaluate("window.speeltafel.selected()")
 
 
-def open_match(page, site, ready, match: Match) -> None:
-    page.goto(site + "#r=" + links.encode(match.record_text()))
-    ready(page)
-    expect(page.get_by_test_id("board")).to_be_visible()
 
 
-def tap(page, name: str, touch: bool = False) -> None:
-    c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", name)
-    board = page.get_by_test_id("board")
-    if touch:
-        box = board.bounding_box()
-        page.touchscreen.tap(box["x"] + c["x"], box["y"] + c["y"])
-    else:
-        board.click(position=c)
 
 
-def press(page, testid: str, touch: bool = False) -> None:
-    button = page.get_by_test_id(testid)
-    if touch:
-        button.tap()
-    else:
-        button.click()
 
 
 def place(page, move: str, touch: bool = False) -> None:
@@ -69,9 +49,6 @@ def place(page, move: str, touch: bool = False) -> None:
     assert last_move(record(page)) == move
 
 
-def last_move(text: str) -> str:
-    """The last move of a record (chance lines and headers left out)."""
-    return [line for line in text.splitlines() if line and line[0] not in "*["][-1]
 
 
 def seed_where(options: dict, players: int, wanted) -> Match:

@@ -11,14 +11,12 @@ import random
 
 from playwright.sync_api import expect
 
-from core import links
 from core.match import Match
+from tests.e2e.page_moves import last_move, open_match, press, record, tap  # noqa: F401 - re-exported
 
 NAMES = ("Ann", "Bob", "Cas", "Dee", "Eve", "Fay")
 
 
-def record(page) -> str:
-    return page.evaluate("window.speeltafel.record()")
 
 
 def selected(page) -> dict[str, str]:
@@ -26,28 +24,10 @@ def selected(page) -> dict[str, str]:
     return dict(p.split("=", 1) for p in text.split(";") if "=" in p)
 
 
-def open_match(page, site, ready, match: Match) -> None:
-    page.goto(site + "#r=" + links.encode(match.record_text()))
-    ready(page)
-    expect(page.get_by_test_id("board")).to_be_visible()
 
 
-def tap(page, name: str, touch: bool = False) -> None:
-    c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", name)
-    board = page.get_by_test_id("board")
-    if touch:
-        box = board.bounding_box()
-        page.touchscreen.tap(box["x"] + c["x"], box["y"] + c["y"])
-    else:
-        board.click(position=c)
 
 
-def press(page, testid: str, touch: bool = False) -> None:
-    button = page.get_by_test_id(testid)
-    if touch:
-        button.tap()
-    else:
-        button.click()
 
 
 def reveal(page, touch: bool = False) -> None:
@@ -57,9 +37,6 @@ def reveal(page, touch: bool = False) -> None:
         expect(page.get_by_test_id("handover")).to_be_hidden()
 
 
-def show(page, region: str, touch: bool = False) -> None:
-    """Zoom the board to a region (``all``, ``auction``, ``v<seat>``) by its button."""
-    press(page, f"kf-show-{region}", touch)
 
 
 def play(page, move: str, touch: bool = False) -> None:
@@ -139,9 +116,6 @@ def _place(page, w: list[str], touch: bool) -> None:
     tap(page, "c:" + cell, touch)
 
 
-def last_move(text: str) -> str:
-    """The last move of a record (chance lines and headers left out)."""
-    return [line for line in text.splitlines() if line and line[0] not in "*["][-1]
 
 
 def playout(match: Match, seed: int, until, limit: int = 3000, pick=None) -> Match:

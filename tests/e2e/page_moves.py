@@ -1,0 +1,43 @@
+"""What every game's end-to-end helpers share: the record through the page's test hook, a
+match opened from a link made natively, a tap on a named board place (mouse or finger), a
+button pressed by its test id, and the last move of a record."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from core import links
+from core.match import Match
+
+
+def record(page) -> str:
+    return page.evaluate("window.speeltafel.record()")
+
+
+def open_match(page, site, ready, match: Match) -> None:
+    page.goto(site + "#r=" + links.encode(match.record_text()))
+    ready(page)
+    expect(page.get_by_test_id("board")).to_be_visible()
+
+
+def tap(page, name: str, touch: bool = False) -> None:
+    c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", name)
+    board = page.get_by_test_id("board")
+    if touch:
+        box = board.bounding_box()
+        page.touchscreen.tap(box["x"] + c["x"], box["y"] + c["y"])
+    else:
+        board.click(position=c)
+
+
+def press(page, testid: str, touch: bool = False) -> None:
+    button = page.get_by_test_id(testid)
+    if touch:
+        button.tap()
+    else:
+        button.click()
+
+
+def last_move(text: str) -> str:
+    """The last move of a record (chance lines and headers left out)."""
+    return [line for line in text.splitlines() if line and line[0] not in "*["][-1]
