@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 from core import links
 from core.errors import RuleError
 from core.match import Match
+from tests.e2e.page_moves import tap as click_square
 
 SAVED_PREFIX = "speeltafel:game:"
 
@@ -45,14 +46,6 @@ def lang(page) -> str:
     return page.evaluate("document.documentElement.lang")
 
 
-def click_square(page, sq: str, touch: bool = False) -> None:
-    c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", sq)
-    board = page.get_by_test_id("board")
-    if touch:
-        box = board.bounding_box()
-        page.touchscreen.tap(box["x"] + c["x"], box["y"] + c["y"])
-    else:
-        board.click(position=c)
 
 
 def play_by_clicks(page, move: str, touch: bool = False) -> None:
