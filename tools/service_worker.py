@@ -15,6 +15,7 @@ import urllib.parse
 from pathlib import Path
 
 from tools.console import BuildError
+from tools.snapshot import named_by_inputs
 
 TEMPLATE = Path(__file__).resolve().parent / "sw.js"
 CACHE_PREFIX = "speeltafel-"
@@ -31,13 +32,16 @@ def site_files(root: Path) -> list[str]:
 
 def content_hash(root: Path) -> str:
     """A hash of every file under ``root`` (names and bytes), except the derived files
-    ``sw.js`` and ``build-info.json``. Any change to any shipped file changes it."""
+    ``sw.js`` and ``build-info.json``. Any change to any shipped file changes it. The
+    warm-start snapshot counts by its name, a hash of its inputs (``tools/snapshot.py``): its
+    bytes hold random state, so the same sources would otherwise never give the same hash."""
     digest = hashlib.sha256()
     for rel in site_files(root):
         if rel in DERIVED:
             continue
         digest.update(rel.encode("utf-8") + b"\0")
-        digest.update(hashlib.sha256((root / rel).read_bytes()).digest())
+        if not named_by_inputs(rel):
+            digest.update(hashlib.sha256((root / rel).read_bytes()).digest())
     return digest.hexdigest()[:16]
 
 

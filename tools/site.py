@@ -21,10 +21,12 @@ from tools.bytecode import add_bytecode
 from tools.checks import check_site
 from tools.console import BuildError, say
 from tools.csp import add_meta_to_pages
+from tools.first_screen import write_first_screen
 from tools.preload import write_preloads
 from tools.rules_pages import write_rules_pages
 from tools.runtime import check_runtimes, copy_runtimes
 from tools.service_worker import DERIVED, write_service_worker
+from tools.snapshot import write_snapshot
 
 #: dist/ path -> where it came from (a source folder or the tool that made it).
 Origins = dict[str, str]
@@ -84,7 +86,7 @@ def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
 
     The steps, in order: the runtimes, the archives, ``web/``, ``public/`` and the generated
     rules pages (each file claimed in ``origin``), then what is made from the finished files: preload links, the
-    origin checks, and last the service worker, whose hash covers every other file."""
+    first screen, the warm-start snapshot, the origin checks, and last the service worker, whose hash covers every other file."""
     if not (web / "index.html").is_file():
         raise BuildError(f"{web / 'index.html'} is missing: there is no page to build yet")
     check_runtimes(paths.PYODIDE_PACKAGE, paths.PYSCRIPT_DIST)
@@ -107,6 +109,8 @@ def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
             raise BuildError(f"dist/{name} is made by build.py; remove it from {origin[name]}")
 
     write_preloads(out)
+    write_first_screen(out, web)
+    claim(origin, write_snapshot(out), "tools/snapshot.py")
     warnings = check_site(out)
     info = write_service_worker(out)
     files = [p for p in out.rglob("*") if p.is_file()]

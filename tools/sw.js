@@ -7,13 +7,43 @@
 const CACHE = __CACHE__;
 const PRECACHE = __FILES__;
 
+// The warm-start snapshot (tools/snapshot.py) travels packed and is stored unpacked, under
+// its name without ".gz", where the page's warm-start.js reads it.
+const PACKED_SNAPSHOT = /\.snap\.gz$/;
+
 self.addEventListener("install", (event) => {
+  const files = PRECACHE.filter((url) => !PACKED_SNAPSHOT.test(url));
+  const snapshots = PRECACHE.filter((url) => PACKED_SNAPSHOT.test(url));
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" }))))
+      .then((cache) => Promise.all([
+        cache.addAll(files.map((url) => new Request(url, { cache: "no-cache" }))),
+        ...snapshots.map((url) => storeSnapshot(cache, url)),
+      ]))
       .then(() => self.skipWaiting())
   );
 });
+
+// Never fails: without a stored snapshot the page simply starts the normal way.
+async function storeSnapshot(cache, url) {
+  try {
+    const response = await fetch(new Request(url, { cache: "no-cache" }));
+    if (!response.ok) {
+      return;
+    }
+    let bytes = new Uint8Array(await response.arrayBuffer());
+    // A host may have unpacked it already (Content-Encoding: gzip): then it lacks gzip's magic.
+    if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+      const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      bytes = await new Response(unpacked).arrayBuffer();
+    }
+    await cache.put(url.replace(PACKED_SNAPSHOT, ".snap"), new Response(bytes, {
+      headers: { "Content-Type": "application/octet-stream" },
+    }));
+  } catch (error) {
+    console.warn("Speeltafel: the warm-start snapshot was not stored", error);
+  }
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(

@@ -36,6 +36,8 @@
     lang = String(navigator.language || "").toLowerCase().indexOf("nl") === 0 ? "nl" : "en";
   }
   var T = TEXT[lang];
+  // now, before the body is drawn: the first screen shows the texts of <html lang>
+  document.documentElement.lang = lang;
   var ORDER = ["download", "python", "rules", "table"];
   var stage = -1;
 
@@ -207,10 +209,13 @@
 
   function fail(detail) {
     if (!document.body || state() === "ready" || state() === "error") { return; }
+    if (retryPlain()) { return; }
     document.body.dataset.appState = "error";
     var box = document.getElementById("fatal");
     var loading = document.getElementById("loading");
     if (loading) { loading.hidden = true; }
+    var first = document.getElementById("first");
+    if (first) { first.hidden = true; }
     box.querySelector(".fatal-title").textContent = T.title;
     box.querySelector(".fatal-text").textContent = T.text;
     box.querySelector(".fatal-detail").textContent = String(detail || "").slice(0, 2000);
@@ -221,6 +226,24 @@
     fresh.textContent = T.fresh;
     fresh.onclick = startFresh;
     box.hidden = false;
+  }
+
+  // A start from the warm-start snapshot (early-pyodide.mjs) that fails is tried once more the
+  // normal way, for the rest of the tab's session (warm-start.js reads the flag): whatever
+  // the snapshot gets wrong never shows as an error. A second failure is shown as usual.
+  var retrying = false;  // a reload is under way: later reports of this start are moot
+  function retryPlain() {
+    if (retrying) { return true; }
+    if (document.documentElement.dataset.start !== "snapshot") { return false; }
+    try {
+      if (sessionStorage.getItem("speeltafel:plain-start") === "1") { return false; }
+      sessionStorage.setItem("speeltafel:plain-start", "1");
+    } catch (e) {
+      return false;
+    }
+    retrying = true;
+    location.reload();
+    return true;
   }
 
   // Reloading alone would meet the same saved data again: this moves the saved games to the
@@ -250,10 +273,27 @@
     location.reload();
   }
 
+  function labelSteps() {
+    var items = document.querySelectorAll(".load-steps li");
+    for (var i = 0; i < items.length; i++) {
+      var key = items[i].getAttribute("data-stage");
+      if (T[key]) { items[i].textContent = T[key]; }
+    }
+    showBytes();
+  }
+
+  // The first screen's language switch (first-screen.js) works before Python runs.
+  function setLang(next) {
+    if (!TEXT[next] || next === lang) { return; }
+    lang = next;
+    T = TEXT[next];
+    labelSteps();
+  }
+
   // reach(stage) moves the loading screen on (early-pyodide.mjs: "rules" once Python runs);
   // progress() tells the tests (and a curious reader) where the bar is and why.
   window.speeltafelBoot = {
-    fail: fail, reach: reach,
+    fail: fail, reach: reach, setLang: setLang,
     progress: function () {
       var missing = [];
       for (var rel in sizes) {
@@ -271,11 +311,7 @@
     if (parsed || document.readyState === "loading") { return; }
     parsed = true;
     document.documentElement.lang = lang;
-    var items = document.querySelectorAll(".load-steps li");
-    for (var i = 0; i < items.length; i++) {
-      var key = items[i].getAttribute("data-stage");
-      if (T[key]) { items[i].textContent = T[key]; }
-    }
+    labelSteps();
     reach("download");
     bytesMoved();  // files that arrived before the page was parsed
     paint();

@@ -13,9 +13,47 @@ let booting = null;
 /** The page's one Pyodide, started by the first call (the import below). */
 export function boot() {
   if (!booting) {
-    booting = loadRuntime({ indexURL: INDEX_URL });
+    booting = start();
   }
   return booting;
+}
+
+// How this start went, for boot.js (which retries the normal way once if a start from a
+// snapshot fails later on), the tests and the benchmark: <html data-start="snapshot|plain">.
+function mark(path) {
+  document.documentElement.dataset.start = path;
+}
+
+/**
+ * Python from the warm-start snapshot when warm-start.js found one, else the normal way. A
+ * snapshot that does not restore (another Pyodide build, damaged bytes) or lacks the rules
+ * core is passed over with a note on the console; the page then starts as if it had none.
+ */
+async function start() {
+  let snapshot = null;
+  try {
+    snapshot = await window.speeltafelSnapshot;
+  } catch (error) {
+    snapshot = null;
+  }
+  if (snapshot) {
+    try {
+      const pyodide = await loadRuntime({ indexURL: INDEX_URL, _loadSnapshot: snapshot });
+      // The snapshot was taken with a fixed seed: Python's random module gets fresh entropy
+      // (the page's own seeds come from crypto.getRandomValues, see app/browser.py).
+      const ready = pyodide.runPython(
+        'import random, sys\nrandom.seed()\n"core.registry" in sys.modules');
+      if (ready !== true) {
+        throw new Error("the snapshot does not hold the rules core");
+      }
+      mark("snapshot");
+      return pyodide;
+    } catch (error) {
+      console.info("Speeltafel: the warm-start snapshot did not load; starting the normal way.", error);
+    }
+  }
+  mark("plain");
+  return loadRuntime({ indexURL: INDEX_URL });
 }
 
 /**

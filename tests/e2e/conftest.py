@@ -3,6 +3,7 @@ guard that fails any test whose pages log errors or ask another origin for anyth
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 import threading
@@ -72,6 +73,59 @@ def site():
     yield f"http://{host}:{port}/"
     server.shutdown()
     server.server_close()
+
+
+# -- the warm start (issue 14) ------------------------------------------------------------------
+
+#: How the suite's pages start: "snapshot" (default: every new context first gets the
+#: warm-start snapshot in its Cache Storage, where a service worker leaves it after a first
+#: visit, and every start is checked to have used it) or "plain" (no snapshot: the normal way,
+#: as on a first visit). Set ``SPEELTAFEL_E2E_START=plain`` to run the suite the normal way.
+START = os.environ.get("SPEELTAFEL_E2E_START", "snapshot")
+
+#: Run in a page of the site: store its snapshot (named in index.html) unpacked, as sw.js does.
+SEED_SNAPSHOT = """async () => {
+  const page = await (await fetch("./index.html")).text();
+  const meta = /<meta name="speeltafel-snapshot" content="([^" ]+) (\\d+)">/.exec(page);
+  const packed = await fetch(meta[1] + ".gz");
+  const bytes = await new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  await (await caches.open("speeltafel-e2e-warm")).put(meta[1], new Response(bytes));
+  return bytes.byteLength === Number(meta[2]);
+}"""
+
+
+def seed_snapshot(context, base: str) -> None:
+    """Give ``context`` the warm-start snapshot of the site at ``base``, as a visit before
+    would have; :func:`wait_ready` then checks that its pages start from it."""
+    page = context.new_page()
+    try:
+        page.goto(base + "build-info.json")
+        assert page.evaluate(SEED_SNAPSHOT), "the snapshot's size is not the one index.html names"
+    finally:
+        page.close()
+    context.speeltafel_start = "snapshot"
+
+
+@pytest.fixture
+def seed():
+    """``seed(context, base)``: see :func:`seed_snapshot`."""
+    return seed_snapshot
+
+
+@pytest.fixture(scope="session")
+def browser(browser, site):
+    """pytest-playwright's browser, whose every new context (the ``page`` fixture's and the
+    tests' own) starts the way :data:`START` says."""
+    if START == "snapshot":
+        plain_new_context = browser.new_context
+
+        def new_context(*args, **kwargs):
+            context = plain_new_context(*args, **kwargs)
+            seed_snapshot(context, site)
+            return context
+
+        browser.new_context = new_context
+    return browser
 
 
 # -- the browser ----------------------------------------------------------------------------
@@ -208,6 +262,10 @@ def wait_ready(page, timeout: float = 60000) -> None:
         text = page.evaluate("() => document.body.innerText").strip()
         pytest.fail(f"the app failed to start (data-app-state={state!r}); the page says:\n"
                     f"{text[:2000]}", pytrace=False)
+    expected = getattr(page.context, "speeltafel_start", None)
+    if expected is not None:
+        started = page.evaluate("() => document.documentElement.dataset.start")
+        assert started == expected, f"the page started the {started!r} way, not from the {expected}"
 
 
 @pytest.fixture

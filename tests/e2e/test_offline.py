@@ -61,7 +61,11 @@ def test_works_offline_after_one_visit(persistent_context, site, ready):
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(site)
     ready(page)
-    assert page.evaluate(CACHE_COMPLETE, [name, urls, 60000]), "the offline cache never completed"
+    assert page.evaluate("() => document.documentElement.dataset.start") == "plain"
+    # the warm-start snapshot travels packed and is stored unpacked (sw.js)
+    stored = [re.sub(r"\.snap\.gz$", ".snap", url) for url in urls]
+    assert sum(url.endswith(".snap") for url in stored) == 1
+    assert page.evaluate(CACHE_COMPLETE, [name, stored, 60000]), "the offline cache never completed"
     caches = page.evaluate("() => caches.keys()")
     assert [c for c in caches if c.startswith("speeltafel-")] == [name]
 
@@ -72,6 +76,8 @@ def test_works_offline_after_one_visit(persistent_context, site, ready):
     ready(page)
     for path in ("", "pyodide/pyodide.asm.wasm", "core.zip"):
         assert from_sw.get(site + path) is True, f"{site + path} was not served by the service worker"
+    # the second visit starts from the snapshot the service worker stored (issue 14)
+    assert page.evaluate("() => document.documentElement.dataset.start") == "snapshot"
 
     page.get_by_test_id("new-game-stad-en-land").click()
     page.get_by_test_id("start-game").click()

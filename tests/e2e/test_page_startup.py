@@ -3,6 +3,7 @@ blank or frozen page) when the Python start fails."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 
@@ -16,14 +17,24 @@ def test_loading_screen_shows_stages_in_the_static_html(site):
         assert f'data-stage="{stage}"' in html
 
 
-def test_a_failing_start_ends_in_the_error_state_with_a_message(broken_site, browser):
+@pytest.mark.parametrize("warm", [False, True], ids=["normal-start", "warm-start"])
+def test_a_failing_start_ends_in_the_error_state_with_a_message(warm, broken_site, browser, seed):
     base = broken_site('\nraise RuntimeError("start-up failure on purpose")\n')
     context = browser.new_context()  # not watched: this page is meant to log the failure
     try:
+        if warm:
+            seed(context, base)
         page = context.new_page()
         page.goto(base)
-        page.wait_for_function("document.body.dataset.appState !== 'loading'", timeout=60000)
+        # (a reload may come in between: no body for a moment)
+        page.wait_for_function("document.body && document.body.dataset.appState !== 'loading'",
+                               timeout=60000)
         assert page.evaluate("document.body.dataset.appState") == "error"
+        # from the snapshot, a failed start is tried once more the normal way (boot.js), and
+        # only that second failure is shown
+        retried = page.evaluate("sessionStorage.getItem('speeltafel:plain-start')")
+        assert (retried == "1") is warm
+        assert page.evaluate("document.documentElement.dataset.start") == "plain"
         box = page.get_by_test_id("startup-error")
         expect(box).to_be_visible()
         expect(box).to_contain_text("start-up failure on purpose")

@@ -17,8 +17,10 @@ test slow; a game with 4 configurations (Stad en Land) gets 20 seeds for each.
 from __future__ import annotations
 
 import hashlib
+import os
 import sys
 
+import core
 from core import registry
 from core.match import Match
 from core.rng import Rng
@@ -106,4 +108,5 @@ def run_all() -> list[dict]:
 
 
 def runtime() -> dict:
-    return {"platform": sys.platform, "python": sys.version.split()[0]}
+    return {"platform": sys.platform, "python": sys.version.split()[0],
+            "core_file_exists": os.path.exists(core.__file__ or "")}

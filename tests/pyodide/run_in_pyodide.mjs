@@ -4,19 +4,28 @@
 // Usage: node tests/pyodide/run_in_pyodide.mjs <project root> <module.py> <python expression>
 // e.g.   node ... . tests/pyodide/playout.py '{"runtime": playout.runtime(), "results": playout.run_all()}'
 // Used by the determinism test and by bench/run.py (throughput in Pyodide). Environment:
-// SPEELTAFEL_CORE_ZIP (the shipped core archive instead of core/), SPEELTAFEL_DATA (a data file).
+// SPEELTAFEL_CORE_ZIP (the shipped core archive instead of core/), SPEELTAFEL_SNAPSHOT (see
+// below), SPEELTAFEL_DATA (a data file).
 import { readFileSync, readdirSync } from "node:fs";
-import { basename, join, relative, sep } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import { gunzipSync } from "node:zlib";
 
 const [root, modulePath, expression] = process.argv.slice(2);
 if (!root || !modulePath || !expression) {
   console.error("usage: node run_in_pyodide.mjs <project root> <module.py> <python expression>");
   process.exit(2);
 }
-const indexDir = join(root, "node_modules", "pyodide");
+// SPEELTAFEL_SNAPSHOT: start from the site's warm-start snapshot (dist/warm/*.snap.gz, made by
+// the build with the core already imported) with the site's own Pyodide (dist/pyodide), as
+// the page does on a warm start; the core then comes from the snapshot, not from files.
+const snapshotPath = process.env.SPEELTAFEL_SNAPSHOT;
+const indexDir = snapshotPath ? join(dirname(dirname(snapshotPath)), "pyodide") : join(root, "node_modules", "pyodide");
 const { loadPyodide } = await import(pathToFileURL(join(indexDir, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: indexDir + sep, stdout: (s) => console.error(s) });
+const pyodide = await loadPyodide({
+  indexURL: indexDir + sep, stdout: (s) => console.error(s),
+  ...(snapshotPath ? { _loadSnapshot: new Uint8Array(gunzipSync(readFileSync(snapshotPath))) } : {}),
+});
 
 const base = "/speeltafel";
 function copyTree(dir) {
@@ -36,7 +45,9 @@ function copyTree(dir) {
 // SPEELTAFEL_CORE_ZIP: run the core as the site ships it (dist/core.zip, sources plus the
 // bytecode Pyodide compiled at build time) instead of the sources in core/.
 const coreZip = process.env.SPEELTAFEL_CORE_ZIP;
-if (coreZip) {
+if (snapshotPath) {
+  // the core is in the snapshot's memory already
+} else if (coreZip) {
   // an ArrayBuffer: Pyodide does not take a Node Buffer here
   pyodide.unpackArchive(new Uint8Array(readFileSync(coreZip)).buffer, "zip", { extractDir: base });
 } else {
@@ -47,6 +58,7 @@ if (process.env.SPEELTAFEL_DATA) {
   pyodide.FS.mkdirTree(base);
   pyodide.FS.writeFile(`${base}/data.json`, readFileSync(process.env.SPEELTAFEL_DATA));
 }
+pyodide.FS.mkdirTree(base);
 const moduleName = basename(modulePath, ".py");
 pyodide.FS.writeFile(`${base}/${moduleName}.py`, readFileSync(modulePath));
 pyodide.globals.set("__expression", expression);

@@ -30,20 +30,34 @@ def _load_playout():
 playout = _load_playout()
 
 
-@pytest.fixture(scope="module")
-def runs() -> tuple[list[dict], dict]:
-    """(native results, Pyodide output); both run at the same time (2 cores)."""
+def _start_env(start: str) -> dict[str, str]:
+    """How Pyodide gets the core: ``zip``, the normal start (``dist/core.zip`` unpacked and
+    imported), or ``snapshot``, the warm start (issue 14: the build's memory snapshot with the
+    core imported, booted by the site's own Pyodide)."""
+    if start == "snapshot":
+        found = sorted((ROOT / "dist" / "warm").glob("*.snap.gz"))
+        if len(found) != 1:
+            pytest.fail("dist/warm/ holds no single snapshot: run python3 build.py", pytrace=False)
+        return {"SPEELTAFEL_SNAPSHOT": str(found[0])}
+    core_zip = ROOT / "dist" / "core.zip"
+    if not core_zip.is_file():
+        pytest.fail(f"{core_zip} is missing: run python3 build.py first", pytrace=False)
+    return {"SPEELTAFEL_CORE_ZIP": str(core_zip)}
+
+
+@pytest.fixture(scope="module", params=["zip", "snapshot"])
+def runs(request) -> tuple[list[dict], dict]:
+    """(native results, Pyodide output) for one way of starting; both run at the same time
+    (2 cores)."""
     node = shutil.which("node")
     if node is None:
         pytest.fail("node is missing: install Node.js >= 20", pytrace=False)
     if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
         pytest.fail("node_modules/pyodide is missing: run npm ci (python3 build.py test does)",
                     pytrace=False)
-    core_zip = ROOT / "dist" / "core.zip"
-    if not core_zip.is_file():
-        pytest.fail(f"{core_zip} is missing: run python3 build.py first", pytrace=False)
-    # the core as the site ships it: dist/core.zip with the bytecode Pyodide compiled
-    env = {**os.environ, "SPEELTAFEL_CORE_ZIP": str(core_zip)}
+    # the core as the site ships it: dist/core.zip with the bytecode Pyodide compiled, or the
+    # snapshot made from it
+    env = {**os.environ, **_start_env(request.param)}
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         proc = subprocess.Popen([node, str(HERE / "run_in_pyodide.mjs"), str(ROOT),
                                  str(HERE / "playout.py"),
@@ -67,9 +81,12 @@ def in_pyodide(runs) -> dict:
     return runs[1]
 
 
-def test_really_ran_in_pyodide(in_pyodide):
+def test_really_ran_in_pyodide(in_pyodide, request):
     assert in_pyodide["runtime"]["platform"] == "emscripten"
     assert sys.platform != "emscripten"
+    # started from the snapshot, the core's modules were in memory: none of its files exists
+    start = request.node.callspec.params["runs"]
+    assert in_pyodide["runtime"]["core_file_exists"] is (start == "zip")
 
 
 def test_playouts_cover_every_game_player_count_and_option(in_pyodide):

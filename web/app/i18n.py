@@ -29,6 +29,12 @@ NL = {
     "finished": "afgelopen",
     "open_saved": "Partij openen",
     "open_saved_hint": "Open een partij die je eerder als .txt hebt opgeslagen.",
+    # the first screen, shown before Python runs (written into index.html by the build,
+    # tools/first_screen.py)
+    "first_waiting": "Gaat open zodra de tafel klaarstaat…",
+    "first_link": "Gedeelde partij",
+    "first_link_opening": "Deze partij gaat open zodra de spelregels geladen zijn.",
+    "first_link_players": "Spelers:",
     "offline_note": "Na één bezoek werkt Speeltafel ook zonder internet. "
                     "Je partij wordt op dit apparaat bewaard.",
     # new-game dialog
@@ -116,6 +122,12 @@ EN = {
     "finished": "finished",
     "open_saved": "Open a game",
     "open_saved_hint": "Open a game you saved earlier as a .txt file.",
+    # the first screen, shown before Python runs (written into index.html by the build,
+    # tools/first_screen.py)
+    "first_waiting": "Opens as soon as the table is ready…",
+    "first_link": "Shared game",
+    "first_link_opening": "This game opens as soon as the rules are loaded.",
+    "first_link_players": "Players:",
     "offline_note": "After one visit Speeltafel also works without internet. "
                     "Your game is kept on this device.",
     # new-game dialog

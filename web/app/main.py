@@ -15,6 +15,8 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+from . import renderers
+
 _app: Any = None
 _hooks: list[Any] = []
 
@@ -63,6 +65,21 @@ def _fail(error: BaseException) -> None:
         document.body.dataset.appState = "error"
 
 
+def _take_over_first_screen(app) -> None:
+    """Remove the static first screen (``first-screen.js``) and carry out what was clicked on
+    it while Python loaded: "New game" opens that game's dialog (the language switch needs
+    nothing: the app read the stored choice when it started)."""
+    first = document.getElementById("first")
+    if first is not None:
+        first.remove()
+    choice = getattr(window, "speeltafelChoice", None)
+    if choice is None or str(getattr(choice, "action", "")) != "new-game":
+        return
+    game = str(getattr(choice, "game", ""))
+    if renderers.has_renderer(game):
+        app.act_new_game(game)
+
+
 def start() -> None:
     """Build the app and show the first screen; any failure ends in the error state."""
     global _app
@@ -74,6 +91,7 @@ def start() -> None:
         _app.listen()
         _install_hooks(_app)
         _app.start()
+        _take_over_first_screen(_app)
         root.hidden = False
         loading = document.getElementById("loading")
         if loading is not None:

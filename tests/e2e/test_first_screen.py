@@ -1,0 +1,130 @@
+"""The first screen and the warm start (issue 14): the game list, the rules links and the
+language switch work before Python has started, a click on "New game" while it loads is
+carried out once the app runs, a shared link names its game and players at once, and a
+snapshot that cannot be used makes the page start the normal way without a word."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from core import links
+from core.match import Match
+
+
+def _hold_python(page) -> list:
+    """Keep Python from starting (the runtime's wasm is not answered) until released."""
+    held: list = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    return held
+
+
+def _release(held: list) -> None:
+    for route in held:
+        route.continue_()
+
+
+def test_games_rules_and_language_before_python_and_a_new_game_click_is_kept(page, site, ready):
+    held = _hold_python(page)
+    page.goto(site)
+    first = page.get_by_test_id("first-screen")
+    expect(first).to_be_visible()
+    assert page.evaluate("document.body.dataset.appState") == "loading"
+    page.wait_for_timeout(300)
+    assert held, "Python was not held back"
+    # the page starts in the browser's language (the test browser's: English)
+    expect(first.get_by_test_id("first-new-game-eden")).to_have_text("New game", use_inner_text=True)
+    expect(page.locator('#first a[href="rules/eden.en.html"]')).to_be_visible()
+    # the switch works at once and is remembered for the app
+    page.get_by_test_id("first-lang").click()
+    expect(first.get_by_test_id("first-new-game-eden")).to_have_text("Nieuw spel", use_inner_text=True)
+    expect(page.locator('#first a[href="rules/eden.nl.html"]')).to_be_visible()
+    expect(page.locator('#first a[href="rules/eden.en.html"]')).to_be_hidden()
+    expect(page.locator(".load-steps li.active")).to_contain_text("downloaden")
+    # two clicks while loading: the last one counts, and the card says so
+    page.get_by_test_id("first-new-game-stad-en-land").click()
+    page.get_by_test_id("first-new-game-eden").click()
+    expect(page.get_by_test_id("first-waiting-eden")).to_be_visible()
+    expect(page.get_by_test_id("first-waiting-stad-en-land")).to_be_hidden()
+    _release(held)
+    ready(page)
+    expect(first).to_have_count(0)
+    expect(page.get_by_test_id("setup")).to_be_visible()
+    expect(page.locator("#main")).to_contain_text("Nieuw spel: Eden")
+    expect(page.get_by_test_id("lang")).to_have_text("EN", use_inner_text=True)
+
+
+def test_a_rules_link_works_before_python(page, site):
+    held = _hold_python(page)
+    page.goto(site)
+    with page.context.expect_page() as opened:
+        page.locator('#first a[href="rules/keyflower.en.html"]').click()
+    rules = opened.value
+    rules.wait_for_load_state()
+    assert rules.url == site + "rules/keyflower.en.html"
+    expect(rules.locator("h1")).to_contain_text("Keyflower")
+    rules.close()
+    _release(held)
+
+
+def test_a_shared_link_names_its_game_and_players_while_loading(page, site, ready):
+    match = Match.new("eden", ["Anna <b>x</b>", "Bob", "Céline"], {}, seed=4)
+    held = _hold_python(page)
+    page.goto(site + "#r=" + links.encode(match.record_text()))
+    card = page.get_by_test_id("first-link")
+    expect(card).to_be_visible()
+    expect(page.get_by_test_id("first-link-game")).to_have_text("Eden", use_inner_text=True)
+    expect(page.get_by_test_id("first-link-players")).to_have_text("Anna <b>x</b>, Bob, Céline", use_inner_text=True)
+    assert page.locator("#first b").count() == 0, "a name became HTML"
+    _release(held)
+    ready(page)
+    assert page.evaluate("window.speeltafel.record()") == match.record_text()
+
+
+@pytest.mark.parametrize("payload", ["%%%", "AAAA", "x" * 5000])
+def test_a_broken_link_keeps_the_general_text(payload, page, site, ready):
+    held = _hold_python(page)
+    page.goto(site + "#r=" + payload)
+    expect(page.get_by_test_id("first-link")).to_be_visible()
+    page.wait_for_timeout(200)
+    expect(page.get_by_test_id("first-link-game")).to_be_hidden()
+    _release(held)
+    ready(page)
+    expect(page.get_by_test_id("message")).to_be_visible()  # the core's own message
+
+
+# Run in a page of the site: replace the stored snapshot by one that cannot be used.
+DAMAGE = """async (how) => {
+  const page = await (await fetch("./index.html")).text();
+  const [, name, size] = /<meta name="speeltafel-snapshot" content="([^" ]+) (\\d+)">/.exec(page);
+  const cache = await caches.open("speeltafel-e2e-warm");
+  const bytes = new Uint8Array(await (await cache.match(name)).arrayBuffer());
+  if (how === "build") { bytes[20] ^= 0xff; }      // another Pyodide build's id
+  if (how === "zeros") { bytes.fill(0); }          // no snapshot at all, the right size
+  const kept = how === "short" ? bytes.slice(0, Number(size) - 16) : bytes;
+  await cache.put(name, new Response(kept));
+}"""
+
+
+@pytest.mark.parametrize("how", ["build", "zeros", "short"])
+def test_a_snapshot_that_does_not_fit_starts_the_normal_way_quietly(how, browser, site, ready, watch,
+                                                                    seed):
+    context = watch(browser.new_context())
+    try:
+        seed(context, site)  # again, whichever way the suite runs
+        context.speeltafel_start = "plain"  # what ready() checks: the normal way this time
+        notes: list[str] = []
+        page = context.new_page()
+        page.on("console", lambda m: notes.append(m.type + " " + m.text))
+        page.goto(site + "build-info.json")
+        page.evaluate(DAMAGE, how)
+        page.goto(site)
+        ready(page)
+        expect(page.get_by_test_id("home-screen")).to_be_visible()
+        expect(page.get_by_test_id("startup-error")).to_be_hidden()
+        assert not any(n.startswith(("error", "warning")) for n in notes), notes
+        page.get_by_test_id("new-game-stad-en-land").click()
+        page.get_by_test_id("start-game").click()
+        page.wait_for_function("() => location.hash.startsWith('#r=')")
+    finally:
+        context.close()
