@@ -8,9 +8,10 @@ second interpreter from it (``_loadSnapshot``), with no file system access after
 prints the medians: plain boot, core import, snapshot size, restore, first rules call. Only
 the interpreter is measured here, not PyScript, which must start on top of it.
 
-``--node``: the snapshot is made in Node at build time instead (``snapshot_make.mjs``, with
-the npm ``pyodide`` package), then a fresh page fetches it and boots from it
-(``snapshot_load.mjs``): does a snapshot made outside the browser work in Chromium?
+``--node``: the snapshot is made in Node as the build makes it (``tools/snapshot_make.mjs``,
+with the site's Pyodide), then a fresh page fetches it and boots from it
+(``snapshot_load.mjs``): does a snapshot made outside the browser work in Chromium? (It does;
+the site now ships one: see the README's performance section.)
 """
 
 from __future__ import annotations
@@ -54,8 +55,8 @@ def main() -> None:
         shutil.copy(HERE / "snapshot_probe.mjs", site / "snapshot_probe.mjs")
         page_html = PAGE
         if args.node:
-            made = subprocess.run(["node", str(HERE / "snapshot_make.mjs"),
-                                   str(ROOT / "node_modules" / "pyodide"), str(ROOT / "dist" / "core.zip"),
+            made = subprocess.run(["node", str(ROOT / "tools" / "snapshot_make.mjs"),
+                                   str(ROOT / "dist" / "pyodide"), str(ROOT / "dist" / "core.zip"),
                                    str(site / "core.snap")], check=True, capture_output=True, text=True)
             print("made in Node:", made.stdout.strip())
             shutil.copy(HERE / "snapshot_load.mjs", site / "snapshot_probe.mjs")

@@ -13,7 +13,7 @@ import traceback
 from typing import Any
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import create_proxy, is_none, to_js
 
 from . import renderers
 
@@ -70,10 +70,10 @@ def _take_over_first_screen(app) -> None:
     it while Python loaded: "New game" opens that game's dialog (the language switch needs
     nothing: the app read the stored choice when it started)."""
     first = document.getElementById("first")
-    if first is not None:
+    if not is_none(first):
         first.remove()
     choice = getattr(window, "speeltafelChoice", None)
-    if choice is None or str(getattr(choice, "action", "")) != "new-game":
+    if is_none(choice) or str(getattr(choice, "action", "")) != "new-game":
         return
     game = str(getattr(choice, "game", ""))
     if renderers.has_renderer(game):
@@ -94,7 +94,7 @@ def start() -> None:
         _take_over_first_screen(_app)
         root.hidden = False
         loading = document.getElementById("loading")
-        if loading is not None:
+        if not is_none(loading):
             loading.remove()
         if _app.table is not None:
             _app.table.fit()
