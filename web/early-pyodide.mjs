@@ -3,6 +3,8 @@
 // PyScript imports it and calls its loadPyodide(). Why: PyScript first loads its own
 // runtime, config and plugins, then imports the interpreter; booting Pyodide in the meantime
 // takes that time off every start (bench/run.py measures it against a bare Pyodide page).
+// From the second visit on it boots from the warm-start snapshot that warm-start.js read
+// (issue 14): Python with the rules core already imported, restored in a fraction of the time.
 import { loadPyodide as loadRuntime, version } from "./pyodide/pyodide.mjs";
 
 export { version };
