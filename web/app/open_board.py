@@ -182,3 +182,54 @@ def attach(canvas, gestures: Gestures, redraw: Callable[[], None]) -> list:
     canvas.addEventListener("wheel", p, to_js({"passive": False}))
     proxies.append(p)
     return proxies
+
+
+class OpenBoard:
+    """What every open board's canvas holds and how it takes a new size; a game's board
+    subclasses it, draws in :meth:`draw` and says in :meth:`resized` what a new size shows
+    (a fit of the whole map, of the region shown before, ...)."""
+
+    def __init__(self, canvas, vp: Viewport) -> None:
+        self.canvas = canvas
+        self.ctx = canvas.getContext("2d")
+        self.size = 0.0
+        self.dpr = 1.0
+        self.vp = vp
+        self.gestures = Gestures(vp)
+        self.view: dict = {}
+        self.prev: dict | None = None
+        self.selected: str | None = None
+        self.hover: str | None = None
+        self.ghost = 0.35
+        self.hints: list[str] = []
+        self.legal: list[str] = []
+        self._proxies: list = []  # the gesture listeners, attached at the first resize
+
+    @property
+    def cell(self) -> float:
+        return self.vp.scale if self.size > 0 else 0.0
+
+    def resize(self, size: float, dpr: float) -> bool:
+        """Take a square of ``size`` CSS pixels at device pixel ratio ``dpr``; False when
+        nothing changed."""
+        size = max(160.0, float(int(size)))
+        dpr = max(1.0, min(float(dpr), 4.0))
+        if size == self.size and dpr == self.dpr:
+            return False
+        first = self.size == 0
+        if first:  # the table sizes the board once it is on the page: listen from then on
+            self._proxies = attach(self.canvas, self.gestures, self.draw)
+        self.size, self.dpr = size, dpr
+        self.canvas.style.width = f"{size:.0f}px"
+        self.canvas.style.height = f"{size:.0f}px"
+        self.canvas.width = int(round(size * dpr))
+        self.canvas.height = int(round(size * dpr))
+        self.vp.width = self.vp.height = size
+        self.resized(first)
+        return True
+
+    def resized(self, first: bool) -> None:
+        raise NotImplementedError
+
+    def draw(self) -> None:
+        raise NotImplementedError

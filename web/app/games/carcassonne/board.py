@@ -11,7 +11,7 @@ import math
 from pyscript import window
 
 from ...contract import SeatColour
-from ...open_board import Gestures, Viewport, attach
+from ...open_board import OpenBoard, Viewport
 from . import input as inputs
 from . import paint
 
@@ -36,46 +36,15 @@ def xy(square: str) -> tuple[int, int]:
     return int(x), int(y)
 
 
-class Board:
+class Board(OpenBoard):
     def __init__(self, canvas) -> None:
-        self.canvas = canvas
-        self.ctx = canvas.getContext("2d")
-        self.size = 0.0
-        self.dpr = 1.0
-        self.vp = Viewport()
-        self.gestures = Gestures(self.vp)
-        self.view: dict = {}
-        self.prev: dict | None = None
-        self.selected: str | None = None
-        self.hover: str | None = None
-        self.ghost = 0.35
-        self.hints: list[str] = []
-        self.legal: list[str] = []
+        super().__init__(canvas, Viewport())
         self._seen = -1
-        self._proxies: list = []  # the gesture listeners, attached at the first resize
-
-    @property
-    def cell(self) -> float:
-        return self.vp.scale if self.size > 0 else 0.0
 
     # -- sizing and fitting -----------------------------------------------------------------
-    def resize(self, size: float, dpr: float) -> bool:
-        size = max(160.0, float(int(size)))
-        dpr = max(1.0, min(float(dpr), 4.0))
-        if size == self.size and dpr == self.dpr:
-            return False
-        first = self.size == 0
-        if first:  # the table sizes the board once it is on the page: listen from then on
-            self._proxies = attach(self.canvas, self.gestures, self.draw)
-        self.size, self.dpr = size, dpr
-        self.canvas.style.width = f"{size:.0f}px"
-        self.canvas.style.height = f"{size:.0f}px"
-        self.canvas.width = int(round(size * dpr))
-        self.canvas.height = int(round(size * dpr))
-        self.vp.width = self.vp.height = size
+    def resized(self, first: bool) -> None:
         if first or self.view:
             self.fit_all()
-        return True
 
     def bounds(self) -> tuple[float, float, float, float]:
         pts = [(p["x"], p["y"]) for p in self.view.get("pieces", [])]

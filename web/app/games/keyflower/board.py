@@ -11,7 +11,7 @@ import math
 from pyscript import document, window
 
 from ...contract import SeatColour
-from ...open_board import Gestures, Viewport, attach
+from ...open_board import OpenBoard, Viewport
 from . import input as inputs
 from . import layout as lay
 
@@ -23,50 +23,20 @@ SEAT_COLOURS = tuple(SeatColour(f, "#222222" if i != 5 else "#888888", f, f)
 MIN_TILES_ACROSS = 4.5
 
 
-class Board:
+class Board(OpenBoard):
     def __init__(self, canvas) -> None:
-        self.canvas = canvas
-        self.ctx = canvas.getContext("2d")
-        self.size = 0.0
-        self.dpr = 1.0
-        self.vp = Viewport(min_scale=6.0, max_scale=160.0)
-        self.gestures = Gestures(self.vp)
-        self.view: dict = {}
-        self.prev: dict | None = None
-        self.selected: str | None = None
-        self.hover: str | None = None
-        self.ghost = 0.35
-        self.hints: list[str] = []
-        self.legal: list[str] = []
+        super().__init__(canvas, Viewport(min_scale=6.0, max_scale=160.0))
         self.layout: lay.Layout | None = None
         self.focus = "all"  # the region the last fit showed: all, auction, v<seat>
         self._seen: tuple = ()
-        self._proxies: list = []
-
-    @property
-    def cell(self) -> float:
-        return self.vp.scale if self.size > 0 else 0.0
 
     @property
     def lang(self) -> str:
         return str(document.documentElement.lang or "en")[:2]
 
     # -- sizing and fitting -------------------------------------------------------------
-    def resize(self, size: float, dpr: float) -> bool:
-        size = max(160.0, float(int(size)))
-        dpr = max(1.0, min(float(dpr), 4.0))
-        if size == self.size and dpr == self.dpr:
-            return False
-        if self.size == 0:  # the table sizes the board once it is on the page
-            self._proxies = attach(self.canvas, self.gestures, self.draw)
-        self.size, self.dpr = size, dpr
-        self.canvas.style.width = f"{size:.0f}px"
-        self.canvas.style.height = f"{size:.0f}px"
-        self.canvas.width = int(round(size * dpr))
-        self.canvas.height = int(round(size * dpr))
-        self.vp.width = self.vp.height = size
+    def resized(self, first: bool) -> None:
         self.show(self.focus)
-        return True
 
     def show(self, which: str) -> None:
         """Fit the viewport to a region (``all``, ``auction``, ``v<seat>``)."""
