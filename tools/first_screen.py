@@ -4,8 +4,9 @@ The build writes it from the registry (``core.registry.about``, ``app.renderers.
 and the page's own texts (``app.i18n``), in both languages at once: every text is a pair of
 ``<span lang="nl">`` / ``<span lang="en">``, and the style sheet shows the pair's half that
 matches ``<html lang>``. It holds the top bar with the language switch, the list of games with
-their "New game" buttons and rules links, a card for a shared link (``web/first-screen.js``
-fills in the game and the players from the link) and the footnote. ``first-screen.js`` makes
+their "New game" buttons and rules links, a card for a shared link or the game that was open
+when the page was left (``web/first-screen.js`` fills in the game and the players from the
+link or the saved game) and the footnote. ``first-screen.js`` makes
 it work: the language switch at once, a "New game" click remembered until the app takes over
 (``app.main``), which then removes this screen.
 """
@@ -96,11 +97,13 @@ def first_screen(web: Path) -> str:
         '<main class="main"><section class="screen home">'
         f'<div class="hero"><h1>Speeltafel</h1><p class="tagline">{_both(say("tagline"))}</p></div>'
         '<section class="first-link card" data-testid="first-link" hidden>'
-        f'<h2 class="section-title">{_both(say("first_link"))}</h2>'
+        f'<h2 class="section-title"><span data-kind="link">{_both(say("first_link"))}</span>'
+        f'<span data-kind="resume">{_both(say("first_resume"))}</span></h2>'
         '<p class="first-link-game" data-testid="first-link-game"></p>'
         f'<p class="first-link-players">{_both(say("first_link_players"))} '
         '<span class="first-link-names" data-testid="first-link-players"></span></p>'
-        f'<p class="hint">{_both(say("first_link_opening"))}</p></section>'
+        f'<p class="hint"><span data-kind="link">{_both(say("first_link_opening"))}</span>'
+        f'<span data-kind="resume">{_both(say("first_resume_opening"))}</span></p></section>'
         f'<h2 class="section-title">{_both(say("games"))}</h2>'
         f'<ul class="game-list">{"".join(cards)}</ul>'
         f'<p class="footnote">{_both(say("offline_note"))} {all_rules}</p>'

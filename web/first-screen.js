@@ -7,7 +7,9 @@
 // - A shared link (#r=...) shows the game's name and its players, read from the link's record
 //   header here: base64url, raw DEFLATE (at most the first 16 KB are unpacked), then the
 //   [Game "..."] and [Player "..."] lines. Anything unreadable just leaves the card's general
-//   text; the rules engine reports a broken link properly once it runs. Names are set as text.
+//   text; the rules engine reports a broken link properly once it runs. Without a link, the
+//   game that was open when the page was left (which the app reopens) gets the same card from
+//   its saved summary. Names are set as text.
 (function () {
   "use strict";
   var first = document.getElementById("first");
@@ -106,23 +108,49 @@
     }
   }
 
-  function showLink() {
+  // The card names the game (its title from the game list) and its players, as text.
+  function fill(card, found) {
+    var title = first.querySelector('.game-card[data-game="' + CSS.escape(found.game) + '"] h3');
+    var game = card.querySelector(".first-link-game");
+    if (title && game) {
+      for (var i = 0; i < title.childNodes.length; i++) { game.appendChild(title.childNodes[i].cloneNode(true)); }
+    }
+    var names = card.querySelector(".first-link-names");
+    if (names) { names.textContent = found.players.slice(0, 8).join(", "); }
+    card.classList.toggle("has-players", found.players.length > 0);
+  }
+
+  // The game that was open when the page was left (app/saved_games.py: its id under
+  // speeltafel:last-open, its summary under speeltafel:game:<id>), which the app reopens.
+  function lastGame() {
+    try {
+      var id = localStorage.getItem("speeltafel:last-open");
+      var raw = id ? localStorage.getItem("speeltafel:game:" + id) : null;
+      var data = raw && raw.length < 2000000 ? JSON.parse(raw) : null;
+      if (!data || typeof data.game !== "string" || !Array.isArray(data.players)) { return null; }
+      return { game: data.game, players: data.players.map(function (p) { return clean(String(p)); }) };
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function showCard() {
     var card = first.querySelector(".first-link");
-    if (!card || String(location.hash).indexOf("#r=") !== 0) { return; }
-    card.hidden = false;
-    readLink(String(location.hash).slice(3)).then(function (found) {
-      if (!found) { return; }
-      var title = first.querySelector('.game-card[data-game="' + CSS.escape(found.game) + '"] h3');
-      var game = card.querySelector(".first-link-game");
-      if (title && game) {
-        for (var i = 0; i < title.childNodes.length; i++) { game.appendChild(title.childNodes[i].cloneNode(true)); }
-      }
-      var names = card.querySelector(".first-link-names");
-      if (names) { names.textContent = found.players.slice(0, 8).join(", "); }
-      card.classList.toggle("has-players", found.players.length > 0);
-    });
+    if (!card) { return; }
+    if (String(location.hash).indexOf("#r=") === 0) {
+      card.setAttribute("data-kind", "link");
+      card.hidden = false;
+      readLink(String(location.hash).slice(3)).then(function (found) { if (found) { fill(card, found); } });
+      return;
+    }
+    var last = lastGame();
+    if (last && first.querySelector('.game-card[data-game="' + CSS.escape(last.game) + '"]')) {
+      card.setAttribute("data-kind", "resume");
+      card.hidden = false;
+      fill(card, last);
+    }
   }
 
   labelSwitch();
-  showLink();
+  showCard();
 })();

@@ -128,3 +128,25 @@ def test_a_snapshot_that_does_not_fit_starts_the_normal_way_quietly(how, browser
         page.wait_for_function("() => location.hash.startsWith('#r=')")
     finally:
         context.close()
+
+
+def test_the_game_left_open_is_named_while_loading_and_reopens(page, site, ready):
+    page.goto(site)
+    ready(page)
+    page.get_by_test_id("new-game-stad-en-land").click()
+    page.locator('[name="name0"]').fill("Anna <i>")
+    page.locator('[name="name1"]').fill("Bob")
+    page.get_by_test_id("start-game").click()
+    page.wait_for_function("() => location.hash.startsWith('#r=')")
+    record = page.evaluate("window.speeltafel.record()")
+    held = _hold_python(page)
+    page.goto(site)  # a new visit: no link in the address
+    card = page.get_by_test_id("first-link")
+    expect(card).to_be_visible()
+    expect(card).to_contain_text("Your game")
+    expect(page.get_by_test_id("first-link-game")).to_have_text("Stad en Land (City and Country)",
+                                                                use_inner_text=True)
+    expect(page.get_by_test_id("first-link-players")).to_have_text("Anna <i>, Bob", use_inner_text=True)
+    _release(held)
+    ready(page)
+    assert page.evaluate("window.speeltafel.record()") == record

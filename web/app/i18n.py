@@ -35,6 +35,8 @@ NL = {
     "first_link": "Gedeelde partij",
     "first_link_opening": "Deze partij gaat open zodra de spelregels geladen zijn.",
     "first_link_players": "Spelers:",
+    "first_resume": "Je partij",
+    "first_resume_opening": "Je partij gaat verder zodra de tafel klaarstaat.",
     "offline_note": "Na één bezoek werkt Speeltafel ook zonder internet. "
                     "Je partij wordt op dit apparaat bewaard.",
     # new-game dialog
@@ -128,6 +130,8 @@ EN = {
     "first_link": "Shared game",
     "first_link_opening": "This game opens as soon as the rules are loaded.",
     "first_link_players": "Players:",
+    "first_resume": "Your game",
+    "first_resume_opening": "Your game goes on as soon as the table is ready.",
     "offline_note": "After one visit Speeltafel also works without internet. "
                     "Your game is kept on this device.",
     # new-game dialog
