@@ -25,8 +25,10 @@ from functools import lru_cache
 WORKERS = ("blue", "red", "yellow", "green")
 SKILLS = ("saw", "pick", "anvil")
 RESOURCES = ("wood", "stone", "iron", "gold")
-#: The scoring tiles that take items, in scoring order (plus ``white_wind``, a boat).
-TILE_ORDER = ("keythedral", "key_market", "mercers_guild", "scholar", "scribes",
+#: The scoring tiles that take items, in scoring order (plus ``white_wind``, a boat). The
+#: Keythedral is not one: it takes no items and its 12 points are printed on it, so they
+#: count once, with the printed points (rule ``final``; M step 5, not step 9).
+TILE_ORDER = ("key_market", "mercers_guild", "scholar", "scribes",
               "village_hall", "watermill", "windmill", "apothecary", "craftsmens_guild",
               "jeweller", "key_guild", "white_wind")
 #: Which tile needs a choice, and of what.
@@ -74,8 +76,6 @@ def _mercer_sets(x: dict) -> int:
 def tile_points(tile: str, x: dict, choice: str = "") -> int:
     """The points of ``tile`` holding the items ``x`` (item -> count)."""
     n = sum(x.values())
-    if tile == "keythedral":
-        return 12
     if tile == "key_market":
         return 2 * x.get("green", 0)
     if tile == "mercers_guild":

@@ -72,8 +72,11 @@ def test_the_purple_worker_may_lie_on_a_storage_tile():
     assert a.purple == "storage:1" and a.points == {"gold": 0, "storage": 3}
 
 
-def test_the_keythedral_scores_once_without_items():
-    assert best_allocation(H(), ("keythedral",)).total == 12
+def test_the_keythedral_takes_no_items():
+    """Rule ``final``: the Keythedral's 12 points are printed on it and count once, with the
+    printed points (scoring.py); it is no tile items are assigned to."""
+    with pytest.raises(ValueError, match="keythedral is not a scoring tile"):
+        best_allocation(H(), ("keythedral",))
 
 
 def test_score_refuses_items_not_owned_and_missing_choices():
@@ -166,7 +169,6 @@ def test_the_best_allocation_equals_the_brute_force(w, s, r, purple, any_res, st
 
 @pytest.mark.parametrize("tile,holding,points", [
     # each winter tile alone, worked out from its rule (facts section 1.9)
-    ("keythedral", H(), 12),
     ("key_market", H(workers=(2, 0, 0, 3)), 6),                 # 2 per green
     ("mercers_guild", H(resources=(2, 2, 1, 0)), 5),            # one full set of three
     ("scholar", H(skills=(1, 4, 2)), 12),                       # 4 picks x 3

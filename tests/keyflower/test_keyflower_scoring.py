@@ -45,6 +45,16 @@ def test_printed_points_count_the_side_up():
     assert _cats(s, 0)["tiles"] == 8
 
 
+def test_the_keythedral_scores_its_twelve_points_once():
+    """Rule ``final``: the Keythedral is the one tile that scores just once; its 12 points are
+    printed on it and count with the printed points, not again as a winter tile. A village of
+    the home tile and the Keythedral, nothing behind the screen: 12 in all."""
+    s = _end([Placed("keythedral", 1, 0)])
+    cats = _cats(s, 0)
+    assert cats["tiles"] == 12 and cats["winter"] == 0
+    assert GAME.outcome(s).scores[0] == 12
+
+
 def test_flipper_turns_the_tile_that_gains_most_for_free():
     # Flipper (2 printed) with Keywood (0/3) and Stable (0/5): the Stable is turned: 2 + 5.
     s = _end([Placed("flipper", -1, 0), Placed("keywood", 1, 0), Placed("stable", 1, -1)])

@@ -220,9 +220,15 @@ def test_sea_breese_ii_ianvincible_ii_artisan_and_builder():
     cats, _ = seat_breakdown(s, 0, True)
     # boats: Sea Breese II 2 x 3 winter tiles; Ianvincible II 2 x (home 1 + stable 2 + 2 huts)
     assert cats["boats"] == 6 + 2 * 5
-    # winter: Keythedral 12, Artisan 2 x 1 upgraded, Builder 3 x 1 extension
-    assert cats["winter"] == 12 + 2 + 3
+    # winter: Artisan 2 x 1 upgraded, Builder 3 x 1 extension; the Keythedral's 12 are printed
+    # points (M step 5), not a winter tile's points (step 9): each tile counts once
+    assert cats["winter"] == 2 + 3
     assert cats["extensions"] == 5      # the Stable's back: 5 points again
+    without = village(s, 0, Placed("sea_breese_ii", 1, 0), Placed("artisan", 3, 0),
+                      Placed("stable", -1, 0, up=True, ext="e00"), Placed("builder", 0, 1),
+                      Placed("ianvincible_ii", 0, -1))
+    less, _ = seat_breakdown(without, 0, True)
+    assert cats["tiles"] - less["tiles"] == 12 and cats["winter"] == less["winter"]
 
 
 def test_flipper_ii_adds_a_free_extension_at_the_end():
