@@ -4,7 +4,7 @@ and English. It only explains; ``rules.legal_moves`` alone decides."""
 from __future__ import annotations
 
 from ..errors import RuleError
-from . import bidding
+from . import bidding, merchants
 from .data import USE_LIMIT
 from .notation import Move
 from .ruleids import en, err, nl
@@ -143,9 +143,11 @@ def _merchants(state: State, seat: int, move: Move) -> RuleError:
                    + ("it does not show that item (in colour), or the supply has none left."
                       if held else "he does not hold that contract."))
     if move.verb == "replace":
-        return err("merchants-boats", "Sea Bastion II wordt vervangen door een boot die nog niet "
-                   "in het spel is en bij dit aantal spelers hoort.", "Sea Bastion II is replaced by "
-                   "a boat not yet in play that is used with this many players.")
+        free = ", ".join(merchants.replacements(state))
+        return err("merchants-boats", f"'{move.text()}' kan niet: Sea Bastion II wordt vervangen door "
+                   f"een boot die niet voor dit spel is uitgedeeld. Kies uit: {free}.",
+                   f"'{move.text()}' is not possible: Sea Bastion II is replaced by a boat that was "
+                   f"not dealt for this game. Choose from: {free}.")
     return err("merchants-extensions", f"Op {_name(move.tile, 'nl')} kan die uitbreiding nu niet: "
                "alleen op een omgedraaide eigen tegel zonder uitbreiding, in de kleur van de werkers "
                "erop, met een opwaardering over en de kosten betaald (grondstoffen op de tegel).",

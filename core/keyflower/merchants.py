@@ -55,14 +55,6 @@ def give_newcomers(state: State) -> State:
     return state
 
 
-def base_of(boat: str) -> str:
-    return BOATS_II[boat].base if boat in BOATS_II else boat
-
-
-def players_of(boat: str) -> int:
-    return BOATS_II[boat].players if boat in BOATS_II else BOATS[boat][0]
-
-
 # -- chance --------------------------------------------------------------------------------
 def pending(state: State) -> str | None:
     """A Merchants chance step due now: ``ships``, ``contracts`` or ``reshuffle``."""
@@ -292,11 +284,12 @@ def winter_take(state: State, seat: int, boat: str) -> State:
 
 
 def replacements(state: State) -> list[str]:
-    """The boats that may replace Sea Bastion II for the winter: not in play, used with
-    this many players, of a name not in play (a reading, as K does)."""
-    names = {base_of(b) for b in state.fleet}
+    """The boats that may replace Sea Bastion II for the winter (rule ``merchants-boats``,
+    reading ``m-replace``): every boat of the base game and of The Merchants that was not
+    dealt for this game, whatever its player count ("another boat not yet in play"), so both
+    the other side of a pair in play and both boats of a pair this player count leaves out."""
     every = list(of_season("boat")) + list(BOATS_II)
-    return sorted(b for b in every if base_of(b) not in names and players_of(b) <= state.players)
+    return sorted(b for b in every if b not in state.fleet)
 
 
 def replace_boat(state: State, boat: str) -> State:

@@ -233,10 +233,14 @@ READINGS = {
               "contract needs the purple worker itself (when assigning yourself: declare it 'none' and "
               "assign it)."},
     "m-replace": {
-        "nl": "Sea Bastion II wordt vervangen door een boot die niet in het spel is, bij dit aantal spelers "
-              "hoort en een naam heeft die nog niet meedoet; kan geen enkele, dan blijft hij.",
-        "en": "Sea Bastion II is replaced by a boat not in play, used with this many players, whose name "
-              "is not in play yet; when none can, it stays."},
+        "nl": "Sea Bastion II wordt voor de winter vervangen door een boot naar keuze die niet voor dit "
+              "spel is uitgedeeld: uit het basisspel of uit The Merchants, ook een boot die bij dit "
+              "aantal spelers niet meedoet (zo kan de andere kant van een paar in het spel komen, of "
+              "een boot voor meer spelers).",
+        "en": "Sea Bastion II is replaced for the winter by a boat of the player's choice that was not "
+              "dealt for this game: from the base game or from The Merchants, also a boat this player "
+              "count leaves out (so the other side of a pair in play can come in, or a boat meant for "
+              "more players)."},
     "m-newcomers": {
         "nl": "Variant C: de optie zegt hoeveel nieuwe spelers er zijn; zij zitten op de laatste plaatsen.",
         "en": "Variant C: the option says how many new players there are; they take the last seats."},

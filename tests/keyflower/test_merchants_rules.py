@@ -14,6 +14,7 @@ from core.errors import RuleError
 from core.keyflower import GAME
 from core.keyflower.board import Placed
 from core.keyflower.scoring import outcome, seat_breakdown
+from core.match import Match
 from keyflower_helpers import SCREENS3, at, chance, give, play, turn, village
 from tests.helpers import refused
 
@@ -64,23 +65,101 @@ def test_keyflower_ii_in_winter_puts_three_gold_on_the_home_tile():
     assert at(s, 0, "home1").res[3] == 3 and s.seats[0].won == ("keyflower_ii",)
 
 
-def test_sea_bastion_ii_taken_in_autumn_is_replaced_by_a_boat_not_in_play():
-    """M: 'replaced by another boat not yet in play'; with three players only boats for 2-3
-    players of a name not in play qualify: here none of the names is free, so the reading
-    'when none can, it stays' applies; with four players Flipper and Flipper II may."""
-    s = merchants()
-    s = replace(s, season=2, phase="boats", boats=s.fleet, pickers=(0, 1, 2), seat=0,
-                cargo=tuple(((0, 0, 0, 0), (0, 0, 0), "") for _ in s.fleet))
-    s = play(s, "boat sea_bastion_ii")
-    assert s.phase == "boats"   # nothing may replace it with three players
-    four = replace(s, players=4, fleet=("keyflower_ii", "sea_bastion_ii", "sea_breese_ii"))
-    four = replace(four, seats=four.seats + (four.seats[2],), boats=four.fleet,
-                   pickers=(0, 1, 2, 3), phase="boats", seat=0,
-                   cargo=tuple(((0, 0, 0, 0), (0, 0, 0), "") for _ in four.fleet))
-    four = play(four, "boat sea_bastion_ii")
-    assert four.phase == "replace" and GAME.legal_moves(four) == ["replace flipper", "replace flipper_ii"]
-    four = play(four, "replace flipper_ii")
-    assert four.fleet == ("keyflower_ii", "flipper_ii", "sea_breese_ii") and four.phase == "boats"
+BASE_BOATS = ("flipper", "ianvincible", "keyflower", "sea_bastion", "sea_breese", "white_wind")
+
+
+def _autumn_boats(s):
+    """``s`` at the end of autumn, the boats (empty cargo) chosen from seat 0 on."""
+    return replace(s, season=2, phase="boats", boats=s.fleet, pickers=tuple(range(s.players)),
+                   seat=0, cargo=tuple(((0, 0, 0, 0), (0, 0, 0), "") for _ in s.fleet))
+
+
+def test_sea_bastion_ii_taken_in_autumn_is_replaced_by_a_boat_not_dealt():
+    """Rule ``merchants-boats`` (M: whoever wins Sea Bastion II at the end of autumn replaces it
+    for the winter by another boat not yet in play; reading ``m-replace``: any boat of the base
+    game or The Merchants not dealt for this game). Three players without variant A: the
+    ships line dealt Keyflower II, Sea Bastion II and Sea Breese II, so the other side of
+    each of those pairs and both sides of the three pairs for 4+ players may come in."""
+    s = play(_autumn_boats(merchants()), "boat sea_bastion_ii")
+    assert s.phase == "replace" and s.to_move() == 0
+    offered = sorted(m[len("replace "):] for m in GAME.legal_moves(s))
+    assert offered == sorted(BASE_BOATS + ("flipper_ii", "ianvincible_ii", "white_wind_ii"))
+    assert refused(s, "replace keyflower_ii", "keyflower/merchants-boats")   # in play
+    s = play(s, "replace white_wind")
+    assert s.fleet == ("keyflower_ii", "white_wind", "sea_breese_ii") and s.phase == "boats"
+
+
+#: Three players with The Merchants, every chance line written out: nobody bids in spring,
+#: summer or autumn; the boats go Keyflower, Sea Bastion II, (Sea Breese by itself).
+AUTUMN = """[Game "keyflower"]
+[Player "Ann"]
+[Player "Bob"]
+[Player "Cas"]
+[Seed "7"]
+[Option "merchants=on"]
+* homes 5 1 2
+* screens bbbbrryy bbbrryyy bbbrryyy
+* winter builder+craftsmens_guild+mercers_guild+watermill artisan+key_market+keythedral+scholar apothecary+jeweller+key_guild+scribes
+* ships keyflower sea_bastion_ii sea_breese
+* contracts c12+c27+c32+c21+c02+c24+c29+c23+c31+c11+c26+c08 c33+c01+c15+c28+c22+c05+c14+c07+c34+c16+c30+c18 c25+c35+c09+c10+c06+c04+c17+c03+c20+c19+c00+c13
+* tiles alehouse assayer key_mine keystone_quarry quarryman woodcutter workshop
+* cargo bbrrryy:s bbrryy:s bbrryy:s
+pass
+pass
+pass
+boat keyflower
+boat sea_bastion_ii
+* tiles boat2a boat3b boat4b bookkeeper hiring_fair mason store
+* cargo bbrryyy:p brrrry:s brrryy:s
+pass
+pass
+pass
+boat keyflower
+boat sea_bastion_ii
+* tiles blacksmith fair forge goldsmith sculptor timber_yard well
+* cargo rry:sa bbby:p rrry:a
+pass
+pass
+pass
+boat sea_bastion_ii
+"""
+
+
+def test_the_replacement_sails_in_winter_in_a_played_game():
+    """Rule ``merchants-boats`` in a whole record: Ann takes Sea Bastion II at the end of autumn
+    and at once chooses its replacement (before Bob's boat choice goes on). Keyflower was dealt,
+    so ``replace keyflower`` is refused, quoting the line and listing what may be written;
+    White Wind (a boat for 6 players) comes in and is among the winter's boat tiles, Sea
+    Bastion II is not."""
+    m = Match.from_record(AUTUMN)
+    assert m.state.phase == "replace" and m.to_move() == 0
+    assert "replace keyflower" not in m.legal_moves()
+    with pytest.raises(RuleError) as refusal:
+        m.play("replace keyflower")
+    assert refusal.value.rule == "keyflower/merchants-boats"
+    assert "'replace keyflower'" in refusal.value.en and "white_wind" in refusal.value.en
+    m.play("replace white_wind")
+    for _ in range(12):                      # the rest of autumn: one boat left for Bob
+        if m.state.season_name == "winter":
+            break
+        m.play(m.legal_moves()[0])
+    assert m.state.season_name == "winter"
+    assert m.state.boats == ("keyflower", "white_wind", "sea_breese")
+
+
+def test_sea_bastion_ii_replacement_with_variant_a():
+    """Variant A sails every II boat for the player count (here Keyflower II, Sea Bastion II,
+    Sea Breese II with three players): all six base boats and the three II boats for more
+    players were not dealt, so each may replace Sea Bastion II; the base boat then follows
+    Keyflower's own rule (Sea Bastion: 1 point per tile of the largest road loop)."""
+    s = merchants({"variant-a": "on"})
+    assert s.fleet == ("keyflower_ii", "sea_bastion_ii", "sea_breese_ii")
+    s = play(_autumn_boats(s), "boat keyflower_ii", "boat sea_bastion_ii")
+    assert s.phase == "replace" and s.to_move() == 1
+    offered = sorted(m[len("replace "):] for m in GAME.legal_moves(s))
+    assert offered == sorted(BASE_BOATS + ("flipper_ii", "ianvincible_ii", "white_wind_ii"))
+    s = play(s, "replace sea_bastion")
+    assert s.fleet == ("keyflower_ii", "sea_bastion", "sea_breese_ii")
 
 
 def test_assayer_front_one_of_contract_iron_stone_back_all_three():
