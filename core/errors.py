@@ -100,10 +100,13 @@ def game_over() -> RuleError:
 
 #: How much of a player's or a record's text a message quotes back.
 QUOTE_LIMIT = 40
+#: How much of a chance line a message quotes back: the longest real ones (every contract in
+#: three piles, a 6-player winter deal) fit whole; longer text is junk and is cut.
+LINE_QUOTE_LIMIT = 240
 
 
-def quoted(text: str) -> str:
-    """``text`` as a message quotes it: at most :data:`QUOTE_LIMIT` characters (a refused line
-    may be thousands of characters long; the message must stay readable)."""
+def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` as a message quotes it: at most ``limit`` characters (a refused line may be
+    thousands of characters long; the message must stay readable)."""
     text = str(text)
-    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT - 1] + "…"
+    return text if len(text) <= limit else text[:limit - 1] + "…"

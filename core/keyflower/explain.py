@@ -3,7 +3,7 @@ and English. It only explains; ``rules.legal_moves`` alone decides."""
 
 from __future__ import annotations
 
-from ..errors import RuleError
+from ..errors import LINE_QUOTE_LIMIT, RuleError, quoted
 from . import bidding, merchants
 from .data import USE_LIMIT
 from .notation import Move
@@ -34,7 +34,33 @@ def _name(tile: str, lang: str) -> str:
     return TILES[tile].names[lang]
 
 
-def why(state: State, move: Move) -> RuleError:
+def why(state: State, move: Move, legal: list[str]) -> RuleError:
+    """The refusal of the well-formed ``move`` that is not among ``legal`` (the listed moves):
+    the move quoted, the rule it breaks and why, and what may be written instead (legal
+    moves of the same kind, on the same tile first)."""
+    e = _why(state, move)
+    text = move.text()
+    examples = _examples(move, legal)
+    nl_tail = f" Nu kan bijvoorbeeld: {examples}." if examples else ""
+    en_tail = f" Possible now, for example: {examples}." if examples else ""
+    return RuleError(e.rule, f"'{quoted(text, LINE_QUOTE_LIMIT)}': {e.nl}{nl_tail}",
+                     f"'{quoted(text, LINE_QUOTE_LIMIT)}': {e.en}{en_tail}")
+
+
+def _examples(move: Move, legal: list[str], most: int = 3) -> str:
+    """Up to ``most`` legal moves, those of the move's verb on its tile first, then of its
+    verb, then any (the listing's order within each)."""
+    verb = move.verb + " "
+    same_tile = [m for m in legal if m.startswith(verb) and move.tile and f" {move.tile} " in f" {m} "]
+    same_verb = [m for m in legal if m.startswith(verb) or m == move.verb]
+    picked: list[str] = []
+    for m in same_tile + same_verb + legal:
+        if m not in picked:
+            picked.append(m)
+    return ", ".join(picked[:most])
+
+
+def _why(state: State, move: Move) -> RuleError:
     seat = state.to_move()
     if seat is None:
         return err("phase", "Nu is er geen speler aan zet.", "No player is to act now.")

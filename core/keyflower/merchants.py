@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..errors import quoted
 from ..rng import Rng
-from .data import BOATS
 from .merchants_data import BOATS_II, CONTRACTS, EXTENSIONS, HUTS, RESOURCES, SKILLS, WORKERS
 from .ruleids import err
 from .state import Pick, State, add, unit
@@ -82,12 +82,35 @@ def _ii(base: str) -> str:
     return next(b for b, d in BOATS_II.items() if d.base == base)
 
 
+def form(state: State, kind: str) -> tuple[str, str]:
+    """How The Merchants' chance line ``kind`` is written (Dutch, English): what a refusal
+    tells the writer of a record to write instead."""
+    if kind == "ships":
+        pairs = " ".join(f"{b}|{_ii(b)}" for b in state.fleet)
+        return (f"'* ships' en per boot, in deze volgorde, de gewone of de II-versie: {pairs}",
+                f"'* ships' and per boat, in this order, the base boat or its II version: {pairs}")
+    n = len(CONTRACTS) if kind == "contracts" else len(state.discard)
+    return (f"'* {kind}' en drie stapels van samen {n} contracten (elk contract één keer, de "
+            "stapels even groot of één verschil, de ids met + ertussen, bovenste eerst, - voor een "
+            "lege stapel), zoals '* contracts c05+c11+... c01+... c20+...'",
+            f"'* {kind}' and three piles of {n} contracts in all (each contract once, the piles "
+            "of equal size or one apart, ids joined by +, top first, - for an empty pile), such as "
+            "'* contracts c05+c11+... c01+... c20+...'")
+
+
 def apply_chance(state: State, kind: str, words: list[str]) -> State:
     if kind == "ships":
-        if len(words) != len(state.fleet) or any(
-                w not in (b, _ii(b)) for w, b in zip(words, state.fleet)):
-            raise err("chance", "Per boot komt de gewone of de II-versie in het spel.",
-                      "Per boat, the base boat or its II version comes into play.")
+        wrong = next((w for w, b in zip(words, state.fleet) if w not in (b, _ii(b))), None)
+        if len(words) != len(state.fleet) or wrong is not None:
+            how = form(state, kind)
+            why = ((f"'{quoted(wrong)}' staat op de plaats van {state.fleet[words.index(wrong)]}",
+                    f"'{quoted(wrong)}' stands in the place of {state.fleet[words.index(wrong)]}")
+                   if wrong is not None else
+                   (f"{len(words)} boten genoemd, niet {len(state.fleet)}",
+                    f"{len(words)} boats named, not {len(state.fleet)}"))
+            raise err("chance", f"Per boot komt de gewone of de II-versie in het spel ({why[0]}). "
+                      f"Schrijf {how[0]}.", f"Per boat, the base boat or its II version comes into "
+                      f"play ({why[1]}). Write {how[1]}.")
         fleet = tuple(words)
         return replace(state, fleet=fleet, boats=fleet, fleet_chosen=True)
     piles = tuple(tuple(p.split("+")) if p != "-" else () for p in words)
@@ -95,8 +118,20 @@ def apply_chance(state: State, kind: str, words: list[str]) -> State:
     flat = sorted(c for p in piles for c in p)
     sizes = sorted(len(p) for p in piles)
     if len(piles) != 3 or flat != want or sizes[-1] - sizes[0] > 1:
-        raise err("chance", "De contracten komen in drie (bijna) gelijke verdekte stapels.",
-                  "The contracts go into three hidden piles of (nearly) equal size.")
+        stray = next((c for c in flat if c not in want), None)
+        twice = next((c for i, c in enumerate(flat) if i and flat[i - 1] == c), None)
+        missing = next((c for c in want if c not in flat), None)
+        why = ((f"{len(piles)} stapels", f"{len(piles)} piles") if len(piles) != 3 else
+               (f"'{quoted(stray)}' hoort er niet bij", f"'{quoted(stray)}' does not belong there")
+               if stray is not None else
+               (f"{twice} staat er twee keer", f"{twice} is there twice") if twice is not None else
+               (f"{missing} ontbreekt", f"{missing} is missing") if missing is not None else
+               (f"de stapels tellen {'/'.join(str(len(p)) for p in piles)}",
+                f"the piles hold {'/'.join(str(len(p)) for p in piles)}"))
+        how = form(state, kind)
+        raise err("chance", f"De contracten komen in drie (bijna) gelijke verdekte stapels "
+                  f"({why[0]}). Schrijf {how[0]}.", f"The contracts go into three hidden piles of "
+                  f"(nearly) equal size ({why[1]}). Write {how[1]}.")
     if kind == "contracts":
         open_ = tuple(p[0] for p in piles)
         state = replace(state, piles=tuple(p[1:] for p in piles), open_contracts=open_)

@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass
 
 from .merchants_data import CONTRACTS, EXTENSIONS
+from ..errors import LINE_QUOTE_LIMIT, quoted
 from .ruleids import err
 from .tiles import COLOURS, RESOURCES, SKILLS, TILES
 
@@ -100,7 +101,9 @@ CHOICES = RESOURCES[:3] + SKILLS + COLOURS + ("contract", "skill")
 
 def _known(tile: str) -> str:
     if tile not in TILES:
-        raise err("notation", f"Er is geen tegel '{tile}'.", f"There is no tile '{tile}'.")
+        raise err("notation", f"Er is geen tegel '{quoted(tile)}': tegels heten naar hun code in de "
+                  "tegeltabel, zoals alehouse of home1.", f"There is no tile '{quoted(tile)}': tiles go "
+                  "by their code in the tile table, such as alehouse or home1.")
     return tile
 
 
@@ -115,14 +118,19 @@ def parse(text: str) -> Move:
         return Move("place", _known(m[1]), q=int(m[2]), r=int(m[3]), rot=int(m[4]))
     if m := _PATTERNS["carry"].fullmatch(t):
         if m[1] not in RESOURCES:
-            raise err("notation", f"'{m[1]}' is geen grondstof.", f"'{m[1]}' is not a resource.")
+            raise err("notation", f"'{quoted(m[1])}' is geen grondstof: schrijf wood, stone, iron of gold.",
+                      f"'{quoted(m[1])}' is not a resource: write wood, stone, iron or gold.")
         return Move("carry", _known(m[2]), res=RESOURCES.index(m[1]), to=_known(m[3]))
     if m := _PATTERNS["workers"].fullmatch(t):
         if m[4] not in COLOURS:
-            raise err("notation", f"'{m[4]}' is geen kleur van werkers.",
-                      f"'{m[4]}' is not a worker colour.")
+            raise err("notation", f"'{quoted(m[4])}' is geen kleur van werkers: schrijf blue, red, "
+                      "yellow of green.", f"'{quoted(m[4])}' is not a worker colour: write blue, red, "
+                      "yellow or green.")
         if m[6] and m[6] not in CHOICES:
-            raise err("notation", f"'{m[6]}' is geen keuze.", f"'{m[6]}' is not a choice.")
+            raise err("notation", f"'{quoted(m[6])}' is geen keuze: schrijf een grondstof (wood, stone, "
+                      "iron), een vaardigheid (saw, pick, anvil), een kleur, contract of skill.",
+                      f"'{quoted(m[6])}' is not a choice: write a resource (wood, stone, iron), a "
+                      "skill (saw, pick, anvil), a colour, contract or skill.")
         sources = tuple(sorted(_known(s) for s in m[5].split("+"))) if m[5] else ()
         if len(set(sources)) < len(sources):
             raise err("notation", "Een tegel staat twee keer achter 'from'.",
@@ -139,26 +147,38 @@ def parse(text: str) -> Move:
             raise err("notation", "Een tegel staat twee keer in het aanbod.",
                       "A tile is offered twice.")
         return Move("offer", tiles=tiles)
-    raise err("notation", f"'{t[:40]}' is geen zet in Keyflower.",
-              f"'{t[:40]}' is not a Keyflower move.")
+    raise err("notation", f"'{quoted(t, LINE_QUOTE_LIMIT)}' is geen zet in Keyflower. Zetten zien er "
+              f"zo uit: {_FORMS}.", f"'{quoted(t, LINE_QUOTE_LIMIT)}' is not a Keyflower move. "
+              f"Moves look like this: {_FORMS}.")
+
+
+#: One example of every move form, for the refusal of text that is none of them.
+_FORMS = ("pass, bid alehouse 3 blue [from keywood], use workshop 1 red stone, carry wood home1 "
+          "keywood, upgrade keywood, done, boat keyflower, place alehouse 1,-1 r2, offer "
+          "keythedral+scholar, flip stable, purple anvil, assign scribes saw+pick+anvil, best, "
+          "contract c05, contract pile2, exchange c05 iron, replace flipper, extend stable e03")
 
 
 def _merchants(t: str) -> Move | None:
     """The Merchants' moves (see the module docstring), or None."""
     if m := _PATTERNS["contract"].fullmatch(t):
         if not m[1].startswith("pile") and m[1] not in CONTRACTS:
-            raise err("notation", f"Er is geen contract '{m[1]}'.", f"There is no contract '{m[1]}'.")
+            raise err("notation", f"Er is geen contract '{m[1]}': ze heten c00 tot c35 (of pile1 tot "
+                      "pile3 voor de bovenste van een stapel).", f"There is no contract '{m[1]}': they "
+                      "are c00 to c35 (or pile1 to pile3 for the top of a pile).")
         return Move("contract", choice=m[1])
     if m := _PATTERNS["exchange"].fullmatch(t):
         if m[1] not in CONTRACTS or m[2] not in ITEMS:
-            raise err("notation", f"'{t[:40]}' noemt geen contract en stuk.",
-                      f"'{t[:40]}' does not name a contract and an item.")
+            raise err("notation", f"'{quoted(t, LINE_QUOTE_LIMIT)}' noemt geen contract en stuk: "
+                      "schrijf bijvoorbeeld 'exchange c05 iron'.", f"'{quoted(t, LINE_QUOTE_LIMIT)}' "
+                      "does not name a contract and an item: write for example 'exchange c05 iron'.")
         return Move("exchange", tiles=(m[1],), choice=m[2])
     if m := _PATTERNS["replace"].fullmatch(t):
         return Move("replace", _known(m[1]))
     if m := _PATTERNS["extend"].fullmatch(t):
         if m[2] not in EXTENSIONS:
-            raise err("notation", f"Er is geen uitbreiding '{m[2]}'.", f"There is no extension '{m[2]}'.")
+            raise err("notation", f"Er is geen uitbreiding '{m[2]}': ze heten e00 tot e17.",
+                      f"There is no extension '{m[2]}': they are e00 to e17.")
         return Move("extend", _known(m[1]), choice=m[2], sources=(_known(m[3]),) if m[3] else ())
     return None
 
@@ -175,12 +195,17 @@ def _final(verb: str, word: str, items: str | None) -> Move:
         unit = items.split("+")
         order = ITEMS + ("purple",)  # the purple worker itself, for its contract
         if any(i not in order for i in unit):
-            raise err("notation", "Toewijzen gaat met werkers, vaardigheden en grondstoffen.",
-                      "Assign workers, skills and resources.")
+            raise err("notation", f"'{quoted(items)}': toewijzen gaat met werkers (blue, red, yellow, "
+                      "green, purple), vaardigheden (saw, pick, anvil) en grondstoffen (wood, stone, "
+                      "iron, gold), met + ertussen.", f"'{quoted(items)}': assign workers (blue, red, "
+                      "yellow, green, purple), skills (saw, pick, anvil) and resources (wood, stone, "
+                      "iron, gold), joined by +.")
         target = word if word in CONTRACTS else _known(word)
         return Move("assign", target, tiles=tuple(sorted(unit, key=order.index)))
-    raise err("notation", f"'{verb} {word[:20]}' is geen zet van de eindtelling.",
-              f"'{verb} {word[:20]}' is not a move of the final scoring.")
+    said = quoted(f"{verb} {word}" + (f" {items}" if items else ""), LINE_QUOTE_LIMIT)
+    raise err("notation", f"'{said}' is geen zet van de eindtelling: schrijf 'flip TEGEL', 'purple "
+              "SOORT' of 'assign TEGEL STUK+STUK'.", f"'{said}' is not a move of the final scoring: "
+              "write 'flip TILE', 'purple KIND' or 'assign TILE ITEM+ITEM'.")
 
 
 def canonical(text: str) -> str:

@@ -77,7 +77,7 @@ def apply(state: State, text: str) -> State:
     if "legal_set" not in state.memo:
         state.memo["legal_set"] = frozenset(legal_moves(state))
     if move.text() not in state.memo["legal_set"]:
-        raise explain.why(state, move)
+        raise explain.why(state, move, legal_moves(state))
     return _play(state, move)
 
 
