@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from core.match import Match
+
 ROOT = Path(__file__).resolve().parents[2]
 
 RECORD = """[Game "carcassonne"]
@@ -32,7 +34,9 @@ def test_new_game_draws_the_first_tile_or_deals_half_tiles():
     draws = [line for line in out.stdout.splitlines() if line.startswith("* ")]
     assert len(draws) == 1 and draws[0].startswith("* tile ")
     legal = run("legal", "-", stdin=out.stdout).stdout.splitlines()
-    assert legal and all(m.startswith(draws[0].split()[-1] + " ") for m in legal)
+    # exactly the core's moves for that position, each placing the tile drawn
+    assert legal == sorted(Match.from_record(out.stdout).legal_moves())
+    assert all(m.startswith(draws[0].split()[-1] + " ") for m in legal)
     hidden = run("new", "carcassonne", "--players", "5", "--seed", "5").stdout
     deal = [line for line in hidden.splitlines() if line.startswith("* halves ")]
     assert len(deal) == 1 and len(deal[0].split()) == 2 + 15

@@ -24,10 +24,12 @@ def test_apply_line_refuses_and_changes_nothing():
     """A bad line raises RuleError and leaves steps and state as they were."""
     m = Match.new("stad-en-land", ["A", "B"], {}, seed=1)
     before = (list(m.steps), m.state)
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError) as info:
         m.apply_line("* cities a1 a2 a3 a4 a5 a6 b1 b2")   # no chance pending now
-    with pytest.raises(RuleError):
+    assert info.value.rule == "core/unexpected-chance"
+    with pytest.raises(RuleError) as info:
         m.apply_line("f6-a1")
+    assert info.value.rule == "stad-en-land/segment"
     assert (m.steps, m.state) == before
 
 

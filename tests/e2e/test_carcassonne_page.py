@@ -48,6 +48,7 @@ def test_a_tap_on_a_square_that_does_not_fit_names_the_rule(page, site, ready):
     square = next(sq for sq in ("0,1", "1,0", "-1,0", "0,-1") if sq not in listed)
     with pytest.raises(RuleError) as refusal:
         GAME.apply(match.state, f"E {square} {turn}")
+    assert refusal.value.rule == "carcassonne/place"
     tap(page, square)
     message = page.get_by_test_id("message")
     expect(message).to_be_visible()

@@ -131,6 +131,7 @@ def test_a_refused_tap_names_its_rule(page, site, ready):
     other = next(c for c, n in zip(COLOUR_WORDS, match.state.seats[seat].screen) if n and c != colour)
     with pytest.raises(RuleError) as refusal:
         match.game.apply(match.state, f"bid {tile} 2 {other}")
+    assert refusal.value.rule == "keyflower/colour"
     open_match(page, site, ready, match)
     reveal(page)
     before = record(page)

@@ -37,6 +37,14 @@ def play(state: State, *moves: str) -> State:
     return state
 
 
+def road_village() -> State:
+    """:func:`spring` where seat 0's village is home1 at 0,0, keywood east of it at 1,0 (road
+    to road) and gold_mine east of that at 2,0, with one wood and one gold on home1: after
+    ``use home1 1 blue`` (one transport, one upgrade) ``carry wood home1 keywood`` is legal."""
+    s = village(spring(), 0, Placed("keywood", 1, 0), Placed("gold_mine", 2, 0))
+    return s.with_placed(0, "home1", res=(1, 0, 0, 1))
+
+
 def give(state: State, seat: int, **changes) -> State:
     """``seat`` with ``screen``, ``skills``, ``village`` ... replaced (memo dropped)."""
     return state.with_seat(seat, **changes)

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from core.keyflower import GAME
 from core.keyflower.board import Placed
-from keyflower_helpers import at, give, play, spring, turn, village
+from keyflower_helpers import at, give, play, road_village, spring, turn, village
 from tests.helpers import refused
 
 
@@ -138,15 +138,8 @@ def test_the_workshop_asks_which_resource():
 
 
 # -- transport and upgrades (keyflower/transport, keyflower/upgrade) -------------------------
-def _road_village():
-    """Seat 0: home1 at 0,0, keywood east of it at 1,0 (road to road), gold_mine east of
-    that at 2,0; one wood and one gold on home1."""
-    s = village(spring(), 0, Placed("keywood", 1, 0), Placed("gold_mine", 2, 0))
-    return s.with_placed(0, "home1", res=(1, 0, 0, 1))
-
-
 def test_transport_follows_roads_one_point_per_step():
-    s = play(_road_village(), "use home1 1 blue")      # T1 U1
+    s = play(road_village(), "use home1 1 blue")      # T1 U1
     assert s.phase == "work"
     assert "carry wood home1 keywood" in GAME.legal_moves(s)
     refused(s, "carry wood home1 gold_mine", "keyflower/transport")  # two steps
@@ -156,7 +149,7 @@ def test_transport_follows_roads_one_point_per_step():
 
 
 def test_an_upgrade_pays_with_skills_from_behind_the_screen():
-    s = give(_road_village(), 0, skills=(1, 0, 0))
+    s = give(road_village(), 0, skills=(1, 0, 0))
     s = play(s, "use home1 1 blue", "upgrade keywood")
     assert at(s, 0, "keywood").up
     assert s.seats[0].skills == (0, 0, 0) and s.pile == (16, 15, 14)
@@ -164,11 +157,11 @@ def test_an_upgrade_pays_with_skills_from_behind_the_screen():
 
 
 def test_an_upgrade_pays_with_resources_on_the_tile_gold_standing_in():
-    s = _road_village().with_placed(0, "gold_mine", res=(0, 1, 0, 1))  # cost stone + iron
+    s = road_village().with_placed(0, "gold_mine", res=(0, 1, 0, 1))  # cost stone + iron
     s = play(s, "use home1 1 blue")
     s = play(s, "upgrade gold_mine")
     assert at(s, 0, "gold_mine").up and at(s, 0, "gold_mine").res == (0, 0, 0, 0)
-    s2 = _road_village().with_placed(0, "gold_mine", res=(0, 1, 0, 0))
+    s2 = road_village().with_placed(0, "gold_mine", res=(0, 1, 0, 0))
     refused(play(s2, "use home1 1 blue"), "upgrade gold_mine", "keyflower/upgrade")
 
 
@@ -206,7 +199,7 @@ def test_the_tavern_worker_goes_into_the_bag_after_the_draw():
 
 # -- summer boats on transport and upgrades (keyflower/summer-boats) -------------------------
 def test_boat_2b_doubles_transport_and_upgrades():
-    s = _road_village().with_seat(0, won=("boat2",))
+    s = road_village().with_seat(0, won=("boat2",))
     s = replace(s, sides=(("boat2", "b"),))
     s = play(s, "use home1 1 blue")
     assert s.work is not None and (s.work.transport, s.work.upgrades) == (2, 2)
@@ -214,7 +207,7 @@ def test_boat_2b_doubles_transport_and_upgrades():
 
 
 def test_boat_3a_lets_any_resource_pay_an_upgrade():
-    s = _road_village().with_placed(0, "gold_mine", res=(2, 0, 0, 0))   # cost stone + iron
+    s = road_village().with_placed(0, "gold_mine", res=(2, 0, 0, 0))   # cost stone + iron
     refused(play(s, "use home1 1 blue"), "upgrade gold_mine", "keyflower/upgrade")
     s = replace(s.with_seat(0, won=("boat3",)), sides=(("boat3", "a"),))
     s = play(s, "use home1 1 blue", "upgrade gold_mine")

@@ -178,9 +178,8 @@ def test_carry_out_first_message_uses_the_right_dutch_article():
     e = refused(card, "done", "new-england/carry-out-now")
     assert "de gekochte kaart pelgrimvader" in e.nl and "het gekochte" not in e.nl
     tile = GAME.apply(buy_turn(s, 0, ("s",)), "buy 1")
-    with pytest.raises(RuleError) as e:
-        GAME.apply(tile, "done")
-    assert "het gekochte terreinkaartje nederzetting" in e.value.nl
+    e = refused(tile, "done", "new-england/carry-out-now")
+    assert "het gekochte terreinkaartje nederzetting" in e.nl
 
 
 def test_start_player_stand_in_is_described_as_the_first_listed_player():

@@ -222,8 +222,9 @@ def test_ship_bonus_most_ships_ties_count_before_first_purchase():
     assert legal(buy_turn(tied, 2, ("s",)), "extra") == []  # Yellow has no ship
     drawn = GAME.apply(s, "extra card")
     assert GAME.chance_kind(drawn) == "cards" and GAME.to_move(drawn) is None
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError) as info:   # one extra card is drawn, not two
         GAME.apply_chance(drawn, "cards barn ship")
+    assert info.value.rule == "new-england/chance"
     s2 = GAME.apply_chance(drawn, "cards barn")
     assert s2.offer == ("s", "p", "barn") and GAME.to_move(s2) == 0
     assert legal(s2, "extra") == []

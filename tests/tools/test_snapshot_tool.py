@@ -104,13 +104,21 @@ def test_the_content_hash_counts_the_snapshot_by_its_name(tmp_path):
 
 
 def test_the_built_snapshot_is_a_pyodide_snapshot_of_the_size_the_page_expects():
-    """The real one in dist/ (python3 build.py makes it in Node)."""
+    """The real one in dist/ (python3 build.py makes it in Node): named by its inputs, the only
+    file in dist/warm/, and unpacked exactly the size index.html names (the page refuses any
+    other). That it restores in Pyodide and the core imports from its memory is checked by
+    restoring it: tests/pyodide/test_determinism.py (the ``snapshot`` start, under Node) and
+    every e2e page start (tests/e2e/conftest.py); its bytes differ from one making to the
+    next, so nothing here depends on what they are beyond Pyodide's header."""
     html = (DIST / "index.html").read_text(encoding="utf-8")
     name, size = re.search(r'<meta name="speeltafel-snapshot" content="\./(\S+) (\d+)">', html).groups()
+    assert name == f"warm/{snapshot.snapshot_key(DIST)}.snap"
+    # the one the determinism test restores (it takes the single file in dist/warm/)
+    assert sorted((DIST / "warm").iterdir()) == [DIST / (name + ".gz")]
     raw = gzip.decompress((DIST / (name + ".gz")).read_bytes())
     assert len(raw) == int(size) == snapshot.raw_size(DIST / (name + ".gz"))
-    # Pyodide's snapshot header: its magic number, then the heap (far from empty)
+    # Pyodide's snapshot header starts with its magic number; then the whole heap, which
+    # WebAssembly Pyodide never starts below 16 MB (a stand-in of a few bytes fails here)
     assert int.from_bytes(raw[:4], "little") == 1886286592
-    assert len(raw) > 16_000_000 and raw.count(0) < len(raw) * 0.7
-    assert name == f"warm/{snapshot.snapshot_key(DIST)}.snap"
+    assert len(raw) > 16_000_000
     assert shutil.which("node"), "the build needs Node to make it"

@@ -15,18 +15,35 @@ from hypothesis import strategies as st
 from app.games.keyflower import input as inputs
 from app.games.keyflower import layout
 from core.errors import RuleError
+from core.keyflower import GAME
 from core.match import Match
+from tests.keyflower.keyflower_helpers import play, road_village
 
 NAMES = ["Ann", "Bob", "Cas", "Dee"]
 
 
-def position(seed: int, steps: int, players: int = 3) -> Match:
+def _random_game(seed: int, steps: int, players: int) -> tuple[Match, int]:
+    """A random game of ``steps`` moves or fewer (when it ends sooner); the moves played."""
     m = Match.new("keyflower", NAMES[:players], {"final": "ask"}, seed=seed)
     rnd = random.Random(seed)
-    for _ in range(steps):
-        if m.over:
-            break
+    played = 0
+    while played < steps and not m.over:
         m.play(rnd.choice(m.legal_moves()))
+        played += 1
+    return m, played
+
+
+def position(seed: int, steps: int, players: int = 3) -> Match:
+    return _random_game(seed, steps, players)[0]
+
+
+def live_position(seed: int, steps: int, players: int = 3) -> Match:
+    """:func:`position`, or the position before the last move when that game ends sooner
+    (random games end after some 70 to 200 moves): someone is always to move."""
+    m, played = _random_game(seed, steps, players)
+    if m.over:
+        m = position(seed, played - 1, players)
+    assert not m.over and m.legal_moves()
     return m
 
 
@@ -47,7 +64,9 @@ def answer_is_sound(m: Match, result: dict) -> None:
 def test_every_prepared_worker_move_is_listed_whatever_the_buttons():
     m = position(2, 3)
     legal = m.legal_moves()
-    for tile in sorted({w.tile for w in inputs.workers(legal)}):
+    tiles = sorted({w.tile for w in inputs.workers(legal)})
+    assert len(tiles) > 1, "this position is meant to offer worker moves on several tiles"
+    for tile in tiles:
         sel = inputs.tap(legal, m.game.view(m.state, m.state.to_move()), None, "t:" + tile)["select"]
         for arg in ("n:+1", "n:+1", "n:-1", "verb:use", "verb:bid", "col:red", "col:yellow",
                     "from:-", "choice:wood"):
@@ -111,27 +130,28 @@ def test_building_previews_then_places_and_turning_keeps_only_cells_that_fit():
 
 
 def test_transport_taps_the_source_then_the_destination():
-    m = _phase_position("work")
-    legal = m.legal_moves()
-    routes = inputs.carries(legal)
-    if not routes:
-        assert "done" in legal
-        return
-    res, src, dst = routes[0]
-    sel = inputs.tap(legal, {}, None, "t:" + src)["select"]
-    assert inputs.parse(sel)["t"] == src
-    assert inputs.tap(legal, {}, sel, "t:" + dst)["play"].startswith(f"carry ")
-    assert inputs.tap(legal, {}, sel, "t:" + dst)["play"] in legal
+    # home1 holds a wood and a gold, keywood lies one road step east (keyflower/transport)
+    s = play(road_village(), "use home1 1 blue")
+    legal = GAME.legal_moves(s)
+    assert {("wood", "home1", "keywood"), ("gold", "home1", "keywood")} <= set(inputs.carries(legal))
+    sel = inputs.tap(legal, {}, None, "t:home1")["select"]
+    chosen = inputs.parse(sel)
+    assert chosen["t"] == "home1" and chosen["k"] in ("wood", "gold")
+    carry = f"carry {chosen['k']} home1 keywood"
+    assert carry in legal
+    assert inputs.tap(legal, {}, sel, "t:keywood") == {"play": carry}
+    # the other resource chosen first: that one is carried
+    other = "gold" if chosen["k"] == "wood" else "wood"
+    sel = inputs.write(chosen | {"k": other})
+    assert inputs.tap(legal, {}, sel, "t:keywood") == {"play": f"carry {other} home1 keywood"}
 
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 250),
        taps=st.lists(st.tuples(st.integers(0, 10_000), st.sampled_from(["tap", "action"])),
-                     max_size=6))
+                     min_size=1, max_size=6))
 def test_any_tap_or_button_gives_a_sound_answer(seed, steps, taps):
-    m = position(seed, steps, 2 + seed % 3)
-    if m.over:
-        return
+    m = live_position(seed, steps, 2 + seed % 3)
     legal = m.legal_moves()
     view = m.game.view(m.state, m.state.to_move())
     lay = layout.layout(view, sorted({c for cs in inputs.placements(legal).values() for c in cs}),
@@ -159,6 +179,7 @@ def test_nothing_on_the_board_lies_on_anything_else(seed, steps, players):
     free = sorted({c for cs in inputs.placements(legal).values() for c in cs})
     lay = layout.layout(view, free, view["to_move"] if view["phase"] == "build" else None)
     pts = list(lay.places.values())
+    assert len(lay.villages) == players and len(pts) > players  # a home tile each, and more
     for i, a in enumerate(pts):
         for b in pts[i + 1:]:
             assert math.dist(a, b) >= math.sqrt(3) - 1e-6

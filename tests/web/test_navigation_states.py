@@ -5,12 +5,17 @@ page that put something else there) stands for, and when entering a screen pushe
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app import navigation
 from app.navigation import HOME, Entry, came_from, entry_of, entry_state, focus_targets, how_to_enter
 
+ROOT = Path(__file__).resolve().parents[2]
 SETUP = Entry("setup", game="some-game")
 GAME = Entry("game")
 SAVED = Entry("game", save="s-20261123-1")
@@ -25,18 +30,45 @@ def test_every_screen_survives_the_round_trip_through_history_state(entry):
     assert came_from(back) == "home"
 
 
-def test_the_states_are_small_and_readable():
-    assert entry_state(HOME) == {"screen": "home"}
-    assert entry_state(SETUP, "home") == {"screen": "setup", "game": "some-game", "from": "home"}
-    assert entry_state(GAME, "setup") == {"screen": "game", "save": None, "from": "setup"}
-    assert entry_state(SAVED) == {"screen": "game", "save": "s-20261123-1"}
+# Ids as the site makes them: short slugs (game ids, save ids).
+_IDS = st.from_regex(r"[a-z0-9][a-z0-9-]{0,30}", fullmatch=True)
 
 
-def test_only_the_screens_own_fields_are_written():
-    # a dialog has no save, a game no dialog, the start screen neither
-    assert entry_state(Entry("home", game="x", save="y")) == {"screen": "home"}
-    assert entry_state(Entry("game", game="x", save="y")) == {"screen": "game", "save": "y"}
-    assert entry_state(Entry("setup", game="x", save="y")) == {"screen": "setup", "game": "x"}
+@settings(max_examples=200)
+@given(screen=st.sampled_from(navigation.SCREENS), game=_IDS, save=st.none() | _IDS,
+       came=st.none() | st.sampled_from(navigation.SCREENS))
+def test_a_state_keeps_what_its_screen_needs_and_nothing_else(screen, game, save, came):
+    """Whatever an Entry holds, its state read back is the screen with only the fields that
+    screen uses: a dialog its game, a game its save id; the start screen neither. The state
+    is plain JSON data of a few short strings (history.state is structured-cloned)."""
+    state = entry_state(Entry(screen, game=game, save=save), came)
+    assert json.loads(json.dumps(state)) == state
+    assert all(isinstance(k, str) and (v is None or isinstance(v, str)) for k, v in state.items())
+    assert len(json.dumps(state)) < 120
+    wanted = {"home": HOME, "setup": Entry("setup", game=game), "game": Entry("game", save=save)}
+    assert entry_of(state) == wanted[screen]
+    assert came_from(state) == came
+
+
+def _testids_the_page_writes() -> set[str]:
+    """Every literal ``data-testid`` the page's modules give an element (``"testid": "x"``)."""
+    found: set[str] = set()
+    for path in (ROOT / "web" / "app").rglob("*.py"):
+        found |= set(re.findall(r'"testid": "([^"{}]+)"', path.read_text(encoding="utf-8")))
+    return found
+
+
+def test_every_screen_has_a_main_control_to_focus_on_the_page():
+    """Each screen names where focus goes (tests/e2e/test_navigation.py sees it land there);
+    every test id a selector relies on is one the page's modules really write."""
+    written = _testids_the_page_writes()
+    for screen in navigation.SCREENS:
+        targets = focus_targets(screen)
+        assert targets and len(set(targets)) == len(targets), screen
+        for selector in targets:
+            for testid in re.findall(r'data-testid="([^"]+)"', selector):
+                assert testid in written, (screen, selector)
+    assert focus_targets("rules") == () and focus_targets("") == ()
 
 
 @pytest.mark.parametrize("state", [
@@ -103,10 +135,11 @@ def test_each_screen_names_its_main_control_first():
     assert focus_targets("rules") == ()
 
 
-def test_the_module_names_every_screen_it_maps():
-    assert navigation.SCREENS == ("home", "setup", "game")
+def test_the_screens_mapped_are_exactly_those_a_state_can_stand_for():
     for screen in navigation.SCREENS:
-        assert entry_of(entry_state(Entry(screen, game="g"))) is not None
+        assert entry_of(entry_state(Entry(screen, game="g"))).screen == screen
+        assert entry_of({"screen": screen.upper(), "game": "g"}) is None
+    assert entry_of(entry_state(Entry("rules", game="g"))) is None
 
 
 # -- which game a game entry reopens (a session and an app stand-in: no browser involved) --------
@@ -188,3 +221,4 @@ def test_the_game_entry_carries_the_sessions_save_id():
     assert navigation.game_entry(session) == Entry("game", save="s-1")
     session.save_id = None
     assert navigation.game_entry(session) == GAME
+

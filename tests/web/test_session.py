@@ -169,8 +169,9 @@ def test_history_view_refuses_moves_and_is_saved():
 def test_an_illegal_move_changes_nothing():
     s = new_session()
     before, data = s.record_text(), dict(s.storage.data)
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError) as info:
         s.play("a1-f6")
+    assert info.value.rule == "stad-en-land/segment"
     assert s.record_text() == before and s.storage.data == data
 
 
@@ -206,8 +207,9 @@ def test_a_broken_link_changes_nothing():
     with pytest.raises(RuleError) as info:
         s.open_link(payload[:-6])
     assert info.value.rule == "link/broken"
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError) as info:
         s.open_link(payload[:10] + "*" + payload[10:])
+    assert info.value.rule == "link/broken"
     assert storage.data == data
 
 
@@ -218,7 +220,8 @@ def test_a_link_that_does_not_replay_names_the_line():
     lines.append(lines[-1])
     with pytest.raises(ReplayError) as info:
         Session(FakeStorage()).open_link(links.encode("\n".join(lines) + "\n"))
-    assert info.value.line == len(lines)
+    # the repeated segment's squares are taken already
+    assert (info.value.rule, info.value.line) == ("stad-en-land/occupied", len(lines))
 
 
 def test_link_hash_round_trips_through_the_core():
