@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from app import frame as frames
 from app.games.eden import RENDERER, hints, panel, texts
 from app.games.eden import input as inputs
 from core.eden import GAME
@@ -21,8 +22,11 @@ def test_with_nothing_picked_the_hints_are_the_irrigation_squares():
     legal = match.legal_moves()
     waters = sorted({m.split()[1] for m in legal if m.startswith("water ")})
     assert waters and sorted(hints.hint_targets(view, legal, None)) == waters
-    assert RENDERER.hint_targets(GAME, match.state, view, legal, None) == hints.hint_targets(view, legal, None)
-    assert RENDERER.hint_targets(GAME, match.state, view, [], None) == []  # behind the hand-over
+    frame = frames.build(match, private=True, revealed=match.to_move())
+    assert frame.actor == view
+    assert RENDERER.hint_targets(frame, None) == hints.hint_targets(view, legal, None)
+    behind = frames.build(match, private=True, revealed=None)     # the hand-over is due
+    assert behind.handover and behind.legal == () and RENDERER.hint_targets(behind, None) == []
 
 
 def test_with_a_card_picked_the_hints_are_the_squares_of_its_legal_placements():
@@ -51,14 +55,13 @@ def test_the_step_help_names_an_existing_rule_in_every_state_of_random_games():
         for _ in range(120):
             if match.over:
                 break
-            view = mover_view(match.state)
-            legal = match.legal_moves()
+            frame = frames.build(match, private=True, revealed=match.to_move())
             for lang in ("nl", "en"):
-                step = RENDERER.step_help(view, legal, None, lang)
+                step = RENDERER.step_help(frame, None, lang)
                 assert step is not None and step.text
                 assert step.rule in RULE_IDS, step.rule
                 seen.add(step.rule)
-            match.play(rng.choice(legal))
+            match.play(rng.choice(list(frame.legal)))
     assert {"eden/turn", "eden/irrigation"} <= seen
 
 

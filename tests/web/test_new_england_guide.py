@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from app import frame as frames
 from app.games.new_england import RENDERER, guide, texts
 from app.games.new_england import input as ne_play
 from app.games.new_england.board import changed_plots
@@ -146,7 +147,7 @@ def test_bidding_help_says_what_the_chip_value_decides():
 
 def test_a_tap_on_the_board_in_the_bidding_names_the_panel_and_flashes_the_prompt():
     match = play_until(new_match(), lambda m: m.state.phase == "bid")
-    answer = RENDERER.tap(match.game, match.state, None, "f5")
+    answer = RENDERER.tap(frames.build(match), None, "f5")
     error = answer["error"]
     assert error.rule == "new-england/bid" and error.rule in RULE_IDS
     assert "panel" in error.message("en") and "paneel" in error.message("nl")
@@ -157,7 +158,7 @@ def test_a_tap_on_the_board_in_the_bidding_names_the_panel_and_flashes_the_promp
     legal = match.game.legal_moves(match.state)
     sel = ne_play.default_selection(legal)
     target = guide.hint_targets(legal, match.game.view(match.state, None), sel)[0]
-    assert "error" not in RENDERER.tap(match.game, match.state, sel, target)
+    assert "error" not in RENDERER.tap(frames.build(match), sel, target)
     assert not RENDERER.flash_prompt
 
 

@@ -8,11 +8,12 @@ import inspect
 import subprocess
 import sys
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from app import contract, renderers
+from app import contract, frame as frames, renderers
 from core import registry
 from core.match import Match
 
@@ -99,7 +100,7 @@ def test_the_shared_defaults_cover_every_optional_feature():
     assert dict(base.keys) == {} and base.status_events == frozenset() and base.seat_colours == ()
     assert base.share_note("nl") is None
     assert not hasattr(base, "texts") and not hasattr(base, "panel")  # each game names its own
-    assert base.action(None, None, "x", "rotate") == {"select": "x"}  # type: ignore[arg-type]
+    assert base.action(None, "x", "rotate") == {"select": "x"}  # type: ignore[arg-type]
 
 
 def test_every_renderer_forwards_to_its_own_texts_and_panel_modules():
@@ -152,28 +153,28 @@ def _sel_position(moves: int, seed: int = 4):
     for _ in range(moves):
         legal = [m for m in match.legal_moves() if m != "pass"]
         match.play(legal[0])
-    game, state = match.game, match.state
-    return game, state, game.view(state, game.to_move(state)), game.legal_moves(state)
+    return frames.build(match)
 
 
 def test_stad_en_land_hints_mark_every_start_and_then_the_targets():
     render = renderers.renderer("stad-en-land")
     for moves in (0, 1, 2, 5):
-        game, state, view, legal = _sel_position(moves)
+        frame = _sel_position(moves)
+        view, legal = frame.view, frame.legal
         starts = sorted({m.split("-")[0] for m in legal if m != "pass"})
         if view["open_ends"][view["to_move"]]:
             assert starts == view["open_ends"][view["to_move"]]  # forced: only the open end
-        hints = render.hint_targets(game, state, view, legal, None)
+        hints = render.hint_targets(frame, None)
         assert sorted(hints) == starts and len(hints) == len(set(hints))
         # every marked square is one a tap selects; every other square's tap selects nothing
         for sq in [f + r for f in "abcdef" for r in "123456"]:
-            answer = render.tap(game, state, None, sq)
+            answer = render.tap(frame, None, sq)
             assert (answer == {"select": sq}) == (sq in hints), (moves, sq, answer)
         for anchor in starts:
-            targets = render.hint_targets(game, state, view, legal, anchor)
+            targets = render.hint_targets(frame, anchor)
             assert sorted(targets) == sorted(m.split("-")[1] for m in legal
                                              if m.startswith(anchor + "-"))
-            assert all(render.tap(game, state, anchor, t) == {"play": f"{anchor}-{t}"}
+            assert all(render.tap(frame, anchor, t) == {"play": f"{anchor}-{t}"}
                        for t in targets)
 
 
@@ -184,20 +185,20 @@ def test_stad_en_land_step_help_names_existing_rules_in_both_languages():
     reference = (ROOT / "core" / "stad_en_land" / "reference.html").read_text(encoding="utf-8")
     seen = set()
     for moves in (0, 1, 2, 3):
-        game, state, view, legal = _sel_position(moves)
-        anchor = next(m for m in legal if m != "pass").split("-")[0]
+        frame = _sel_position(moves)
+        anchor = next(m for m in frame.legal if m != "pass").split("-")[0]
         for selected in (None, anchor):
-            helps = [render.step_help(view, legal, selected, lang) for lang in ("nl", "en")]
+            helps = [render.step_help(frame, selected, lang) for lang in ("nl", "en")]
             assert all(isinstance(h, contract.StepHelp) for h in helps)
             nl, en = helps
             assert nl.rule == en.rule and nl.rule in RULE_IDS and nl.text != en.text
             assert f'id="{nl.rule.split("/")[1]}"' in reference
             seen.add(nl.rule)
     assert len(seen) >= 2  # the help follows the step (a start, a selection, an open end)
-    game, state, view, legal = _sel_position(0)
-    finished = dict(view, over=True, to_move=None)
-    assert render.step_help(finished, [], None, "en") is None
-    passing = render.step_help(view, ["pass"], None, "en")
+    frame = _sel_position(0)
+    finished = replace(frame, view=dict(frame.view, over=True, to_move=None), legal=())
+    assert render.step_help(finished, None, "en") is None
+    passing = render.step_help(replace(frame, legal=("pass",)), None, "en")
     assert passing is not None and passing.rule == "stad-en-land/pass"
 
 
@@ -215,5 +216,6 @@ def test_stad_en_land_has_a_legend_entry_for_every_symbol_in_both_languages():
 
 def test_the_default_renderer_offers_no_hints_help_or_legend():
     base = contract.GameRenderer()
-    assert base.hint_targets(None, None, {}, ["a"], None) == []  # type: ignore[arg-type]
-    assert base.step_help({}, ["a"], None, "en") is None and base.legend("en") == []
+    frame = frames.build(Match.new("stad-en-land", ["Ann", "Bob"], {}, 1))
+    assert frame.legal and base.hint_targets(frame, None) == []
+    assert base.step_help(frame, None, "en") is None and base.legend("en") == []

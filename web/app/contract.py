@@ -4,9 +4,11 @@ Every game's package ``app.games.<game>`` exposes ``RENDERER``, an instance of a
 :class:`GameRenderer` that implements :class:`Renderer` fully; ``renderers.renderer(id)``
 returns it. The table reads nothing else of a game: no ``getattr`` probing, no game ids.
 
-The rule facts a renderer shows or decides with come only from ``game.view(state, seat)``
-and ``game.legal_moves(state)`` (rule: the view is the page's only source of rule facts);
-``tests/web/test_page_imports.py`` fails when a page module imports a game's core package.
+The rule facts a renderer shows or decides with come only from the :class:`~app.frame.Frame`
+the table hands it, made once per change by ``app.frame.build`` (the seat's view, the view
+before the shown step, the legal moves, the outcome): a renderer calls nothing of the core
+(issue 23). ``tests/web/test_page_imports.py`` fails when a page module imports a game's core
+package.
 
 Answers of :meth:`Renderer.tap` and :meth:`Renderer.action` (a :data:`Answer`):
 ``{"select": selection_or_None}`` change the selection; ``{"play": move}`` try this move
@@ -19,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-from core.protocol import Game
+from .frame import Frame
 
 #: What a tap or a panel button means (see the module docstring).
 Answer = dict[str, Any]
@@ -117,11 +119,11 @@ class Renderer(Protocol):
         """The selection offered when nothing is selected (e.g. the only open end)."""
         ...
 
-    def tap(self, game: Game, state: Any, selected: str | None, square: str) -> Answer:
+    def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
         """What a tap on ``square`` means."""
         ...
 
-    def action(self, game: Game, state: Any, selected: str | None, arg: str) -> Answer:
+    def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:
         """What a panel button (``data-arg``) or a key of ``keys`` means."""
         ...
 
@@ -149,24 +151,22 @@ class Renderer(Protocol):
         """A warning shown with the share controls (e.g. links reveal hidden hands)."""
         ...
 
-    def build_panel(self, game: Game, state: Any, view: dict, legal: list[str],
-                    selected: str | None, lang: str, seat_label: SeatLabel) -> list | None:
+    def build_panel(self, frame: Frame, selected: str | None, lang: str,
+                    seat_label: SeatLabel) -> list | None:
         """DOM nodes of the side panel, or None for a game without one."""
         ...
 
-    def build_result(self, game: Game, state: Any, view: dict, names: list[str],
-                     seat_label: SeatLabel, lang: str) -> list:
-        """DOM nodes of the result panel of a finished game."""
+    def build_result(self, frame: Frame, names: list[str], seat_label: SeatLabel,
+                     lang: str) -> list:
+        """DOM nodes of the result panel of a finished game (``frame.over``)."""
         ...
 
-    def hint_targets(self, game: Game, state: Any, view: dict, legal: list[str],
-                     selected: str | None) -> list[str]:
+    def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
         """The squares (names of :meth:`Board.squares`) whose tap does something in the
         current step with this selection: the hint layer marks them."""
         ...
 
-    def step_help(self, view: dict, legal: list[str], selected: str | None,
-                  lang: str) -> StepHelp | None:
+    def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
         """How the current step works (None when nobody acts, e.g. a finished game)."""
         ...
 
@@ -200,11 +200,11 @@ class GameTexts(Protocol):
 class GamePanel(Protocol):
     """A game's ``panel`` module: its side panel (or None) and its result panel."""
 
-    def build_panel(self, game: Game, state: Any, view: dict, legal: list[str],
-                    selected: str | None, lang: str, seat_label: SeatLabel) -> list | None: ...
+    def build_panel(self, frame: Frame, selected: str | None, lang: str,
+                    seat_label: SeatLabel) -> list | None: ...
 
-    def build_result(self, game: Game, state: Any, view: dict, names: list[str],
-                     seat_label: SeatLabel, lang: str) -> list: ...
+    def build_result(self, frame: Frame, names: list[str], seat_label: SeatLabel,
+                     lang: str) -> list: ...
 
 
 class GameRenderer:
@@ -222,20 +222,18 @@ class GameRenderer:
     keys: Mapping[str, str] = {}
     status_events: frozenset[str] = frozenset()
 
-    def action(self, game: Game, state: Any, selected: str | None, arg: str) -> Answer:
+    def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:
         """A game without panel buttons or keys: nothing changes."""
         return {"select": selected}
 
     def share_note(self, lang: str) -> str | None:
         return None
 
-    def hint_targets(self, game: Game, state: Any, view: dict, legal: list[str],
-                     selected: str | None) -> list[str]:
+    def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
         """A game whose board takes no taps marks nothing."""
         return []
 
-    def step_help(self, view: dict, legal: list[str], selected: str | None,
-                  lang: str) -> StepHelp | None:
+    def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
         return None
 
     def legend(self, lang: str) -> list:
@@ -256,10 +254,10 @@ class GameRenderer:
     def aria_board(self, view: dict, lang: str) -> str:
         return self.texts.aria_board(view, lang)
 
-    def build_panel(self, game: Game, state: Any, view: dict, legal: list[str],
-                    selected: str | None, lang: str, seat_label: SeatLabel) -> list | None:
-        return self.panel.build_panel(game, state, view, legal, selected, lang, seat_label)
+    def build_panel(self, frame: Frame, selected: str | None, lang: str,
+                    seat_label: SeatLabel) -> list | None:
+        return self.panel.build_panel(frame, selected, lang, seat_label)
 
-    def build_result(self, game: Game, state: Any, view: dict, names: list[str],
-                     seat_label: SeatLabel, lang: str) -> list:
-        return self.panel.build_result(game, state, view, names, seat_label, lang)
+    def build_result(self, frame: Frame, names: list[str], seat_label: SeatLabel,
+                     lang: str) -> list:
+        return self.panel.build_result(frame, names, seat_label, lang)

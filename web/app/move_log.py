@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from . import dom
 from .contract import Renderer, SeatLabel
+from .frame import step_view
 from .dom import el
 from .i18n import t
 
@@ -27,6 +28,20 @@ class Turn(NamedTuple):
     seat: int | None   #: who played it (None: a chance step)
     number: int        #: the turn it belongs to (counting turns by a seat, from 1)
     starts_row: bool   #: it opens a log row (a new turn or a chance step)
+    #: the step's label per language, made once by :func:`label` and kept with the step
+    labels: dict[str, str]
+
+
+def label(match, turns: list[Turn], i: int, render: Renderer, lang: str) -> str:
+    """Step ``i``'s text in the log (the renderer's ``describe_step`` of the view after it),
+    made the first time it is asked for in ``lang`` and kept: a redraw then costs the same
+    at step 10 and at step 10,000 (issue 23)."""
+    turn = turns[i]
+    text = turn.labels.get(lang)
+    if text is None:
+        text = turn.labels[lang] = render.describe_step(turn.step.text, turn.step.chance,
+                                                        step_view(match, i), lang)
+    return text
 
 
 class Turns:
@@ -52,7 +67,7 @@ class Turns:
             prev = items[i - 1] if i else None
             starts = prev is None or step.chance or seat != prev.seat
             number = (prev.number if prev else 0) + (1 if starts and seat is not None else 0)
-            items.append(Turn(step, seat, number, starts))
+            items.append(Turn(step, seat, number, starts, {}))
         return items
 
 
@@ -93,7 +108,7 @@ class MoveLog:
         texts for the step and its events; the shown step stays in view inside the log box.
         Steps before the window are offered by a ``log-earlier`` button."""
         s = session
-        game, match = s.game, s.open_match
+        match = s.open_match
         turns = self.turns.update(match)
         start, end = window(len(turns), s.view, self.shown)
         rows: list[Any] = []
@@ -104,7 +119,7 @@ class MoveLog:
         row: Any = None
         active = None
         for i in range(start, end):
-            step, seat, number, starts = turns[i]
+            step, seat, number, starts, _ = turns[i]
             if row is None or starts:
                 row = el("li", {"class": "log-row" + (f" seat-{seat}" if seat is not None else " chance")})
                 if seat is not None:
@@ -112,11 +127,11 @@ class MoveLog:
                     row.appendChild(dom.colour_dot(seat))
                     row.appendChild(el("span", {"class": "log-who", "text": seat_label(seat)}))
                 rows.append(row)
-            label = render.describe_step(step.text, step.chance, game.view(match.states[i + 1], None), lang)
+            step_text = label(match, turns, i, render, lang)
             current = (i + 1 == s.view)
             button = el("button", {"type": "button", "class": "log-step" + (" current" if current else ""),
                                    "action": "view", "arg": str(i + 1), "testid": f"log-step-{i + 1}",
-                                   "aria-current": "step" if current else None, "text": label,
+                                   "aria-current": "step" if current else None, "text": step_text,
                                    "title": t(lang, "show_this_step")})
             row.appendChild(button)
             if current:
@@ -147,8 +162,7 @@ class MoveLog:
             return t(lang, "history_start")
         turn, last = place(turns, s.view)
         step = turns[s.view - 1]
-        move = render.describe_step(step.step.text, step.step.chance,
-                                    s.game.view(match.states[s.view], None), lang)
+        move = label(match, turns, s.view - 1, render, lang)
         if step.seat is not None:
             return t(lang, "history_turn", turn=turn, turns=last, name=seat_label(step.seat),
                      move=move)

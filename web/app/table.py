@@ -12,9 +12,10 @@ from typing import Any
 from pyscript import window
 from pyscript.ffi import create_proxy, to_js
 
-from . import dom, game_screen, keyboard, layout, move_log
+from . import dom, frame as frames, game_screen, keyboard, layout, move_log
 from .dom import el
 from .contract import Renderer
+from .frame import Frame
 from .i18n import t
 from .session import HistoryView, RuleError
 
@@ -48,6 +49,9 @@ class Table:
         self.cursor = keyboard.Cursor(dom.by_testid(self.root, "board-cursor"), self.canvas)
         #: The hint layer (issue 10): on for new players, remembered per browser.
         self.hints_on = app.storage.get(HINTS_KEY) != "off"
+        #: The shown position as the renderer gets it, made once per change (``refresh``);
+        #: a tap that only changes the selection reuses it.
+        self.frame: Frame | None = None
 
     def lang_now(self) -> str:
         return self.app.lang
@@ -148,7 +152,7 @@ class Table:
             return
         if self.handover_due():
             return
-        self._apply(self.render.tap(s.game, s.match.state, self.board.selected, sq))
+        self._apply(self.render.tap(self.shown_frame(), self.board.selected, sq))
 
     def game_action(self, arg: str) -> None:
         """A button of the renderer's panel (``data-action="game"``) or one of its keys:
@@ -156,7 +160,7 @@ class Table:
         s = self.session
         if not s.at_current or s.match.over or self.handover_due():
             return
-        self._apply(self.render.action(s.game, s.match.state, self.board.selected, arg))
+        self._apply(self.render.action(self.shown_frame(), self.board.selected, arg))
 
     def _apply(self, result: dict) -> None:
         s = self.session
@@ -167,33 +171,33 @@ class Table:
             return
         else:
             self.app.clear_message()
-            self.board.select(result["select"], s.legal_moves())
+            self.board.select(result["select"], list(self.shown_frame().legal))
         self._after_selection()
 
     def _after_selection(self) -> None:
-        """The selection changed: hints, board, step help, panel, and on a phone the prompt."""
-        legal = self._legal()
-        self._hints(self._view(), legal)
+        """The selection changed (the position did not): hints, board, step help, panel, and
+        on a phone the prompt, all from the frame already made."""
+        frame = self.shown_frame()
+        self._hints(frame)
         self.board.draw()
-        self._panel(legal)
+        self._panel(frame)
         self._keep_prompt()
 
     # -- the hint layer (issue 10) -----------------------------------------------------------
     def toggle_hints(self) -> None:
         self.hints_on = not self.hints_on
         self.app.storage.set(HINTS_KEY, "on" if self.hints_on else "off")
-        self._hints(self._view(), self._legal())
+        self._hints(self.shown_frame())
         self.board.draw()
 
-    def _hints(self, view: dict, legal: list[str]) -> None:
+    def _hints(self, frame: Frame) -> None:
         """The board's hint marks and the step help, from the renderer: only while hints are
         on and someone acts on the current position (no history, hand-over or finished game)."""
         s, lang = self.session, self.lang_now()
-        active = self.hints_on and s.at_current and not s.match.over and not self.handover_due()
+        active = self.hints_on and frame.at_current and not frame.over and not frame.handover
         selected = self.board.selected
-        self.board.hints = (list(self.render.hint_targets(s.game, s.shown_state, view, legal, selected))
-                            if active else [])
-        step = self.render.step_help(view, legal, selected, lang) if active else None
+        self.board.hints = list(self.render.hint_targets(frame, selected)) if active else []
+        step = self.render.step_help(frame, selected, lang) if active else None
         game_screen.fill_step_help(dom.by_testid(self.root, "step-help"), step, s.game.id, lang)
         game_screen.show_hints_switch(dom.by_testid(self.root, "hints"), self.hints_on)
 
@@ -202,38 +206,23 @@ class Table:
         if window.matchMedia(NARROW).matches and dom.attr(self.root.querySelector(".prompt"), "class"):
             layout.keep_prompt_in_view(self.root)
 
-    def _view(self) -> dict:
-        return self.session.game.view(self.session.shown_state, self.viewer())
-
-    def _legal(self) -> list[str]:
-        s = self.session
-        return s.legal_moves() if s.at_current and not self.handover_due() else []
+    def shown_frame(self) -> Frame:
+        """The frame of the shown position (made by ``refresh`` after every change)."""
+        if self.frame is None:
+            s = self.session
+            self.frame = frames.build(s.open_match, s.view, self.render.private, self.revealed)
+        return self.frame
 
     # -- hidden hands: whose secrets are shown ----------------------------------------------
     def handover_due(self) -> bool:
         """True when the device must first go to the seat to move (a hand-over screen)."""
-        seat = self._secret_seat()
-        return seat is not None and seat != self.revealed
-
-    def viewer(self) -> int | None:
-        """The seat whose hand may be drawn now (None: the public view only)."""
-        seat = self._secret_seat()
-        return seat if seat == self.revealed else None
-
-    def _secret_seat(self) -> int | None:
-        """The seat to move when it has secrets now (``render.private`` and
-        ``game.secret``), else None."""
-        s = self.session
-        if not self.render.private or not s.at_current or s.match.over \
-                or not s.game.secret(s.match.state):
-            return None
-        return s.game.to_move(s.match.state)
+        return self.shown_frame().handover
 
     def reveal(self) -> None:
         """The player named on the hand-over screen has the device."""
         s = self.session
         if s.match is not None and s.at_current and not s.match.over:
-            self.revealed = s.game.to_move(s.match.state)
+            self.revealed = self.shown_frame().to_move
         self.board.select(None, [])
         self.refresh()
 
@@ -244,19 +233,15 @@ class Table:
         dom.show(box, due)
         if not due:
             return
-        seat = self.session.game.to_move(self.session.match.state)
+        seat = self.shown_frame().to_move
+        assert seat is not None   # a hand-over is due only to a seat to move
         dom.replace(box, game_screen.handover_card(self.lang_now(), seat, self.seat_label(seat)))
         if was_hidden:
             dom.by_testid(box, "reveal").focus()
 
-    def _panel(self, legal: list[str]) -> None:
+    def _panel(self, frame: Frame) -> None:
         panel = dom.by_testid(self.root, "game-panel")
-        s = self.session
-        seat = self.viewer()
-        view = s.game.view(s.shown_state, seat)
-        shown = legal if seat is not None or self._secret_seat() is None else []
-        nodes = self.render.build_panel(s.game, s.shown_state, view, shown, self.board.selected,
-                                        self.lang_now(), self.seat_label)
+        nodes = self.render.build_panel(frame, self.board.selected, self.lang_now(), self.seat_label)
         dom.show(panel, nodes is not None)
         if nodes is not None:
             dom.replace(panel, nodes)
@@ -288,18 +273,16 @@ class Table:
         return game_screen.seat_label(s.match.players, s.game.seat_names, seat, self.lang_now())
 
     def refresh(self, animate: bool = False) -> None:
-        """Redraw everything from the session (after any change)."""
-        s, lang = self.session, self.lang_now()
-        game, state = s.game, s.shown_state
-        view = game.view(state, self.viewer())
-        prev_state = s.previous_state()
-        prev = game.view(prev_state, None) if prev_state is not None else None
-        legal = self._legal()
+        """Redraw everything from the session (after any change): a new frame, then every
+        part of the screen from it."""
+        self.frame = None
+        frame = self.shown_frame()
+        view, prev, legal = frame.view, frame.prev, list(frame.legal)
         self.board.set_position(view, prev)
         self.board.select(self.board.selected, legal)  # kept only while it still has targets
         if self.board.selected is None:
             self.board.select(self.render.default_selection(legal), legal)
-        self._hints(view, legal)
+        self._hints(frame)
         if animate and prev is not None:
             self._start_ghost()
         else:
@@ -309,9 +292,9 @@ class Table:
         self._history()
         self._controls(legal)
         self._handover()
-        self._panel(legal)
+        self._panel(frame)
         self._log()
-        self._result(view, state)
+        self._result(frame)
         self._status(view)
         self.cursor.place(self.board)
         self._keep_prompt()
@@ -373,16 +356,14 @@ class Table:
         self.log.earlier()
         self._log()
 
-    def _result(self, view: dict, state) -> None:
+    def _result(self, frame: Frame) -> None:
         s = self.session
         panel = dom.by_testid(self.root, "result")
-        over = s.match.over
         was_hidden = bool(panel.hidden)
-        dom.show(panel, over)
-        if over:
-            final = s.game.view(s.match.state, None)
-            dom.replace(panel, self.render.build_result(
-                s.game, s.match.state, final, s.match.players, self.seat_label, self.lang_now()))
+        dom.show(panel, frame.over)
+        if frame.over:
+            dom.replace(panel, self.render.build_result(frame, s.open_match.players, self.seat_label,
+                                                        self.lang_now()))
             if was_hidden and s.last_change in ("play", "redo"):
                 panel.scrollIntoView(to_js({"block": "nearest", "behavior": "smooth"}))
 

@@ -8,6 +8,7 @@ screen before a seat holding hidden half tiles acts; only then is that seat's vi
 
 from __future__ import annotations
 
+from ...frame import Frame
 from ...contract import Answer, GameRenderer, StepHelp
 from . import guide
 from . import input as inputs
@@ -32,29 +33,27 @@ class CarcassonneRenderer(GameRenderer):
     def default_selection(self, legal: list[str]) -> str | None:
         return inputs.default_selection(legal)
 
-    def tap(self, game, state, selected: str | None, square: str) -> Answer:
-        return inputs.tap(game.legal_moves(state), selected, square)
+    def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
+        return inputs.tap(list(frame.legal), selected, square)
 
-    def action(self, game, state, selected: str | None, arg: str) -> Answer:
+    def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:
         if arg == "fit":
             if self._board is not None:
                 self._board.fit_all()
                 self._board.draw()
             return {"select": selected}
-        return inputs.action(game.legal_moves(state), selected, arg)
+        return inputs.action(list(frame.legal), selected, arg)
 
     def share_note(self, lang: str) -> str | None:
         return texts.t(lang, "cc_share_secret")
 
-    def hint_targets(self, game, state, view: dict, legal: list[str],
-                     selected: str | None) -> list[str]:
-        if not legal or self._board is None:
+    def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
+        if not frame.legal or self._board is None:
             return []
-        return guide.hint_targets(self._board.squares(), view, legal, selected)
+        return guide.hint_targets(self._board.squares(), frame.view, list(frame.legal), selected)
 
-    def step_help(self, view: dict, legal: list[str], selected: str | None,
-                  lang: str) -> StepHelp | None:
-        return guide.step_help(view, legal, selected, lang)
+    def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
+        return guide.step_help(frame.view, list(frame.legal), selected, lang)
 
     def legend(self, lang: str) -> list:
         return guide.legend(lang)

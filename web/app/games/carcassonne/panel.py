@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pyscript import window
 
+from ...frame import Frame
 from ... import dom
 from . import input as inputs
 from . import paint
@@ -42,7 +43,8 @@ def _rot(turn: str | None) -> int:
     return inputs.TURNS.index(turn) if turn in inputs.TURNS else 0
 
 
-def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, seat_label) -> list:
+def build_panel(frame: Frame, selected, lang: str, seat_label) -> list:
+    view, legal = frame.view, list(frame.legal)
     parts = [_step(view, legal, selected, lang, seat_label)]
     s = inputs.parse(selected)
     if s.inspect:
@@ -175,7 +177,8 @@ def _pile(view: dict, lang: str):
     return el("details", {"class": "cc-pile", "testid": "cc-pile"}, parts)
 
 
-def build_result(game, state, view: dict, names: list[str], seat_label, lang: str):
+def build_result(frame: Frame, names: list[str], seat_label, lang: str):
+    view = frame.final or frame.view
     winners = view["winners"]
     headline = t(lang, "result_wins", name=seat_label(winners[0])) if len(winners) == 1 \
         else t(lang, "result_draw")

@@ -10,6 +10,7 @@ view of the seat to move (the only seat the table lets act).
 
 from __future__ import annotations
 
+from ...frame import Frame
 from ...contract import Answer, GameRenderer, StepHelp
 from . import hints
 from . import input as inputs
@@ -29,27 +30,23 @@ class EdenRenderer(GameRenderer):
     def default_selection(self, legal: list[str]) -> str | None:
         return None
 
-    def tap(self, game, state, selected: str | None, square: str) -> Answer:
-        view = game.view(state, game.to_move(state))
-        return inputs.tap_move(game.legal_moves(state), selected, square, view)
+    def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
+        return inputs.tap_move(list(frame.legal), selected, square, frame.actor or frame.view)
 
-    def action(self, game, state, selected: str | None, arg: str) -> Answer:
-        view = game.view(state, game.to_move(state))
-        return inputs.button_move(game.legal_moves(state), selected, arg, view)
+    def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:
+        return inputs.button_move(list(frame.legal), selected, arg, frame.actor or frame.view)
 
     def share_note(self, lang: str) -> str | None:
         return texts.t(lang, "eden_share_secret")
 
-    def hint_targets(self, game, state, view: dict, legal: list[str],
-                     selected: str | None) -> list[str]:
+    def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
         # read against the view of the seat to move, as its taps are
-        if not legal:
+        if not frame.legal or frame.actor is None:
             return []
-        return hints.hint_targets(game.view(state, game.to_move(state)), legal, selected)
+        return hints.hint_targets(frame.actor, list(frame.legal), selected)
 
-    def step_help(self, view: dict, legal: list[str], selected: str | None,
-                  lang: str) -> StepHelp | None:
-        return hints.step_help(view, legal, selected, lang)
+    def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
+        return hints.step_help(frame.view, list(frame.legal), selected, lang)
 
     def legend(self, lang: str) -> list:
         return panel.legend(lang)

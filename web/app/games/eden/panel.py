@@ -12,6 +12,7 @@ the view's (``conquest``, ``placements``). Also the result panel (:func:`build_r
 
 from __future__ import annotations
 
+from ...frame import Frame
 from ... import dom
 from . import input as inputs
 from .texts import t, tn
@@ -37,7 +38,8 @@ def shape_icon(cells) -> object:
     return box
 
 
-def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, seat_label) -> list:
+def build_panel(frame: Frame, selected, lang: str, seat_label) -> list:
+    view, legal = frame.view, list(frame.legal)
     # the current step's box comes first, right under the board (on a phone the board stays
     # in view above it: issue 10); it carries the class "prompt"
     parts = []
@@ -209,12 +211,14 @@ def legend(lang: str) -> list:
     return [el("ul", {"class": "legend-list eden-legend"}, items)]
 
 
-def build_result(game, state, view: dict, names: list[str], seat_label, lang: str):
+def build_result(frame: Frame, names: list[str], seat_label, lang: str):
     el = dom.el
+    view = frame.final or frame.view
+    assert frame.outcome is not None
     winners = view["winners"]
     headline = t(lang, "result_wins", name=seat_label(winners[0])) if len(winners) == 1 \
         else t(lang, "result_draw")
-    breakdown = game.breakdown(state)
+    breakdown = frame.outcome.breakdown
     seats = []
     for seat, score in enumerate(view["scores"]):
         cats = " · ".join(t(lang, "eden_cat", v=k.split()[1], n=v // int(k.split()[1]), pts=v)

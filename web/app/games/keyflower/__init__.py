@@ -8,6 +8,7 @@ hand-over screen before each seat acts; only then is that seat's view drawn.
 
 from __future__ import annotations
 
+from ...frame import Frame
 from ...contract import Answer, GameRenderer, StepHelp
 from . import guide
 from . import input as inputs
@@ -33,29 +34,25 @@ class KeyflowerRenderer(GameRenderer):
     def default_selection(self, legal: list[str]) -> str | None:
         return inputs.default_selection(legal)
 
-    def tap(self, game, state, selected: str | None, square: str) -> Answer:
-        seat = game.to_move(state)
-        view = game.view(state, seat)
-        return inputs.tap(game.legal_moves(state), view, selected, square)
+    def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
+        return inputs.tap(list(frame.legal), frame.actor or frame.view, selected, square)
 
-    def action(self, game, state, selected: str | None, arg: str) -> Answer:
+    def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:
         if arg.startswith("show:"):
             if self._board is not None:
                 self._board.show(arg[5:])
                 self._board.draw()
             return {"select": selected}
-        return inputs.action(game.legal_moves(state), selected, arg)
+        return inputs.action(list(frame.legal), selected, arg)
 
     def share_note(self, lang: str) -> str | None:
         return texts.t(lang, "kf_share_secret")
 
-    def hint_targets(self, game, state, view: dict, legal: list[str],
-                     selected: str | None) -> list[str]:
-        return guide.hint_targets(view, legal, selected) if legal else []
+    def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
+        return guide.hint_targets(frame.view, list(frame.legal), selected) if frame.legal else []
 
-    def step_help(self, view: dict, legal: list[str], selected: str | None,
-                  lang: str) -> StepHelp | None:
-        return guide.step_help(view, legal, selected, lang)
+    def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
+        return guide.step_help(frame.view, list(frame.legal), selected, lang)
 
     def legend(self, lang: str) -> list:
         return guide.legend(lang)

@@ -10,6 +10,7 @@ unless the seat to move may act).
 
 from __future__ import annotations
 
+from ...frame import Frame
 from ... import dom
 from . import input as inputs
 from . import merchants_panel as mp
@@ -28,7 +29,8 @@ def viewer(view: dict) -> int | None:
     return next((s for s, seat in enumerate(view["seats"]) if seat["screen"] is not None), None)
 
 
-def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, seat_label) -> list:
+def build_panel(frame: Frame, selected, lang: str, seat_label) -> list:
+    view, legal = frame.view, list(frame.legal)
     sel = inputs.parse(selected)
     parts = [_step(view, legal, sel, lang, seat_label)]
     if sel.get("i") and sel["i"] in view["tiles"]:

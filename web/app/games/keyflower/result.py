@@ -5,6 +5,7 @@ read from the view's ``outcome`` and ``final``."""
 
 from __future__ import annotations
 
+from ...frame import Frame
 from ... import dom
 from . import merchants_panel as mp
 from .texts import item, t, tile_name
@@ -51,7 +52,8 @@ def _steps(view: dict, seat: int, lang: str) -> list[tuple[str, list[str]]]:
     return out
 
 
-def build_result(game, state, view: dict, names: list[str], seat_label, lang: str) -> list:
+def build_result(frame: Frame, names: list[str], seat_label, lang: str) -> list:
+    view = frame.final or frame.view
     outcome = view["outcome"]
     winners = outcome["winners"]
     headline = t(lang, "kf_result_wins", name=seat_label(winners[0])) if len(winners) == 1 else \

@@ -6,6 +6,7 @@ Everything is open except the cards in other families' barns, which the view alr
 
 from __future__ import annotations
 
+from ...frame import Frame
 from ...contract import Answer, GameRenderer, StepHelp
 from . import guide
 from . import input as inputs
@@ -33,8 +34,8 @@ class NewEnglandRenderer(GameRenderer):
     def default_selection(self, legal: list[str]) -> str | None:
         return inputs.default_selection(legal)
 
-    def tap(self, game, state, selected: str | None, square: str) -> Answer:
-        legal, view = game.legal_moves(state), game.view(state, None)
+    def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
+        legal, view = list(frame.legal), frame.view
         answer = inputs.tap(legal, view, selected, square)
         if answer == {"select": None} and inputs.normalize(selected, legal, view) is None:
             error = guide.nudge(legal, view)
@@ -43,24 +44,22 @@ class NewEnglandRenderer(GameRenderer):
                 return {"error": error}
         return answer
 
-    def action(self, game, state, selected: str | None, arg: str) -> Answer:
-        return inputs.action(game.legal_moves(state), game.view(state, None), selected, arg)
+    def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:
+        return inputs.action(list(frame.legal), frame.view, selected, arg)
 
-    def hint_targets(self, game, state, view: dict, legal: list[str],
-                     selected: str | None) -> list[str]:
-        return guide.hint_targets(legal, view, selected)
+    def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
+        return guide.hint_targets(list(frame.legal), frame.view, selected)
 
-    def step_help(self, view: dict, legal: list[str], selected: str | None,
-                  lang: str) -> StepHelp | None:
-        return guide.step_help(view, legal, selected, lang)
+    def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
+        return guide.step_help(frame.view, list(frame.legal), selected, lang)
 
     def legend(self, lang: str) -> list:
         return guide.legend(lang)
 
-    def build_panel(self, game, state, view: dict, legal: list[str], selected: str | None,
-                    lang: str, seat_label) -> list | None:
+    def build_panel(self, frame: Frame, selected: str | None, lang: str,
+                    seat_label) -> list | None:
         flash, self.flash_prompt = self.flash_prompt, False
-        return panel.build_panel(game, state, view, legal, selected, lang, seat_label, flash)
+        return panel.build_panel(frame, selected, lang, seat_label, flash)
 
 
 RENDERER = NewEnglandRenderer()

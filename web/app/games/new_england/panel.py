@@ -6,6 +6,7 @@ view (``turn.purchases_left``, ``card_vp``, ``offer_sizes``, ``chips``, ``tie_br
 
 from __future__ import annotations
 
+from ...frame import Frame
 from ... import dom
 from . import input as inputs
 from .texts import item_name, item_text, t, terrain, tn
@@ -20,11 +21,11 @@ def _btn(text: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn
 
 
 # -- the game panel -------------------------------------------------------------------------------
-def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, seat_label,
-                flash: bool = False):
+def build_panel(frame: Frame, selected, lang: str, seat_label, flash: bool = False):
     """The game panel; ``flash``: the prompt flashes once (a tap on the board did nothing
     while the step is done here)."""
     el = dom.el
+    view, legal = frame.view, list(frame.legal)
     out = []
     box = _actions(view, legal, selected, lang, seat_label)
     if box is not None:
@@ -38,7 +39,7 @@ def build_panel(game, state, view: dict, legal: list[str], selected, lang: str, 
                                   s=view["bag"]["s"], p=view["bag"]["p"], c=view["bag"]["c"],
                                   cards=tn(lang, "ne_n_cards", view["deck"]))}))
     # the family to move sees the cards in its own barns (others see them face down)
-    own = game.view(state, view["to_move"]) if legal and view["to_move"] is not None else None
+    own = frame.actor
     out.append(_families(view, lang, seat_label, own))
     return out
 
@@ -189,8 +190,9 @@ def _families(view: dict, lang: str, seat_label, own: dict | None = None):
 
 
 # -- the result ------------------------------------------------------------------------------------
-def build_result(game, state, view: dict, names: list[str], seat_label, lang: str):
+def build_result(frame: Frame, names: list[str], seat_label, lang: str):
     el = dom.el
+    view = frame.final or frame.view
     winners = view["winners"]
     if len(winners) == 1:
         head = t(lang, "result_wins", name=seat_label(winners[0]))

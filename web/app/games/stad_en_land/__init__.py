@@ -3,6 +3,7 @@ board (``board``), the taps (``input``), the panels (``panel``) and the texts (`
 
 from __future__ import annotations
 
+from ...frame import Frame
 from ...contract import Answer, GameRenderer, StepHelp
 from . import input as inputs
 from . import panel, texts
@@ -23,16 +24,14 @@ class StadEnLandRenderer(GameRenderer):
     def default_selection(self, legal: list[str]) -> str | None:
         return inputs.default_selection(legal)
 
-    def tap(self, game, state, selected: str | None, square: str) -> Answer:
-        return inputs.tap(game, state, selected, square)
+    def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
+        return inputs.tap(list(frame.legal), frame.actor, selected, square)
 
-    def hint_targets(self, game, state, view: dict, legal: list[str],
-                     selected: str | None) -> list[str]:
-        return inputs.hint_targets(legal, selected)
+    def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
+        return inputs.hint_targets(list(frame.legal), selected)
 
-    def step_help(self, view: dict, legal: list[str], selected: str | None,
-                  lang: str) -> StepHelp | None:
-        found = texts.step_help(view, legal, selected, lang)
+    def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
+        found = texts.step_help(frame.view, list(frame.legal), selected, lang)
         return StepHelp(*found) if found is not None else None
 
     def legend(self, lang: str) -> list:

@@ -35,16 +35,15 @@ def hint_targets(legal: list[str], selected: str | None) -> list[str]:
     return list(starts)
 
 
-def tap(game, state, selected: str | None, sq: str) -> dict:
-    """What a tap on ``sq`` means, given the selected anchor:
+def tap(legal: list[str], own: dict | None, selected: str | None, sq: str) -> dict:
+    """What a tap on ``sq`` means, given the legal moves, the view of the seat to move
+    (``own``; None when nobody may move here) and the selected anchor:
 
     ``{"select": sq_or_None}`` change the selection; ``{"play": move}`` try this move with
     ``Match.play`` (which explains a refusal); ``{"error": RuleError}`` the core's reason why
     nothing can start here.
     """
-    legal = game.legal_moves(state)
     starts = anchors(legal)
-    seat = game.to_move(state)
     if selected is not None:
         if sq == selected:
             return {"select": None}
@@ -56,7 +55,7 @@ def tap(game, state, selected: str | None, sq: str) -> dict:
         return {"play": move}
     if sq in starts:
         return {"select": sq}
-    reason = game.view(state, seat).get("anchor_errors", {}).get(sq) if seat is not None else None
+    reason = own.get("anchor_errors", {}).get(sq) if own is not None else None
     if reason is not None:
         return {"error": RuleError(reason["rule"], reason["nl"], reason["en"])}
     return {"select": None}

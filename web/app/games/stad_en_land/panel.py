@@ -7,11 +7,11 @@ the turn line), so :func:`build_panel` returns None; :func:`build_result` is the
 from __future__ import annotations
 
 from ... import dom
+from ...frame import Frame
 from .texts import t
 
 
-def build_panel(game, state, view: dict, legal: list[str], selected, lang: str,
-                seat_label) -> list | None:
+def build_panel(frame: Frame, selected, lang: str, seat_label) -> list | None:
     """No side panel: everything is on the board and in the turn line (the table hides the
     panel when this is None)."""
     return None
@@ -32,9 +32,11 @@ def legend(lang: str) -> list:
                 for name in LEGEND])]
 
 
-def build_result(game, state, view: dict, names: list[str], seat_label, lang: str):
+def build_result(frame: Frame, names: list[str], seat_label, lang: str):
     """The final result panel: winner, scores with breakdown, and the tie-break explained."""
     el = dom.el
+    view = frame.final or frame.view
+    assert frame.outcome is not None
     winners = view["winners"]
     ranks = view["ranks"]
     deciding = view["deciding_rank"]
@@ -42,7 +44,7 @@ def build_result(game, state, view: dict, names: list[str], seat_label, lang: st
         headline = t(lang, "result_wins", name=seat_label(winners[0]))
     else:
         headline = t(lang, "result_draw")
-    breakdown = game.breakdown(state)
+    breakdown = frame.outcome.breakdown
     seats = []
     for seat, score in enumerate(view["scores"]):
         cats = " · ".join(f"{t(lang, 'sel_cat_' + k.replace(' ', '_'))}: {v}"
@@ -72,7 +74,7 @@ def build_result(game, state, view: dict, names: list[str], seat_label, lang: st
                        white=g["white"], black=g["black"]))
     reason = t(lang, "sel_end_" + (view["end_reason"] or "no-moves").replace("-", "_"))
 
-    colours = game.seat_names.get(lang, game.seat_names.get("en", ["", ""]))
+    colours = frame.seat_names.get(lang, frame.seat_names.get("en", ["", ""]))
     head = el("tr", None, *[el("th", {"scope": "col", "text": t(lang, k)}) for k in
                             ("sel_col_rank", "sel_col_cities", "sel_col_each")],
               el("th", {"scope": "col", "title": seat_label(0)}, dom.colour_dot(0), " ", colours[0]),

@@ -1,0 +1,112 @@
+"""The frame (issue 23, "one picture per change"): ``app.frame.build`` gives the renderer
+everything it shows and decides with, computed once per change, and no other page module asks
+the core for views, legal moves or outcomes."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from app import frame as frames
+from app import move_log, renderers
+from core import registry
+from core.match import Match
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _games():
+    for game_id, game in registry.games().items():
+        yield game_id, game.min_players
+        if game.max_players != game.min_players:
+            yield game_id, game.max_players
+
+
+@pytest.mark.parametrize("game_id,players", list(_games()))
+def test_the_frame_is_the_core_s_answer_for_the_device_now(game_id, players):
+    """At every step of random games: the legal moves are the core's while the device may
+    act (none behind a hand-over or in history), the view is the viewer's, the actor's view
+    is the seat to move's own, the previous view is the public one before the step, and the
+    outcome and final view come with the end."""
+    private = renderers.renderer(game_id).private
+    rng = random.Random(players)
+    match = Match.new(game_id, [f"P{i}" for i in range(players)], {}, players)
+    game = match.game
+    for _ in range(40):
+        if match.over:
+            break
+        mover = match.to_move()
+        hidden = private and game.secret(match.state)
+        before = frames.build(match, private=private, revealed=None)
+        assert before.handover == hidden
+        assert before.legal == (() if hidden else tuple(match.legal_moves()))
+        assert before.viewer is None and before.view == game.view(match.state, None)
+        taken = frames.build(match, private=private, revealed=mover)
+        assert not taken.handover and taken.legal == tuple(match.legal_moves())
+        assert taken.viewer == (mover if hidden else None)
+        assert taken.view == game.view(match.state, taken.viewer)
+        assert taken.actor == game.view(match.state, mover)
+        assert taken.outcome is None and taken.final is None and taken.at_current
+        n = len(match.steps)
+        assert taken.prev == (game.view(match.states[n - 1], None) if n else None)
+        if n > 1:
+            back = frames.build(match, n - 1, private=private, revealed=mover)
+            assert not back.at_current and back.legal == () and back.actor is None
+            assert back.view == game.view(match.states[n - 1], None)
+        match.play(rng.choice(match.legal_moves()))
+
+
+def test_a_finished_game_s_frame_holds_the_outcome_and_the_public_end():
+    match = Match.new("stad-en-land", ["Ann", "Bob"], {}, 5)
+    rng = random.Random(5)
+    while not match.over:
+        match.play(rng.choice(match.legal_moves()))
+    frame = frames.build(match)
+    assert frame.over and frame.legal == () and frame.actor is None
+    assert frame.outcome == match.game.outcome(match.state)
+    assert frame.final == match.game.view(match.state, None)
+
+
+def test_log_labels_are_made_once_per_step_and_language():
+    """The move log asks the renderer for a step's label once per language and keeps it: a
+    redraw of a long game makes no new views (issue 23)."""
+    match = Match.new("stad-en-land", ["Ann", "Bob"], {}, 3)
+    for _ in range(6):
+        match.play(match.legal_moves()[0])
+    calls = []
+
+    class Counting:
+        def describe_step(self, text, chance, view_after, lang):
+            calls.append((text, lang))
+            return f"{lang}:{text}"
+
+    turns = move_log.Turns().update(match)
+    render = Counting()
+    first = [move_log.label(match, turns, i, render, "en") for i in range(len(turns))]  # type: ignore[arg-type]
+    again = [move_log.label(match, turns, i, render, "en") for i in range(len(turns))]  # type: ignore[arg-type]
+    assert first == again == [f"en:{s.text}" for s in match.steps]
+    assert len(calls) == len(match.steps)
+    move_log.label(match, turns, 0, render, "nl")  # type: ignore[arg-type]
+    assert len(calls) == len(match.steps) + 1
+
+
+#: Calls of the core's rules a page module may not make (the frame makes them once).
+RULE_CALLS = re.compile(r"\.(view|legal_moves|move_data|outcome|breakdown|scores|winners|secret)\(")
+#: Where they may stand: the frame, and the session (the page's model, which holds the Match).
+ALLOWED = {"frame.py", "session.py"}
+
+
+def test_no_page_module_but_the_frame_asks_the_core_for_views_moves_or_outcomes():
+    found = []
+    for path in sorted((ROOT / "web" / "app").rglob("*.py")):
+        if path.name in ALLOWED:
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            code = line.split("#")[0]
+            if RULE_CALLS.search(code) and "session.legal_moves()" not in code \
+                    and not code.lstrip().startswith(('"', "'")) and "``" not in code:
+                found.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
+    assert not found, "\n".join(found)

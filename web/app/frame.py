@@ -1,0 +1,97 @@
+"""One picture per change (issue 23): everything the game screen shows and decides with, for
+one shown position of a match, computed once by :func:`build` and handed to the renderer.
+
+The renderer reads rule facts only from a :class:`Frame`; it calls nothing of the core. A
+change of the game (a move, undo, redo, another shown step, a hand-over) makes a new frame;
+a change of the selection (a tap that picks a tile, a rotation) does not, so such a tap
+costs only the renderer's own drawing. This module and ``session`` are the only page
+modules that call the core's ``view``, ``legal_moves``, ``move_data`` or ``outcome``.
+
+Pure Python (no browser imports): tested natively (``tests/web/test_frame.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.protocol import Outcome
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The shown position of one session, as the device may see it now.
+
+    Attributes:
+        view: ``game.view`` of the shown state for :attr:`viewer`.
+        prev: the public view of the state before the shown step (None at the start): the
+            board animates what the step changed.
+        actor: the view of the seat to move while the device may act for it (:attr:`legal`
+            not empty): that seat's own facts (its hand, what it can afford), which taps and
+            panel buttons are read against; None otherwise. The same dict as :attr:`view`
+            when the viewer is that seat.
+        legal: the moves the device may make now, in notation, as ``legal_moves`` lists them;
+            empty while an earlier step is shown, the game is over, or a hand-over is due.
+        outcome: the finished game's outcome (scores, winners, breakdown), else None.
+        final: the public view of the finished game (the result panel), else None.
+        viewer: the seat whose secrets :attr:`view` shows (None: the public view).
+        to_move: the seat to act in the shown state (None: chance pending or the end).
+        at_current: the last step of the record is shown.
+        over: the game (not just the shown step) is finished.
+        handover: the device must first go to the seat to move (a hand-over screen).
+        seat_names: the game's seat colour names per language.
+    """
+
+    view: dict
+    prev: dict | None
+    actor: dict | None
+    legal: tuple[str, ...]
+    outcome: Outcome | None
+    final: dict | None
+    viewer: int | None
+    to_move: int | None
+    at_current: bool
+    over: bool
+    handover: bool
+    seat_names: dict
+
+
+def secret_seat(match, at_current: bool, private: bool) -> int | None:
+    """The seat to move when it has secrets now (a renderer with ``private`` hands and
+    ``game.secret`` true at the current position), else None."""
+    game = match.game
+    if not private or not at_current or match.over or not game.secret(match.state):
+        return None
+    return game.to_move(match.state)
+
+
+def build(match, shown: int | None = None, private: bool = False,
+          revealed: int | None = None) -> Frame:
+    """The frame of ``match`` showing the position after ``shown`` steps (None: the last):
+    ``private`` is the renderer's flag (hidden hands), ``revealed`` the seat that last took
+    the device (its hand-over screen dismissed)."""
+    game = match.game
+    shown = len(match.steps) if shown is None else shown
+    at_current = shown == len(match.steps)
+    state = match.states[shown]
+    hidden = secret_seat(match, at_current, private)
+    handover = hidden is not None and hidden != revealed
+    viewer = hidden if hidden is not None and hidden == revealed else None
+    view = game.view(state, viewer)
+    prev = game.view(match.states[shown - 1], None) if shown > 0 else None
+    legal = tuple(match.legal_moves()) if at_current and not handover else ()
+    to_move = game.to_move(state)
+    actor = None
+    if legal and to_move is not None:
+        actor = view if viewer == to_move else game.view(state, to_move)
+    over = match.over
+    return Frame(view=view, prev=prev, actor=actor, legal=legal,
+                 outcome=game.outcome(match.state) if over else None,
+                 final=game.view(match.state, None) if over else None,
+                 viewer=viewer, to_move=to_move, at_current=at_current, over=over,
+                 handover=handover, seat_names=dict(game.seat_names))
+
+
+def step_view(match, step: int) -> dict:
+    """The public view after record step ``step`` (0-based), from which the move log writes
+    that step's label; the log makes each label once and keeps it (``move_log.Turns``)."""
+    return match.game.view(match.states[step + 1], None)
