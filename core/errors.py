@@ -102,8 +102,10 @@ def game_over() -> RuleError:
 QUOTE_LIMIT = 40
 
 
-def quoted(text: str) -> str:
-    """``text`` as a message quotes it: at most :data:`QUOTE_LIMIT` characters (a refused line
-    may be thousands of characters long; the message must stay readable)."""
+def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` as a message quotes it: at most ``limit`` characters (a refused line may be
+    thousands of characters long; the message must stay readable). A game whose well-formed
+    lines can be longer than :data:`QUOTE_LIMIT` (a deal naming many cards) passes a
+    ``limit`` that quotes those whole."""
     text = str(text)
-    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT - 1] + "…"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
