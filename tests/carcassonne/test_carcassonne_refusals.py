@@ -362,3 +362,13 @@ def test_chance_after_the_end():
     assert info.value.rule == "core/unexpected-chance"
     says(info.value, "* tile V", "the game is over; nothing is drawn any more.",
          "het spel is afgelopen")
+
+
+def test_the_rules_page_quotes_the_message_of_a_tile_before_draw():
+    """The half-turn section shows the refusal of '* tile E' right after its deal, word for
+    word, in both languages."""
+    from pathlib import Path
+    source = " ".join((Path(__file__).resolve().parents[2] / "core" / "carcassonne" /
+                       "reference.html").read_text(encoding="utf-8").split())
+    err = refused(record(DEAL, halflings="hidden"), "* tile E", "core/unexpected-chance")
+    assert f"<nl>{err.nl}</nl><en>{err.en}</en>" in source

@@ -11,7 +11,8 @@ import pytest
 
 from core import registry
 from core.match import Match
-from tests.core.rules_site import LANGS, parse, record, rendered_records, section
+from tests.core.rules_site import (LANGS, parse, record, rendered_listings, rendered_records,
+                                   section)
 
 
 @pytest.mark.parametrize("name,index,attrs", rendered_records(), ids=lambda x: str(x) if not isinstance(x, dict) else "")
@@ -30,6 +31,31 @@ def test_example_records_replay_as_the_page_says(site, name, index, attrs):
     if "data-removed" in attrs:
         removed = sorted(sq for e in match.events[-1] if e.get("kind") == "removed" for sq in e["squares"])
         assert removed == sorted(attrs["data-removed"].split()), f"{name} record {index}: removed squares"
+
+
+@pytest.mark.parametrize("name,index", rendered_listings(), ids=str)
+def test_legal_listings_show_what_legal_prints_after_their_record(site, name, index):
+    """A <pre class="legal"> block shows the first lines ``python -m core legal`` prints
+    for the example record before it (the chance steps the record leaves out drawn from its
+    seed, as the command does), then ``…``; without ``…``, every line."""
+    page = parse(site.page(name))
+    listing = page.listings[index]
+    assert listing["after"] >= 0, f"{name} listing {index} follows no example record"
+    match = Match.from_record(page.records[listing["after"]]["text"])
+    legal = sorted(match.legal_moves())
+    lines = [line.strip() for line in listing["text"].strip().splitlines()]
+    if lines[-1] == "…":
+        lines = lines[:-1]
+        legal = legal[:len(lines)]
+    assert lines == legal, f"{name} listing {index}: legal prints {legal[:len(lines) + 2]}"
+
+
+def test_the_legal_listings_are_found(site):
+    # Guards the test above: the Carcassonne pages show what legal prints after a record.
+    names = [name for name, _ in rendered_listings()]
+    for lang in LANGS:
+        assert names.count(f"carcassonne.{lang}.html") >= 2
+    assert all(len(parse(site.page(n)).listings) == names.count(n) for n in set(names))
 
 
 def test_the_example_records_are_found(site):
