@@ -180,6 +180,29 @@ def test_a_half_tile_beside_another_in_one_square():
          "in the opposite corner, se.", "alleen in de tegenoverliggende hoek, se")
 
 
+def test_a_half_tile_on_a_square_with_a_whole_tile():
+    """Rule half-place: the start tile fills 0,0."""
+    err = refused(record(DEAL, halflings="hidden"), "H1-03 0,0 se", R + "half-place")
+    says(err, "H1-03 0,0 se", "square 0,0 already holds a tile. H1-03 does not fit on 0,0; it "
+         "does fit as 'H1-03", "op 0,0 ligt al een tegel")
+
+
+def test_a_third_half_tile_in_one_square():
+    """Rule half-place: a square holds at most two half tiles."""
+    match = record(DEAL, "H1-03 1,0 nw road:w", "H1-04 1,0 se", halflings="hidden")
+    err = refused(match, "H1-01 1,0 ne", R + "half-place")
+    says(err, "H1-01 1,0 ne", "square 1,0 already holds two half tiles.",
+         "op 1,0 liggen al twee halve tegels")
+
+
+def test_long_sides_that_do_not_match():
+    """Rule half-place: Blue's field meets Red's road across the long side."""
+    match = record(DEAL, "H1-03 1,0 nw road:w", halflings="hidden")
+    err = refused(match, "H1-05 1,0 se", R + "half-place")
+    says(err, "H1-05 1,0 se", "the long side (field) meets a road; touching sides must match. "
+         "H1-05 does not fit on 1,0; it does fit as", "de lange zijde (weide) raakt een weg")
+
+
 def test_a_tile_that_was_not_drawn():
     """Rule place: Red drew E."""
     err = refused(record("* tile E"), "V 1,0 r0", R + "place")
