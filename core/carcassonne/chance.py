@@ -12,6 +12,7 @@ from ..errors import RuleError, quoted
 from ..rng import Rng
 from . import rules, scoring
 from .data import TYPES
+from .explain import colours, hand, next_step
 from .half_tiles import HALF_TILES, IN_PLAY
 from .notation import span
 from .ruleids import err
@@ -104,14 +105,16 @@ def parse(state: State, line: str) -> tuple[str, list[str]]:
 
 def _wrong_half(names: list[str], want: int) -> tuple[str, str] | None:
     """What is wrong with the dealt ``names`` (want: how many), or None."""
+    seen: set[str] = set()
     for n in names:
         if n not in HALF_TILES:
             return (f"{quoted(n)} is geen halve tegel.", f"{quoted(n)} is not a half tile.")
         if n not in IN_PLAY:
             return (f"{n} draagt een symbool van een andere uitbreiding en speelt niet mee.",
                     f"{n} carries another expansion's symbol and is not in play.")
-        if names.count(n) > 1:
+        if n in seen:
             return (f"{n} staat er twee keer in.", f"{n} is named twice.")
+        seen.add(n)
     if len(names) != want:
         return (f"de regel noemt {len(names)} halve tegels, er worden er {want} verdeeld.",
                 f"the line names {len(names)} half tiles; {want} are dealt.")
@@ -121,16 +124,14 @@ def _wrong_half(names: list[str], want: int) -> tuple[str, str] | None:
 def refusal(state: State, line: str) -> tuple[str, str]:
     """The words of ``core/unexpected-chance`` for ``line`` where no chance step is due:
     what the seat to move writes first (``Game.chance_refusal``)."""
-    from .explain import hand, names, next_step
-
     q = quoted("* " + " ".join(line.split()), QUOTE)
-    nl, en = names(state)
+    nl, en = colours(state)
     ph = state.phase()
     if ph == "over":
         return (f"'{q}': het spel is afgelopen; er wordt niets meer getrokken.",
                 f"'{q}': the game is over; nothing is drawn any more.")
     if ph == "choose":
-        tile = q if line.split()[:1] == ["tile"] else "* tile ..."
+        tile = q if line.lower().split()[:1] == ["tile"] else "* tile ..."
         return (f"'{q}': {nl} heeft halve tegels: schrijf eerst 'draw' en dan pas '{tile}', of "
                 f"leg een halve tegel uit de hand ({hand(state)}).",
                 f"'{q}': {en} holds half tiles: write 'draw' before '{tile}', or place a half "

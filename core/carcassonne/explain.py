@@ -24,7 +24,7 @@ _SIDE = {"n": ("noord", "north"), "e": ("oost", "east"), "s": ("zuid", "south"),
          "w": ("west", "west"), "d": ("lange", "long")}
 
 
-def names(state: State) -> tuple[str, str]:
+def colours(state: State) -> tuple[str, str]:
     """The colour of the seat to move, in Dutch and in English."""
     seat = state.to_move()
     seat = state.seat if seat is None else seat
@@ -38,7 +38,7 @@ def hand(state: State) -> str:
 def next_step(state: State) -> tuple[str, str]:
     """What the seat to move writes now (phases ``draft``, ``choose``, ``place``), with a
     move that is legal now as the example: one sentence each in Dutch and English."""
-    nl, en = names(state)
+    nl, en = colours(state)
     legal = legal_moves(state)
     ph = state.phase()
     if ph == "draft":
@@ -68,7 +68,7 @@ def _refuse(rule: str, text: str, nl: str, en: str, then: tuple[str, str] = ("",
 def refusal(state: State, move: tuple, text: str) -> RuleError:
     """The refusal of ``move`` (parsed from ``text``) in ``state``, which does not list it."""
     ph = state.phase()
-    nl, en = names(state)
+    nl, en = colours(state)
     if move[0] == "pick":
         if ph != "draft":
             return _refuse("half-draft", text,
@@ -97,7 +97,7 @@ def refusal(state: State, move: tuple, text: str) -> RuleError:
 def _placement(state: State, move: tuple, text: str) -> RuleError:
     _, name, x, y, rot, spot = move
     d = ALL_TILES[name]
-    nl, en = names(state)
+    nl, en = colours(state)
     ph = state.phase()
     if ph == "choose" and not d.half:
         return _refuse("half-turn", text,
@@ -186,7 +186,7 @@ def _follower(state: State, move: tuple, text: str, found: list) -> RuleError:
     _, name, x, y, rot, spot = move
     o = oriented(name, rot)
     bare = f"{name} {x},{y} {turn_word(name, rot)}"
-    nl, en = names(state)
+    nl, en = colours(state)
     if spot not in o.spots:
         spots = ", ".join(o.spots)
         what = described(name, rot)

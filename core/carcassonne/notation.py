@@ -136,9 +136,10 @@ def described(name: str, rot: int) -> tuple[str, str]:
     """``name`` turned ``rot`` in words, Dutch and English (for messages): ``Tegel E in stand
     r180`` / ``Tile E turned r180``, ``Halve tegel H1-03 in hoek nw`` / ``Half tile H1-03 in
     corner nw``."""
+    turn = turn_word(name, rot)
     if ALL_TILES[name].half:
-        return f"Halve tegel {name} in hoek {CORNERS[rot]}", f"Half tile {name} in corner {CORNERS[rot]}"
-    return f"Tegel {name} in stand {ROTATIONS[rot]}", f"Tile {name} turned {ROTATIONS[rot]}"
+        return f"Halve tegel {name} in hoek {turn}", f"Half tile {name} in corner {turn}"
+    return f"Tegel {name} in stand {turn}", f"Tile {name} turned {turn}"
 
 
 def span(halves: tuple[str, ...] | list[str]) -> str:
