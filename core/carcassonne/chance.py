@@ -132,6 +132,11 @@ def refusal(state: State, line: str) -> tuple[str, str]:
                 f"'{q}': the game is over; nothing is drawn any more.")
     if ph == "choose":
         tile = q if line.lower().split()[:1] == ["tile"] else "* tile ..."
+        if rules.legal_moves(state) == ["draw"]:
+            return (f"'{q}': {nl} heeft halve tegels: schrijf eerst 'draw' en dan pas '{tile}' "
+                    f"(geen halve tegel uit de hand, {hand(state)}, past ergens).",
+                    f"'{q}': {en} holds half tiles: write 'draw' before '{tile}' (no half tile "
+                    f"of the hand, {hand(state)}, fits anywhere).")
         return (f"'{q}': {nl} heeft halve tegels: schrijf eerst 'draw' en dan pas '{tile}', of "
                 f"leg een halve tegel uit de hand ({hand(state)}).",
                 f"'{q}': {en} holds half tiles: write 'draw' before '{tile}', or place a half "

@@ -359,6 +359,21 @@ def test_tile_where_a_player_with_half_tiles_decides():
          "'draw' en dan pas '* tile V'")
 
 
+def test_tile_where_no_half_tile_of_the_hand_fits():
+    """Rule core/unexpected-chance: beside a lone field tile, Red's all-city half H2-01 fits
+    nowhere, so draw is the only move; the message does not offer a half tile."""
+    s = position("B 0,0 r0", hands=[["H2-01"], []])
+    assert GAME.legal_moves(s) == ["draw"]
+    with pytest.raises(RuleError) as info:
+        GAME.apply_chance(s, "tile V")
+    assert info.value.rule == "core/unexpected-chance"
+    says(info.value, "* tile V", "Red holds half tiles: write 'draw' before '* tile V' (no half "
+         "tile of the hand, H2-01, fits anywhere).", "geen halve tegel uit de hand, H2-01, past")
+    err = refused(s, "H2-01 1,0 nw", R + "place")   # the move that was not offered
+    says(err, "H2-01 1,0 nw", "Red writes 'draw' now (no half tile of the hand, H2-01, fits "
+         "anywhere).", "Rood schrijft nu 'draw'")
+
+
 def test_tile_where_the_drawn_tile_is_placed():
     """Rule core/unexpected-chance: the drawn E is placed before the next draw."""
     err = refused(record("* tile E"), "* tile V", "core/unexpected-chance")
@@ -395,3 +410,13 @@ def test_the_rules_page_quotes_the_message_of_a_tile_before_draw():
                        "reference.html").read_text(encoding="utf-8").split())
     err = refused(record(DEAL, halflings="hidden"), "* tile E", "core/unexpected-chance")
     assert f"<nl>{err.nl}</nl><en>{err.en}</en>" in source
+
+
+def test_a_huge_deal_line_is_quoted_short():
+    """Rule half-setup: a deal line of 100,000 names (hostile input) is refused at its first
+    double in one pass, and the message quotes only its start."""
+    line = "* halves " + "H1-01 " * 100_000
+    with pytest.raises(RuleError) as info:
+        _undealt().apply_line(line)
+    assert info.value.rule == R + "half-setup" and "H1-01 is named twice" in info.value.en
+    assert len(info.value.en) < 600 and info.value.en.startswith("'* halves H1-01 H1-01")
