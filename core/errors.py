@@ -107,6 +107,8 @@ LINE_QUOTE_LIMIT = 240
 
 def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
     """``text`` as a message quotes it: at most ``limit`` characters (a refused line may be
-    thousands of characters long; the message must stay readable)."""
+    thousands of characters long; the message must stay readable). A game whose well-formed
+    lines can be longer than :data:`QUOTE_LIMIT` (a deal naming many cards) passes a
+    ``limit`` that quotes those whole."""
     text = str(text)
     return text if len(text) <= limit else text[:limit - 1] + "…"

@@ -141,7 +141,8 @@ class Game(Generic[S]):
     here, once: :meth:`apply` refuses a move after the end (``core/game-over``) and while a
     chance step is pending (``core/chance-pending``) before calling :meth:`play`;
     :meth:`apply_chance` refuses a chance line when none is pending
-    (``core/unexpected-chance``) before calling :meth:`play_chance`.
+    (``core/unexpected-chance``, in the words of :meth:`chance_refusal`) before calling
+    :meth:`play_chance`.
     """
 
     id: str = ""
@@ -230,9 +231,10 @@ class Game(Generic[S]):
         """The state after the chance ``line``, or RuleError: ``core/unexpected-chance``
         when no chance step is pending, else whatever :meth:`play_chance` refuses."""
         if self.chance_kind(state) is None:
-            raise RuleError("core/unexpected-chance",
-                            "Hier hoort geen kansregel: er valt nu niets te trekken.",
-                            "No chance line belongs here: nothing is drawn at this point.")
+            nl, en = self.chance_refusal(state, line) or (
+                "Hier hoort geen kansregel: er valt nu niets te trekken.",
+                "No chance line belongs here: nothing is drawn at this point.")
+            raise RuleError("core/unexpected-chance", nl, en)
         return self.play_chance(state, line)
 
     def winners(self, state: S) -> list[int]:
@@ -301,6 +303,13 @@ class Game(Generic[S]):
         may not see): a page at one device hands the device over before showing that view.
         By default every state of a game with hidden information."""
         return self.hidden_information
+
+    def chance_refusal(self, state: S, line: str) -> tuple[str, str] | None:
+        """The (Dutch, English) words of ``core/unexpected-chance`` for the chance ``line``
+        (without ``"* "``) written where ``state`` has no chance step due: a game that knows
+        what belongs there instead (a move that must come first) says so. ``None``, the
+        default, gives the general message."""
+        return None
 
     def canonical(self, before: S, text: str, chance: bool = False) -> str:
         """The notation written into the record for an accepted move or chance line

@@ -29,9 +29,9 @@ def refused(where, move: str, rule: str) -> RuleError:
 
     * a state: ``GAME.apply`` refuses the move, ``legal_moves`` does not list it, and the
       state is unchanged (same digest);
-    * a match: ``Match.play`` refuses it and leaves the record, the state and the move log as
-      they were; replaying the record with the move appended reports the same rule on the
-      move's line.
+    * a match: ``Match.play`` refuses it (a chance line ``* ...``: ``Match.apply_line``) and
+      leaves the record, the state and the move log as they were; replaying the record with
+      the line appended reports the same rule on that line.
 
     Either way the rule belongs to the game (or is a general one) and the message exists in
     Dutch and English, differently worded.
@@ -40,7 +40,10 @@ def refused(where, move: str, rule: str) -> RuleError:
         game = where.game
         before = (where.record_text(), where.state, len(where.events))
         with pytest.raises(RuleError) as info:
-            where.play(move)
+            if move.startswith("*"):
+                where.apply_line(move)
+            else:
+                where.play(move)
         assert info.value.rule == rule, info.value.en
         assert (where.record_text(), where.state, len(where.events)) == before
         text = where.record_text() + move + "\n"

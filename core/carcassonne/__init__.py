@@ -83,6 +83,11 @@ class Carcassonne(Game[State]):
     def play_chance(self, state: State, line: str) -> State:
         return chance.apply(state, line)
 
+    def chance_refusal(self, state: State, line: str) -> tuple[str, str]:
+        """A chance line where none is due: what the seat to move writes first (a player
+        holding half tiles writes ``draw`` before ``* tile X``, rule ``half-turn``)."""
+        return chance.refusal(state, line)
+
     def canonical(self, before: State, text: str, chance_line: bool = False) -> str:
         return chance.canonical(before, text) if chance_line else notation.canonical(text)
 

@@ -1,105 +1,216 @@
 """Why a move is refused: a specific Dutch and English message with the rule id.
 
-Called only for moves ``rules.legal_moves`` does not list, so every branch describes a real
-refusal; the last one is a general one.
+Every message quotes the move as written (``core.errors.quoted``) and says what to write
+instead, mostly with a move that is legal now (:func:`next_step`). Called only for moves
+``rules.legal_moves`` does not list, so every branch describes a real refusal; the last one
+is a general one.
 """
 
 from __future__ import annotations
 
-from ..errors import RuleError
-from .board import oriented
+from ..errors import RuleError, quoted
+from .board import CORNERS, oriented
 from .data import ALL_TILES, SEAT_NAMES
 from .features import layout
+from .notation import described, span, turn_word
 from .ruleids import err
-from .rules import free_spots
+from .rules import free_spots, legal_moves
 from .state import State
 
 _TYPE = {"C": ("stad", "city"), "R": ("weg", "road"), "F": ("weide", "field")}
+_KIND = {"city": ("stad", "city"), "road": ("weg", "road"), "field": ("weide", "field"),
+         "monastery": ("klooster", "monastery")}
 _SIDE = {"n": ("noord", "north"), "e": ("oost", "east"), "s": ("zuid", "south"),
          "w": ("west", "west"), "d": ("lange", "long")}
 
 
-def refusal(state: State, move: tuple) -> RuleError:
+def colours(state: State) -> tuple[str, str]:
+    """The colour of the seat to move, in Dutch and in English."""
+    seat = state.to_move()
+    seat = state.seat if seat is None else seat
+    return SEAT_NAMES["nl"][seat], SEAT_NAMES["en"][seat]
+
+
+def hand(state: State) -> str:
+    return ", ".join(state.hands[state.seat]) if state.hands else ""
+
+
+def next_step(state: State) -> tuple[str, str]:
+    """What the seat to move writes now (phases ``draft``, ``choose``, ``place``), with a
+    move that is legal now as the example: one sentence each in Dutch and English."""
+    nl, en = colours(state)
+    legal = legal_moves(state)
     ph = state.phase()
+    if ph == "draft":
+        return (f"{nl} kiest nu een open halve tegel, bijvoorbeeld '{legal[0]}'.",
+                f"{en} picks an open half tile now, for example '{legal[0]}'.")
+    if ph == "choose":
+        half = next((m for m in legal if m != "draw"), None)
+        if half is None:
+            return (f"{nl} schrijft nu 'draw' (geen halve tegel uit de hand, {hand(state)}, "
+                    f"past ergens).",
+                    f"{en} writes 'draw' now (no half tile of the hand, {hand(state)}, fits "
+                    f"anywhere).")
+        return (f"{nl} schrijft nu 'draw' of legt een halve tegel uit de hand ({hand(state)}), "
+                f"bijvoorbeeld '{half}'.",
+                f"{en} writes 'draw' now or places a half tile of the hand ({hand(state)}), for "
+                f"example '{half}'.")
+    return (f"{nl} legt nu de getrokken tegel {state.drawn}, bijvoorbeeld '{legal[0]}'.",
+            f"{en} now places the drawn tile {state.drawn}, for example '{legal[0]}'.")
+
+
+def _refuse(rule: str, text: str, nl: str, en: str, then: tuple[str, str] = ("", "")) -> RuleError:
+    """``carcassonne/<rule>``: the quoted move, why (``nl``/``en``), what to write (``then``)."""
+    q = quoted(text)
+    return err(rule, f"'{q}': {nl} {then[0]}".rstrip(), f"'{q}': {en} {then[1]}".rstrip())
+
+
+def refusal(state: State, move: tuple, text: str) -> RuleError:
+    """The refusal of ``move`` (parsed from ``text``) in ``state``, which does not list it."""
+    ph = state.phase()
+    nl, en = colours(state)
     if move[0] == "pick":
         if ph != "draft":
-            return err("half-draft", "Er wordt nu niet gekozen: de halve tegels zijn al verdeeld.",
-                       "Nobody is choosing now: the half tiles have been handed out.")
-        return err("half-draft", f"{move[1]} ligt niet (meer) open om te kiezen.",
-                   f"{move[1]} is not (or no longer) open to choose.")
+            return _refuse("half-draft", text,
+                           "er wordt nu niet gekozen: halve tegels kies je alleen bij het open "
+                           "kiezen (halflings=draft), voor de eerste beurt.",
+                           "nobody picks now: half tiles are picked only in the open draft "
+                           "(halflings=draft), before the first turn.", next_step(state))
+        pool = span(state.pool)
+        return _refuse("half-draft", text, f"{move[1]} ligt niet open (open: {pool}).",
+                       f"{move[1]} is not open (open: {pool}).", next_step(state))
     if ph == "draft":
-        return err("half-draft", "Eerst kiest iedereen zijn halve tegels ('pick ...').",
-                   "First everyone chooses half tiles ('pick ...').")
+        return _refuse("half-draft", text, "eerst kiest iedereen zijn halve tegels.",
+                       "first everyone picks half tiles.", next_step(state))
     if move[0] == "draw":
-        if ph == "place":
-            return err("turn", f"Je hebt al getrokken: leg eerst tegel {state.drawn}.",
-                       f"You have drawn already: place tile {state.drawn} first.")
-        return err("turn", "Je hebt geen halve tegel meer: de tegel wordt vanzelf getrokken.",
-                   "You hold no half tile: the tile is drawn for you.")
-    return _placement(state, move)
+        if ph == "place" and state.hands and state.hands[state.seat]:
+            return _refuse("turn", text, f"{nl} heeft al getrokken.", f"{en} has drawn already.",
+                           next_step(state))
+        return _refuse("turn", text,
+                       f"{nl} heeft geen halve tegels, dus begint de beurt meteen met de trekking, "
+                       f"zonder 'draw'.",
+                       f"{en} holds no half tiles, so the turn begins with the draw itself, "
+                       f"without 'draw'.", next_step(state))
+    return _placement(state, move, text)
 
 
-def _placement(state: State, move: tuple) -> RuleError:
+def _placement(state: State, move: tuple, text: str) -> RuleError:
     _, name, x, y, rot, spot = move
     d = ALL_TILES[name]
-    if state.phase() == "choose" and not d.half:
-        return err("half-turn", f"Kies eerst: trek een tegel ('draw') of leg een halve tegel. "
-                                f"Tegel {name} is niet getrokken.",
-                   f"Choose first: draw a tile ('draw') or place a half tile. Tile {name} "
-                   f"has not been drawn.")
-    if state.phase() == "place" and name != state.drawn:
+    nl, en = colours(state)
+    ph = state.phase()
+    if ph == "choose" and not d.half:
+        return _refuse("half-turn", text,
+                       f"{nl} heeft nog niet getrokken. Schrijf eerst 'draw', dan '* tile {name}' "
+                       f"om een {name} te trekken (zonder die regel trekt de seed), dan de zet; of "
+                       f"leg een halve tegel uit de hand ({hand(state)}).",
+                       f"{en} has not drawn yet. Write 'draw' first, then '* tile {name}' to draw "
+                       f"a {name} (without that line the seed draws), then the move; or place a "
+                       f"half tile of the hand ({hand(state)}).")
+    if ph == "place" and name != state.drawn:
         if d.half:
-            return err("half-turn", "Een halve tegel leg je in plaats van te trekken; je hebt al "
-                                    f"getrokken en legt nu {state.drawn}.",
-                       "A half tile is placed instead of drawing; you have drawn and now place "
-                       f"{state.drawn}.")
-        return err("place", f"Je hebt tegel {state.drawn} getrokken, niet {name}.",
-                   f"You drew tile {state.drawn}, not {name}.")
+            return _refuse("half-turn", text,
+                           f"een halve tegel leg je in plaats van te trekken, en {nl} heeft al "
+                           f"getrokken.",
+                           f"a half tile is placed instead of drawing, and {en} has drawn "
+                           f"already.", next_step(state))
+        return _refuse("place", text, f"{nl} trok {state.drawn}, niet {name}.",
+                       f"{en} drew {state.drawn}, not {name}.", next_step(state))
     if d.half and name not in state.hands[state.seat]:
-        return err("half-turn", f"Halve tegel {name} ligt niet in je hand.",
-                   f"Half tile {name} is not in your hand.")
-    lay = layout(state)
+        return _refuse("half-turn", text, f"{name} zit niet in de hand van {nl}.",
+                       f"{name} is not in {en}'s hand.", next_step(state))
     o = oriented(name, rot)
-    sq = (x, y)
-    if not lay.free_for(sq, o):
-        c = lay.cells.get(sq, {})
-        if not d.half and "full" not in c:
-            return err("half-place", f"Vak {x},{y} heeft al een halve tegel; een volle tegel "
-                                     f"past daar nooit.",
-                       f"Square {x},{y} holds a half tile; a full tile never goes there.")
-        return err("half-place" if d.half else "place", f"Op {x},{y} is die plek al bezet.",
-                   f"That place on {x},{y} is taken.")
-    found, bad = lay.touching(sq, o)
+    here = _on_square(state, name, x, y)
+    taken = _taken(state, o, x, y)
+    if taken:
+        return _refuse(taken[0], text, taken[1], taken[2], here)
+    lay = layout(state)
+    found, bad = lay.touching((x, y), o)
     if not found:
-        return err("place", f"Op {x},{y} raakt de tegel geen andere tegel met een hele zijde.",
-                   f"On {x},{y} the tile touches no other tile along a side.")
+        return _refuse("place", text,
+                       f"op {x},{y} raakt de tegel geen andere tegel met een hele zijde.",
+                       f"on {x},{y} the tile touches no other tile along a side.", here)
     if bad:
         side = bad[0]
         other = next(lay.orients[j].sides[js] for s, j, js in found if s == side)
         mine = o.sides[side]
-        rule = "half-place" if side == "d" else "place"
-        return err(rule, f"De {_SIDE[side][0]} zijde ({_TYPE[mine][0]}) raakt een "
-                         f"{_TYPE[other][0]}; aanliggende zijden moeten gelijk zijn.",
-                   f"The {_SIDE[side][1]} side ({_TYPE[mine][1]}) meets a {_TYPE[other][1]}; "
-                   f"touching sides must match.")
+        return _refuse("half-place" if side == "d" else "place", text,
+                       f"de {_SIDE[side][0]} zijde ({_TYPE[mine][0]}) raakt een "
+                       f"{_TYPE[other][0]}; aanliggende zijden moeten gelijk zijn.",
+                       f"the {_SIDE[side][1]} side ({_TYPE[mine][1]}) meets a {_TYPE[other][1]}; "
+                       f"touching sides must match.", here)
     if spot is not None:
-        return _follower(state, o, found, spot)
-    return err("place", "Deze zet kan nu niet.", "This move is not possible now.")
+        return _follower(state, move, text, found)
+    return _refuse("place", text, "deze zet kan nu niet.", "this move is not possible now.",
+                   next_step(state))
 
 
-def _follower(state: State, o, found: list, spot: str) -> RuleError:
+def _taken(state: State, o, x: int, y: int) -> tuple[str, str, str] | None:
+    """(rule, nl, en) when the square (for a half tile: its triangle) is not free."""
+    lay = layout(state)
+    if lay.free_for((x, y), o):
+        return None
+    cell = lay.cells.get((x, y), {})
+    if "full" in cell:
+        return ("half-place" if o.half else "place", f"op {x},{y} ligt al een tegel.",
+                f"square {x},{y} already holds a tile.")
+    there = next(c for c in CORNERS if c in cell)
+    if not o.half:
+        return ("half-place", f"op {x},{y} ligt een halve tegel ({there}); een hele tegel past "
+                              f"daar nooit.",
+                f"square {x},{y} holds a half tile ({there}); a whole tile never goes there.")
+    other = CORNERS[(CORNERS.index(there) + 2) % 4]
+    if len(cell) == 2:
+        return ("half-place", f"op {x},{y} liggen al twee halve tegels.",
+                f"square {x},{y} already holds two half tiles.")
+    return ("half-place", f"op {x},{y} ligt een halve tegel in {there}; een tweede halve tegel "
+                          f"past daar alleen in de tegenoverliggende hoek, {other}.",
+            f"square {x},{y} holds a half tile in {there}; a second half tile goes only in the "
+            f"opposite corner, {other}.")
+
+
+def _on_square(state: State, name: str, x: int, y: int) -> tuple[str, str]:
+    """Where ``name`` does fit: its placements on ``x,y``, or else any legal one."""
+    mine = [m for m in legal_moves(state) if m.split()[0] == name and len(m.split()) == 3]
+    here = [m for m in mine if m.split()[1] == f"{x},{y}"]
+    if here:
+        fits = ", ".join(f"'{m}'" for m in here)
+        return f"Op {x},{y} past hij zo: {fits}.", f"On {x},{y} it fits as {fits}."
+    if mine:
+        return (f"{name} past niet op {x},{y}; wel bijvoorbeeld '{mine[0]}'.",
+                f"{name} does not fit on {x},{y}; it does fit as '{mine[0]}', for example.")
+    return next_step(state)
+
+
+def _follower(state: State, move: tuple, text: str, found: list) -> RuleError:
+    _, name, x, y, rot, spot = move
+    o = oriented(name, rot)
+    bare = f"{name} {x},{y} {turn_word(name, rot)}"
+    nl, en = colours(state)
     if spot not in o.spots:
-        return err("follower", f"Deze tegel heeft in deze stand geen plek '{spot}'; plekken: "
-                               f"{', '.join(o.spots)}.",
-                   f"In this rotation the tile has no spot '{spot}'; spots: "
-                   f"{', '.join(o.spots)}.")
-    seat = state.seat
-    if state.supply(seat) == 0:
-        return err("supply", f"{SEAT_NAMES['nl'][seat]} heeft geen volgeling meer in voorraad.",
-                   f"{SEAT_NAMES['en'][seat]} has no follower left in supply.")
+        spots = ", ".join(o.spots)
+        what = described(name, rot)
+        return _refuse("follower", text,
+                       f"{what[0]} heeft geen plek {spot}. Zijn plekken: {spots}; schrijf er een "
+                       f"of geen.",
+                       f"{what[1]} has no spot {spot}. Its spots: {spots}; write one of them or "
+                       f"none.")
+    if state.supply(state.seat) == 0:
+        return _refuse("supply", text, f"{nl} heeft geen volgeling meer in voorraad. Schrijf de "
+                                       f"zet zonder plek: '{bare}'.",
+                       f"{en} has no follower left in supply. Write the move without a spot: "
+                       f"'{bare}'.")
     contacts = {side: (j, js) for side, j, js in found}
-    if o.spots.index(spot) not in free_spots(state, o, contacts):
-        rule = "half-follower" if o.half else "follower"
-        return err(rule, "Dat gebied is via zijn verbindingen al bezet door een volgeling.",
-                   "That feature already holds a follower through its connections.")
-    return err("follower", "Deze volgeling kan hier niet staan.", "This follower cannot stand here.")
+    free = free_spots(state, o, contacts)
+    if o.spots.index(spot) not in free:
+        kind = _KIND[spot.partition(":")[0]]
+        others = ", ".join(o.spots[k] for k in free)
+        also = (f" of met een vrije plek: {others}", f" or with a free spot: {others}") \
+            if others else ("", "")
+        return _refuse("half-follower" if o.half else "follower", text,
+                       f"dat gebied ({kind[0]}) heeft via de verbindingen al een volgeling. "
+                       f"Schrijf de zet zonder plek ('{bare}'){also[0]}.",
+                       f"that {kind[1]} already holds a follower through its connections. Write "
+                       f"the move without a spot ('{bare}'){also[1]}.")
+    return _refuse("follower", text, "deze volgeling kan hier niet staan.",
+                   "this follower cannot stand here.", next_step(state))

@@ -32,25 +32,36 @@ MAX_COORD = 100
 
 Move = tuple
 
+#: The forms of a move, as every notation refusal lists them.
+FORMS = "'V 1,-2 r90', 'V 1,-2 r90 road:e', 'H1-03 2,1 se', 'draw', 'pick H1-03'"
 
-def _bad(text: str) -> Exception:
-    return err("notation",
-               f"'{quoted(text)}' is geen zet. Voorbeelden: 'V 1,-2 r90', 'V 1,-2 r90 road:e', "
-               f"'B 2,0 r0 monastery', 'H1-03 2,1 se', 'draw', 'pick H1-03'.",
-               f"'{quoted(text)}' is not a move. Examples: 'V 1,-2 r90', 'V 1,-2 r90 road:e', "
-               f"'B 2,0 r0 monastery', 'H1-03 2,1 se', 'draw', 'pick H1-03'.")
+
+def _bad(text: str, nl: str = "", en: str = "", forms: bool = True) -> Exception:
+    """``carcassonne/notation``: ``text`` quoted whole, what is wrong with it (``nl``/``en``,
+    ending in a full stop; empty: it has no form of a move) and, unless that already says
+    what to write (``forms`` False), the forms of a move."""
+    q = quoted(text)
+    if not nl:
+        nl, en = "dat is geen zet.", "that is not a move."
+    if forms:
+        nl, en = f"{nl} Schrijf een zet als {FORMS}.", f"{en} Write a move such as {FORMS}."
+    return err("notation", f"'{q}': {nl}", f"'{q}': {en}")
 
 
 def _square(word: str, text: str) -> tuple[int, int]:
     xs, sep, ys = word.partition(",")
-    try:
-        x, y = int(xs), int(ys)
-    except ValueError:
-        raise _bad(text) from None
-    if not sep or abs(x) > MAX_COORD or abs(y) > MAX_COORD or not xs.lstrip("-").isdigit() \
-            or not ys.lstrip("-").isdigit():
-        raise _bad(text)
-    return x, y
+    if sep and _whole(xs) and _whole(ys) and abs(int(xs)) <= MAX_COORD \
+            and abs(int(ys)) <= MAX_COORD:
+        return int(xs), int(ys)
+    raise _bad(text, f"{quoted(word)} is geen vak: een vak is x,y in hele getallen van "
+                     f"-{MAX_COORD} tot {MAX_COORD}, zoals 1,-2.",
+               f"{quoted(word)} is not a square: a square is x,y in whole numbers from "
+               f"-{MAX_COORD} to {MAX_COORD}, such as 1,-2.", forms=False)
+
+
+def _whole(word: str) -> bool:
+    digits = word[1:] if word.startswith("-") else word
+    return digits.isascii() and digits.isdigit() and len(digits) <= 3
 
 
 def parse(text: str) -> Move:
@@ -59,22 +70,39 @@ def parse(text: str) -> Move:
     turned tile, or the text as given when the tile has no such spot: rules.py refuses it).
 
     Raises:
-        RuleError: ``carcassonne/notation`` when the text has none of these forms.
+        RuleError: ``carcassonne/notation`` when the text has none of these forms; the
+        message quotes the text and names the word that is wrong.
     """
     words = text.split()
     low = [w.lower() for w in words]
     if low == ["draw"]:
         return ("draw",)
-    if len(low) == 2 and low[0] == "pick" and low[1].upper() in ALL_TILES:
-        return ("pick", low[1].upper())
-    if len(words) not in (3, 4) or words[0].upper() not in ALL_TILES:
+    if len(low) == 2 and low[0] == "pick":
+        if low[1].upper() in ALL_TILES:
+            return ("pick", low[1].upper())
+        raise _bad(text, f"{quoted(words[1])} is geen halve tegel; die heten H1-01 tot H2-12.",
+                   f"{quoted(words[1])} is not a half tile; those are named H1-01 to H2-12.")
+    if len(words) not in (3, 4):
         raise _bad(text)
     name = words[0].upper()
+    if name not in ALL_TILES:
+        raise _bad(text, f"{quoted(words[0])} is geen tegel: een zet begint met een tegelsoort "
+                         f"A..X of een halve tegel H1-01..H2-12.",
+                   f"{quoted(words[0])} is not a tile: a move starts with a tile type A..X or "
+                   f"a half tile H1-01..H2-12.")
     x, y = _square(low[1], text)
     half = ALL_TILES[name].half
     turns = CORNERS if half else ROTATIONS
     if low[2] not in turns:
-        raise _bad(text)
+        if half:
+            raise _bad(text, f"een halve tegel ligt in een hoek van het vak: schrijf nw, ne, se "
+                             f"of sw, niet {quoted(words[2])}.",
+                       f"a half tile lies in a corner of the square: write nw, ne, se or sw, "
+                       f"not {quoted(words[2])}.", forms=False)
+        raise _bad(text, f"een tegel draait r0, r90, r180 of r270 (met de klok mee), niet "
+                         f"{quoted(words[2])}.",
+                   f"a tile turns r0, r90, r180 or r270 (clockwise), not {quoted(words[2])}.",
+                   forms=False)
     rot = turns.index(low[2])
     if not half:
         rot = canonical_rotation(name, rot)
@@ -90,13 +118,46 @@ def _spot(name: str, rot: int, word: str, text: str) -> str:
     kind, _, port = word.partition(":")
     if word == "monastery":
         return word
-    if kind not in ("road", "city", "field") or not port:
-        raise _bad(text)
     o = oriented(name, rot)
+    if kind not in ("road", "city", "field") or not port:
+        nl, en = described(name, rot)
+        spots = ", ".join(o.spots)
+        raise _bad(text, f"{quoted(word)} is geen plek voor een volgeling. {nl} heeft deze "
+                         f"plekken: {spots}; schrijf er een of geen.",
+                   f"{quoted(word)} is not a follower spot. {en} has these spots: {spots}; "
+                   f"write one of them or none.", forms=False)
     k = o.port.get(port)
     if k is not None and o.segments[k].kind == kind:
         return o.spots[k]
     return word
+
+
+def described(name: str, rot: int) -> tuple[str, str]:
+    """``name`` turned ``rot`` in words, Dutch and English (for messages): ``Tegel E in stand
+    r180`` / ``Tile E turned r180``, ``Halve tegel H1-03 in hoek nw`` / ``Half tile H1-03 in
+    corner nw``."""
+    turn = turn_word(name, rot)
+    if ALL_TILES[name].half:
+        return f"Halve tegel {name} in hoek {turn}", f"Half tile {name} in corner {turn}"
+    return f"Tegel {name} in stand {turn}", f"Tile {name} turned {turn}"
+
+
+def span(halves: tuple[str, ...] | list[str]) -> str:
+    """Half tile names (sorted) written short for a message: runs of three or more as
+    ``H1-01..H1-11``: ``H1-01..H1-11, H2-01..H2-07, H2-11, H2-12``."""
+    runs: list[list[str]] = []
+    for h in halves:
+        last = runs[-1][-1] if runs else ""
+        if last[:3] == h[:3] and int(last[3:]) + 1 == int(h[3:]):
+            runs[-1].append(h)
+        else:
+            runs.append([h])
+    return ", ".join(f"{r[0]}..{r[-1]}" if len(r) > 2 else ", ".join(r) for r in runs)
+
+
+def turn_word(name: str, rot: int) -> str:
+    """The rotation word of ``name`` turned ``rot`` (``r90``; a half tile's corner ``se``)."""
+    return CORNERS[rot] if ALL_TILES[name].half else ROTATIONS[rot]
 
 
 def write(move: Move) -> str:
@@ -105,8 +166,7 @@ def write(move: Move) -> str:
     if move[0] == "pick":
         return f"pick {move[1]}"
     _, name, x, y, rot, spot = move
-    turn = CORNERS[rot] if ALL_TILES[name].half else ROTATIONS[rot]
-    return f"{name} {x},{y} {turn}" + (f" {spot}" if spot else "")
+    return f"{name} {x},{y} {turn_word(name, rot)}" + (f" {spot}" if spot else "")
 
 
 def canonical(text: str) -> str:

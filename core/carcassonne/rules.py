@@ -117,7 +117,7 @@ def apply(state: State, text: str) -> State:
 
     move = notation.parse(text)
     if not is_legal(state, notation.write(move)):
-        raise explain.refusal(state, move)
+        raise explain.refusal(state, move, text)
     if move[0] == "draw":
         return replace(state, drawing=True)
     if move[0] == "pick":

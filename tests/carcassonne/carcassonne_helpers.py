@@ -1,4 +1,5 @@
-"""Builders for hand-made Carcassonne positions used by the golden tests.
+"""Builders for hand-made Carcassonne positions used by the golden tests, and for records
+written by hand (``record``) with the check of what a refusal says (``says``).
 
 Pieces are written as in the notation without a follower (``"E 0,0 r90"``,
 ``"H1-01 1,0 nw"``); followers as ``(seat, piece number, spot)``. The facts sheet's test
@@ -13,6 +14,8 @@ from dataclasses import replace
 from core.carcassonne import GAME
 from core.carcassonne.board import CORNERS, ROTATIONS, oriented
 from core.carcassonne.state import Follower, Piece, State
+from core.errors import RuleError
+from core.match import Match
 
 HC, HC_PENNANT, HR, HM, HF, HF2 = "H1-01", "H1-02", "H1-03", "H1-05", "H1-07", "H2-07"
 
@@ -54,3 +57,23 @@ def play(state: State, *moves: str) -> State:
 
 def points(state: State, seat: int) -> dict[str, int]:
     return GAME.breakdown(state)[seat]
+
+
+# -- records written by hand, and what their refusals say (test_carcassonne_*refusals.py) ----
+
+#: A deal of three half tiles each to two players: Red H1-01..H1-03, Blue H1-04..H1-06.
+DEAL = "* halves H1-01 H1-02 H1-03 H1-04 H1-05 H1-06"
+
+
+def record(*lines: str, halflings: str = "off", players: int = 2) -> Match:
+    """The match after these record lines (seed 1), chance drawn after the last move."""
+    head = ['[Game "carcassonne"]', '[Seed "1"]', f'[Option "halflings={halflings}"]']
+    head += [f'[Player "P{i}"]' for i in range(players)]
+    return Match.from_record("\n".join(head + list(lines)) + "\n")
+
+
+def says(err: RuleError, line: str, en: str, nl: str) -> None:
+    """``err`` quotes ``line`` whole at its start, and holds ``en`` / ``nl``."""
+    for text, part in ((err.en, en), (err.nl, nl)):
+        assert text.startswith(f"'{line}': "), text
+        assert part in text, text

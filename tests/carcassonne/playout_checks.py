@@ -2,7 +2,8 @@
 after every move the board is consistent (touching sides match, a square never holds a full
 tile and a half, tiles are neither lost nor made up), no completed road, city or monastery
 still holds a follower, supplies stay within 0..7 and scores never fall; the playouts, which
-prefer followers and half tiles, place followers of every kind and half tiles."""
+prefer followers and half tiles, place followers of every kind and half tiles; every refusal
+quotes the refused text."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from core.carcassonne import GAME
 from core.carcassonne.data import BASE_TILES
 from core.carcassonne.features import analysis, layout
 from core.carcassonne.scoring import monastery_points
+from core.errors import quoted
 from tests.helpers import PlayoutChecks, refused
 
 TOTAL = sum(d.count for d in BASE_TILES.values())
@@ -61,6 +63,9 @@ class CarcassonneChecks(PlayoutChecks):
     def check_refusal(self, text: str, error) -> None:
         assert error.rule in GAME.rule_ids, (text, error.rule)
         assert error.nl != error.en, error.rule
+        # every refusal quotes the move as given (issue 22), cut only when it is very long
+        quote = f"'{quoted(text.strip())}': "
+        assert error.nl.startswith(quote) and error.en.startswith(quote), (text, error.en)
 
     def check_end(self, match) -> None:
         s = match.state

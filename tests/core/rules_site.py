@@ -1,6 +1,7 @@
 """The rules pages as the build writes them, for the rules-reference tests: a temporary site
 (``Site``), a parser of a page's ids, links, styles and example records (``parse``), the text of
-one section (``section``) and the example records as rendered (``rendered_records``)."""
+one section (``section``), the example records as rendered (``rendered_records``) and the
+listings of ``python -m core legal`` that follow some of them (``rendered_listings``)."""
 
 from __future__ import annotations
 
@@ -48,7 +49,10 @@ CSS_URL = re.compile(r"""url\(\s*(['"]?)(.*?)\1\s*\)|@import\s+(['"])(.*?)\3""",
 
 
 class Page(HTMLParser):
-    """Ids, links, the html lang, inline CSS and <pre class="record"> blocks of one page."""
+    """Ids, links, the html lang, inline CSS, <pre class="record"> blocks and <pre
+    class="legal"> blocks of one page. A legal block shows what ``python -m core legal``
+    prints for the example record before it (``after``: that record's index): its first
+    lines, then ``…`` when the list goes on."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -60,6 +64,8 @@ class Page(HTMLParser):
         self.stylesheets: list[str] = []
         self.records: list[dict] = []
         self._record: dict | None = None
+        self.listings: list[dict] = []
+        self._listing: dict | None = None
         self._style = False
 
     def handle_starttag(self, tag, attrs):
@@ -80,6 +86,8 @@ class Page(HTMLParser):
             self._style = True
         if tag == "pre" and "record" in (a.get("class") or "").split():
             self._record = {"attrs": a, "text": ""}
+        if tag == "pre" and "legal" in (a.get("class") or "").split():
+            self._listing = {"after": len(self.records) - 1, "text": ""}
 
     def handle_startendtag(self, tag, attrs):
         self.handle_starttag(tag, attrs)
@@ -90,12 +98,17 @@ class Page(HTMLParser):
         if tag == "pre" and self._record is not None:
             self.records.append(self._record)
             self._record = None
+        if tag == "pre" and self._listing is not None:
+            self.listings.append(self._listing)
+            self._listing = None
 
     def handle_data(self, data):
         if self._style:
             self.styles.append(data)
         if self._record is not None:
             self._record["text"] += data
+        if self._listing is not None:
+            self._listing["text"] += data
 
 
 _PARSED: dict[Path, Page] = {}
@@ -122,6 +135,17 @@ def rendered_records() -> list[tuple[str, int, dict]]:
         page.close()
         for i, rec in enumerate(page.records):
             out.append((name, i, rec["attrs"]))
+    return out
+
+
+def rendered_listings() -> list[tuple[str, int]]:
+    """(page, index) of every legal listing, read like :func:`rendered_records`."""
+    out = []
+    for name, text in sorted(render_pages().items()):
+        page = Page()
+        page.feed(text)
+        page.close()
+        out += [(name, i) for i in range(len(page.listings))]
     return out
 
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from core import registry
 from core.errors import RuleError
 from core.match import Match
-from core.protocol import Criterion, Outcome, decide
+from core.protocol import Criterion, Game, Outcome, decide
 from core.rng import Rng
 from tests.helpers import refused
 
@@ -119,6 +119,31 @@ def test_no_chance_line_when_nothing_is_drawn(game_id):
             game.apply_chance(match.state, line)
         assert info.value.rule == "core/unexpected-chance"
         assert info.value.nl != info.value.en
+
+
+class _Quiet(Game[int]):
+    """A game whose state is an int and that never has a chance step due."""
+
+    def chance_kind(self, state: int) -> str | None:
+        return None
+
+
+class _Says(_Quiet):
+    def chance_refusal(self, state: int, line: str) -> tuple[str, str] | None:
+        return (f"'* {line}': eerst zet {state}.", f"'* {line}': move {state} comes first.")
+
+
+def test_a_chance_line_where_none_is_due_gets_the_games_words_or_the_general_ones():
+    """``Game.chance_refusal``: a game may say what comes first; the rule id stays
+    ``core/unexpected-chance``, and without the hook the general words are given."""
+    with pytest.raises(RuleError) as general:
+        _Quiet().apply_chance(7, "tile V")
+    with pytest.raises(RuleError) as own:
+        _Says().apply_chance(7, "tile V")
+    assert general.value.rule == own.value.rule == "core/unexpected-chance"
+    assert general.value.en == "No chance line belongs here: nothing is drawn at this point."
+    assert (own.value.nl, own.value.en) == ("'* tile V': eerst zet 7.",
+                                            "'* tile V': move 7 comes first.")
 
 
 def test_option_sets_skip_choices_that_do_not_matter():

@@ -13,7 +13,8 @@ import pytest
 
 from core import registry
 from core.match import Match
-from tests.core.rules_site import LANGS, parse, record, rendered_records, section
+from tests.core.rules_site import (LANGS, parse, record, rendered_listings, rendered_records,
+                                   section)
 from tools import rules_pages
 
 
@@ -45,6 +46,31 @@ def _records_in_the_sources() -> Counter:
         for lang in LANGS:
             out[f"{page}.{lang}.html"] = count
     return out
+
+
+@pytest.mark.parametrize("name,index", rendered_listings(), ids=str)
+def test_legal_listings_show_what_legal_prints_after_their_record(site, name, index):
+    """A <pre class="legal"> block shows the first lines ``python -m core legal`` prints
+    for the example record before it (the chance steps the record leaves out drawn from its
+    seed, as the command does), then ``…``; without ``…``, every line."""
+    page = parse(site.page(name))
+    listing = page.listings[index]
+    assert listing["after"] >= 0, f"{name} listing {index} follows no example record"
+    match = Match.from_record(page.records[listing["after"]]["text"])
+    legal = sorted(match.legal_moves())
+    lines = [line.strip() for line in listing["text"].strip().splitlines()]
+    if lines[-1] == "…":
+        lines = lines[:-1]
+        legal = legal[:len(lines)]
+    assert lines == legal, f"{name} listing {index}: legal prints {legal[:len(lines) + 2]}"
+
+
+def test_the_legal_listings_are_found(site):
+    # Guards the test above: the Carcassonne pages show what legal prints after a record.
+    names = [name for name, _ in rendered_listings()]
+    for lang in LANGS:
+        assert names.count(f"carcassonne.{lang}.html") >= 2
+    assert all(len(parse(site.page(n)).listings) == names.count(n) for n in set(names))
 
 
 def test_the_example_records_are_found(site):
