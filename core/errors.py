@@ -39,21 +39,38 @@ GENERAL_RULE_IDS = (
 class RuleError(ValueError):
     """A move, chance line, record or link was refused.
 
+    A refusal of a written line may carry that line (``said``) and what to write instead
+    (``then``): the message then reads ``'<said>': <reason> <then>``, as a record's writer
+    needs it (issue 22), while a player at the page, who tapped rather than wrote, reads only
+    the reason (:meth:`reason`).
+
     Attributes:
         rule: stable rule id, e.g. ``"stad-en-land/no-new-warehouse"``.
         nl: the message in Dutch.
         en: the message in English.
+        said: the refused line as the message quotes it (``""``: none).
+        then: what to write instead, Dutch and English (``("", "")``: nothing).
     """
 
-    def __init__(self, rule: str, nl: str, en: str) -> None:
-        super().__init__(en)
+    def __init__(self, rule: str, nl: str, en: str, said: str = "",
+                 then: tuple[str, str] = ("", "")) -> None:
         self.rule = rule
-        self.nl = nl
-        self.en = en
+        self.said = said
+        self.then = then
+        self._reason = (nl, en)
+        quote = f"'{said}': " if said else ""
+        self.nl = f"{quote}{nl} {then[0]}".rstrip()
+        self.en = f"{quote}{en} {then[1]}".rstrip()
+        super().__init__(self.en)
 
     def message(self, lang: str = "en") -> str:
         """The message in ``lang`` (``"nl"`` or ``"en"``; anything else gives English)."""
         return self.nl if lang == "nl" else self.en
+
+    def reason(self, lang: str = "en") -> str:
+        """Why, in ``lang``, without the quoted line and the suggestion in notation: what
+        the page shows a player, whose move is on the board rather than written."""
+        return self._reason[0] if lang == "nl" else self._reason[1]
 
     @property
     def anchor(self) -> str:
@@ -85,7 +102,7 @@ class ReplayError(RuleError):
     (0 when the problem is not tied to one line) and ``step`` is the offending text."""
 
     def __init__(self, error: RuleError, line: int, step: str) -> None:
-        super().__init__(error.rule, error.nl, error.en)
+        super().__init__(error.rule, error.reason("nl"), error.reason("en"), error.said, error.then)
         self.line = line
         self.step = step
 

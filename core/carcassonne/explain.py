@@ -61,8 +61,7 @@ def next_step(state: State) -> tuple[str, str]:
 
 def _refuse(rule: str, text: str, nl: str, en: str, then: tuple[str, str] = ("", "")) -> RuleError:
     """``carcassonne/<rule>``: the quoted move, why (``nl``/``en``), what to write (``then``)."""
-    q = quoted(text)
-    return err(rule, f"'{q}': {nl} {then[0]}".rstrip(), f"'{q}': {en} {then[1]}".rstrip())
+    return RuleError("carcassonne/" + rule, nl, en, quoted(text), then)
 
 
 def refusal(state: State, move: tuple, text: str) -> RuleError:

@@ -22,7 +22,7 @@ city, the first half-side (``nnw nne ene ese sse ssw wsw wnw dnw dne dse dsw``) 
 
 from __future__ import annotations
 
-from ..errors import quoted
+from ..errors import RuleError, quoted
 from .board import CORNERS, ROTATIONS, canonical_rotation, oriented
 from .data import ALL_TILES
 from .ruleids import err
@@ -40,12 +40,10 @@ def _bad(text: str, nl: str = "", en: str = "", forms: bool = True) -> Exception
     """``carcassonne/notation``: ``text`` quoted whole, what is wrong with it (``nl``/``en``,
     ending in a full stop; empty: it has no form of a move) and, unless that already says
     what to write (``forms`` False), the forms of a move."""
-    q = quoted(text)
     if not nl:
         nl, en = "dat is geen zet.", "that is not a move."
-    if forms:
-        nl, en = f"{nl} Schrijf een zet als {FORMS}.", f"{en} Write a move such as {FORMS}."
-    return err("notation", f"'{q}': {nl}", f"'{q}': {en}")
+    then = (f"Schrijf een zet als {FORMS}.", f"Write a move such as {FORMS}.") if forms else ("", "")
+    return RuleError("carcassonne/notation", nl, en, quoted(text), then)
 
 
 def _square(word: str, text: str) -> tuple[int, int]:

@@ -39,12 +39,10 @@ def why(state: State, move: Move, legal: list[str]) -> RuleError:
     the move quoted, the rule it breaks and why, and what may be written instead (legal
     moves of the same kind, on the same tile first)."""
     e = _why(state, move)
-    text = move.text()
     examples = _examples(move, legal)
-    nl_tail = f" Nu kan bijvoorbeeld: {examples}." if examples else ""
-    en_tail = f" Possible now, for example: {examples}." if examples else ""
-    return RuleError(e.rule, f"'{quoted(text, LINE_QUOTE_LIMIT)}': {e.nl}{nl_tail}",
-                     f"'{quoted(text, LINE_QUOTE_LIMIT)}': {e.en}{en_tail}")
+    then = (f"Nu kan bijvoorbeeld: {examples}.", f"Possible now, for example: {examples}.") \
+        if examples else ("", "")
+    return RuleError(e.rule, e.nl, e.en, quoted(move.text(), LINE_QUOTE_LIMIT), then)
 
 
 def _examples(move: Move, legal: list[str], most: int = 3) -> str:

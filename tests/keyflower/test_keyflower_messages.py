@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.errors import ReplayError
+from core.errors import ReplayError, RuleError
 from core.match import Match
 
 HEAD = """[Game "keyflower"]
@@ -87,3 +87,18 @@ def test_a_line_that_is_no_move_lists_the_forms():
     e = refusal(HEAD + SETUP + "* cargo bbbrrry:s bbrrry:pa bbryyy:a\nbuy alehouse for 3\n")
     assert e.rule == "keyflower/notation"
     assert e.en.startswith("'buy alehouse for 3' is not a Keyflower move. Moves look like this: pass,")
+
+
+def test_the_page_shows_the_reason_without_the_notation():
+    """A player who tapped wrote no line: the page shows the reason only (``reason``), the
+    record's writer gets the quote and the suggestion too (issue 22 and issue 24's jargon)."""
+    match = Match.from_record(HEAD + SETUP + "* cargo bbbrrry:s bbrrry:pa bbryyy:a\n"
+                              "bid alehouse 1 blue\npass\n")
+    with pytest.raises(RuleError) as e:
+        match.play("bid alehouse 1 blue")
+    assert e.value.reason("en") == "A bid must be more than 1."
+    assert e.value.reason("nl") == "Een bod moet hoger zijn dan 1."
+    assert e.value.said == "bid alehouse 1 blue" and e.value.message("en").startswith(
+        "'bid alehouse 1 blue': A bid must be more than 1. Possible now")
+    replayed = ReplayError(e.value, 12, "bid alehouse 1 blue")
+    assert replayed.en == e.value.en and replayed.reason("en") == e.value.reason("en")

@@ -32,7 +32,8 @@ class Toast:
         """A rule error in the reader's language with its rule link; a replay error names its
         line; ``wrapper`` (a text key with ``{msg}``) puts it in context."""
         def content(lang):
-            text = error.message(lang)
+            # a tap is no written line: the reason without the quoted notation (issue 24)
+            text = error.message(lang) if isinstance(error, ReplayError) else error.reason(lang)
             if isinstance(error, ReplayError) and error.line:
                 text = t(lang, "replay_line", line=error.line, step=_short(error.step), msg=text)
             if wrapper:
