@@ -188,7 +188,8 @@ def section(path: Path, target: str) -> Section:
 
 class PositionSection(Section):
     """The section ``position`` of a game's page (``python -m core replay``'s ``detail``): the
-    keys its table lists (the ``<th scope="row">`` cells of ``table.position``), its example
+    keys its table lists (the ``<th scope="row">`` cells of ``table.position``; other tables
+    may explain nested keys), its example
     record (``pre.record``) and the output printed for it (``pre.replay``, with ``data-seat``)."""
 
     def __init__(self) -> None:
@@ -199,6 +200,7 @@ class PositionSection(Section):
         self.seat: str | None = None
         self._in: str | None = None   # "key", "record" or "replay" while inside one
         self._text = ""
+        self._keyed = False
 
     def handle_starttag(self, tag, attrs):
         super().handle_starttag(tag, attrs)
@@ -206,7 +208,9 @@ class PositionSection(Section):
         if not self._stack:
             return
         classes = (a.get("class") or "").split()
-        if tag == "th" and a.get("scope") == "row" and "table" in self._stack:
+        if tag == "table":
+            self._keyed = "position" in classes   # other tables (nested keys) do not count
+        if tag == "th" and a.get("scope") == "row" and self._keyed and "table" in self._stack:
             self._in, self._text = "key", ""
         elif tag == "pre" and "record" in classes:
             self._in, self._text = "record", ""
