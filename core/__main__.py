@@ -108,10 +108,13 @@ def _seat(text: str | None) -> int | None:
     is not a whole number (the match checks the range)."""
     if text is None:
         return None
-    if not text.strip().isascii() or not text.strip().isdigit():
+    digits = text.strip()
+    # a seat has a few digits at most; a longer number is no seat either (and int() refuses
+    # one of thousands of digits)
+    if not digits.isascii() or not digits.isdigit() or len(digits) > 9:
         raise RuleError("record/bad-seat", f"--seat verwacht een stoelnummer (0, 1, ...), niet '{quoted(text)}'.",
                         f"--seat expects a seat number (0, 1, ...), not '{quoted(text)}'.")
-    return int(text)
+    return int(digits)
 
 
 if __name__ == "__main__":

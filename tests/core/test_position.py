@@ -17,6 +17,8 @@ example.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import random
 import subprocess
@@ -24,7 +26,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from core import __main__ as cli
 from core import registry
 from core.errors import RuleError
 from core.match import Match
@@ -92,7 +97,7 @@ def test_the_spectator_sees_no_screen_and_the_seat_its_own():
     assert own[1]["winter"] is not None and own[0]["screen"] is own[2]["screen"] is None
 
 
-def test_a_position_is_the_same_whatever_the_other_keys():
+def test_only_the_detail_depends_on_the_seat():
     """The summary's other keys do not depend on the seat; only ``detail`` does."""
     match = Match.new("eden", ["a", "b", "c"], {}, seed=2)
     public, mine = match.summary(), match.summary(0)
@@ -110,6 +115,16 @@ def test_the_summary_refuses_a_seat_the_game_does_not_have(seat):
 
 
 # -- the command line ------------------------------------------------------------------------------
+_EDEN = Match.new("eden", ["a", "b", "c"], {}, seed=2)
+
+
+@pytest.fixture(scope="module")
+def eden_record(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("position") / "eden.txt"
+    path.write_text(_EDEN.record_text(), encoding="utf-8")
+    return path
+
+
 def _run(*args: str, stdin: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "core", *args], cwd=ROOT, input=stdin,
                           capture_output=True, text=True, encoding="utf-8", timeout=60)
@@ -133,7 +148,7 @@ def test_replay_with_a_seat_prints_that_seats_position(game_id):
 
 
 @pytest.mark.parametrize("seat, says", [("2", "seat 2"), ("-1", "'-1'"), ("one", "'one'"), ("", "''"),
-                                        ("1.0", "'1.0'"), ("٣", "'٣'")])
+                                        ("1.0", "'1.0'"), ("٣", "'٣'"), ("9" * 5000, "'999")])
 def test_replay_refuses_a_bad_seat_with_the_error_object(seat, says):
     text = Match.new("stad-en-land", ["a", "b"], {}, seed=1).record_text()
     proc = _run("replay", "-", "--seat", seat, stdin=text)
@@ -148,3 +163,19 @@ def test_a_bad_record_is_reported_before_the_seat():
     text = Match.new("stad-en-land", ["a", "b"], {}, seed=1).record_text() + "zz-zz\n"
     proc = _run("replay", "-", "--seat", "5", stdin=text)
     assert proc.returncode == 2 and json.loads(proc.stdout)["error"]["rule"] != "record/bad-seat"
+
+
+@settings(max_examples=200, deadline=None, database=None)
+@given(text=st.text(max_size=12) | st.integers(-5, 12).map(str))
+def test_any_seat_text_gives_a_position_or_the_error_object(eden_record, text):
+    """Hostile ``--seat`` values: a seat of the game prints its position (exit 0), anything
+    else the ``record/bad-seat`` error object (exit 2); never a traceback."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        code = cli.main(["replay", str(eden_record), f"--seat={text}"])
+    printed = json.loads(out.getvalue())
+    seat = text.strip()
+    if seat.isascii() and seat.isdigit() and int(seat) < 3:
+        assert code == 0 and printed["detail"] == _EDEN.game.position(_EDEN.state, int(seat))
+    else:
+        assert code == 2 and printed["error"]["rule"] == "record/bad-seat"
