@@ -3,7 +3,9 @@
 * ``games`` -> one game id per line.
 * ``new GAME --players N [--seed S] [--option k=v ...] [--name NAME ...]`` -> a new record.
 * ``legal RECORD`` -> the legal moves after the record, one per line, sorted.
-* ``replay RECORD`` -> one JSON object (exit 0), or ``{"error": {...}}`` (exit 2).
+* ``replay RECORD [--seat N]`` -> one JSON object (exit 0), or ``{"error": {...}}`` (exit 2);
+  its ``detail`` is the game's position as seat N may know it (without ``--seat``: the public
+  position). A seat that is not a whole number from 0 to players - 1 is ``record/bad-seat``.
 
 RECORD is a file path or ``-`` for standard input.
 """
@@ -16,7 +18,7 @@ import secrets
 import sys
 
 from . import registry
-from .errors import ReplayError, RuleError
+from .errors import ReplayError, RuleError, quoted
 from .match import Match
 from .record import parse_seed
 
@@ -57,6 +59,10 @@ def main(argv: list[str] | None = None) -> int:
     for name in ("legal", "replay"):
         p = sub.add_parser(name)
         p.add_argument("record", help="file path, or - for standard input")
+        if name == "replay":
+            # a text, checked by _seat, so that a bad seat gets the usual error object
+            # (argparse's own check would print its usage to stderr instead)
+            p.add_argument("--seat", help="show the position as this seat (0, 1, ...) may see it")
     args = parser.parse_args(argv)
 
     if args.command == "games":
@@ -89,8 +95,26 @@ def main(argv: list[str] | None = None) -> int:
         if moves:
             print("\n".join(sorted(moves)))
         return 0
-    print(json.dumps(match.summary(), ensure_ascii=False))
+    try:
+        summary = match.summary(_seat(args.seat))
+    except RuleError as e:
+        return _fail(ReplayError(e, 0, ""))
+    print(json.dumps(summary, ensure_ascii=False))
     return 0
+
+
+def _seat(text: str | None) -> int | None:
+    """The ``--seat`` value as a number (``None`` when not given); ``record/bad-seat`` when it
+    is not a whole number (the match checks the range)."""
+    if text is None:
+        return None
+    digits = text.strip()
+    # a seat has a few digits at most; a longer number is no seat either (and int() refuses
+    # one of thousands of digits)
+    if not digits.isascii() or not digits.isdigit() or len(digits) > 9:
+        raise RuleError("record/bad-seat", f"--seat verwacht een stoelnummer (0, 1, ...), niet '{quoted(text)}'.",
+                        f"--seat expects a seat number (0, 1, ...), not '{quoted(text)}'.")
+    return int(digits)
 
 
 if __name__ == "__main__":

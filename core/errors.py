@@ -29,6 +29,7 @@ GENERAL_RULE_IDS = (
     "record/player-count",
     "record/unreadable",
     "record/too-long",
+    "record/bad-seat",
     "core/unexpected-chance",
     "core/chance-pending",
     "core/game-over",

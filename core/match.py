@@ -158,9 +158,17 @@ class Match:
     def record_text(self) -> str:
         return rec.format(self.record())
 
-    def summary(self) -> dict:
-        """The JSON object of ``python -m core replay``."""
+    def summary(self, seat: int | None = None) -> dict:
+        """The JSON object of ``python -m core replay [--seat N]``: ``detail`` is the game's
+        position as ``seat`` may know it (``None``: the public position; see
+        :meth:`core.protocol.Game.position`); the other keys are the same for every seat.
+
+        Raises:
+            RuleError: ``record/bad-seat`` when ``seat`` is not a seat of this match.
+        """
         g, s = self.game, self.state
+        if seat is not None:
+            check_seat(seat, len(self.players))
         over = g.is_over(s)
         return {
             "game": g.id,
@@ -169,5 +177,13 @@ class Match:
             "scores": g.scores(s),
             "winners": g.winners(s) if over else [],
             "steps": len(self.steps),
-            "detail": g.detail(s),
+            "detail": g.position(s, seat),
         }
+
+
+def check_seat(seat: int, players: int) -> None:
+    """Refuse a seat that is not one of ``players`` seats (``record/bad-seat``)."""
+    if not 0 <= seat < players:
+        raise RuleError("record/bad-seat",
+                        f"Stoel {seat} bestaat niet: deze partij heeft de stoelen 0 tot en met {players - 1}.",
+                        f"There is no seat {seat}: this game has the seats 0 to {players - 1}.")

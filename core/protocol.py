@@ -11,9 +11,11 @@ A game is a stateless object (one per game id) working on immutable state values
 * ``legal_moves(state)`` -> every legal move in notation, sorted; ``apply(state, move)`` ->
   the next state or :class:`RuleError`. ``apply`` accepts exactly the moves that
   ``legal_moves`` lists (one source of legality) and explains any other;
-* ``is_over``, ``outcome`` (an :class:`Outcome`: scores, winners, breakdown, tie-break),
-  ``detail`` (the game-specific part of ``python -m core replay``);
-* ``view(state, seat)`` -> a JSON-ready dict of what ``seat`` may see (``None``: spectator);
+* ``is_over``, ``outcome`` (an :class:`Outcome`: scores, winners, breakdown, tie-break);
+* ``position(state, seat)`` -> the whole position as ``seat`` may know it (``None``: only
+  what is public), JSON-ready: the ``detail`` of ``python -m core replay [--seat N]``;
+* ``view(state, seat)`` -> a JSON-ready dict of what ``seat`` may see (``None``: spectator),
+  for the page: the position plus what only the page needs;
   ``disguise(state, seat)`` -> the state with ``seat``'s secrets changed, for the secrecy
   test (every other seat's view must not change);
 * ``events(before, move, after)`` -> log lines for things a move caused beyond itself
@@ -280,10 +282,23 @@ class Game(Generic[S]):
         """Scores, winners (empty before the end), breakdown and tie-break."""
         raise NotImplementedError
 
-    def detail(self, state: S) -> dict:
+    def position(self, state: S, seat: int | None) -> dict:
+        """The whole position as a player at ``seat`` may know it, JSON-ready: the board and
+        the pieces on it, the supplies (their sizes where their contents are hidden), whose
+        turn it is and the phase, each seat's public holdings, and ``seat``'s own secrets
+        only when ``seat`` is that seat; ``None`` gets nothing secret. It is the ``detail``
+        of ``python -m core replay [--seat N]``, documented key by key in the section
+        ``position`` of the game's rules page.
+
+        Contract with :meth:`view`: every key of the position is a key of the view of the
+        same seat with the same value (the view adds what only the page needs: texts, hints,
+        static data), so the page and the command line cannot drift apart; and with
+        :meth:`disguise`: another seat's secrets do not change it."""
         raise NotImplementedError
 
     def view(self, state: S, seat: int | None) -> dict:
+        """What the page shows or decides with for ``seat``: :meth:`position` plus page-only
+        extras (texts, hints, static tables)."""
         raise NotImplementedError
 
     def disguise(self, state: S, seat: int) -> S:
@@ -291,7 +306,7 @@ class Game(Generic[S]):
         ``seat`` replaced by a different value of the same shape (other cards in a hand of
         the same size, another amount, ...), and with the secrets nobody sees (a deck
         order) changed too. The secrecy test checks that for every other seat and for the
-        spectator, ``view`` of both states is the same. Games with everything public
+        spectator, ``view`` and ``position`` of both states are the same. Games with everything public
         (``hidden_information`` False) return ``state``."""
         return state
 

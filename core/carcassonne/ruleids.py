@@ -20,6 +20,7 @@ Base game:
   1 per neighbour.
 * ``fields``: at the end, each field gives 3 per completed bordering city to its majority.
 * ``notation``: ``V 1,-2 r90 road:e``, ``H1-03 2,1 se``, ``draw``, ``pick H1-03``.
+* ``position``: what ``python -m core replay [--seat N]`` shows of a position (its ``detail``).
 * ``turn``: a move that does not belong to this step of the turn.
 
 The Halflings:
@@ -48,6 +49,7 @@ RULE_IDS = tuple("carcassonne/" + r for r in (
     "score-city", "score-monastery", "majority", "end", "final", "fields", "notation", "turn",
     "halflings", "half-tiles", "half-setup", "half-draft", "half-turn", "half-place",
     "half-follower", "half-squares", "half-gap", "half-monastery", "half-end", "half-counting",
+    "position",
 ))
 
 

@@ -1,10 +1,11 @@
-"""What each seat may see (rule ``half-setup``: hidden hands), the replay detail and the
-move-log events.
+"""What each seat may know of the position (rule ``half-setup``: hidden hands;
+``GAME.position``, the ``detail`` of ``python -m core replay``), what the page sees
+(``GAME.view``: the position plus page-only extras) and the move-log events.
 
 Everything on the table is public: the board, the followers, the scores, the pile's count
 per tile type (players may look at the tile list) and the drawn tile. With hidden half
-tiles (``halflings=hidden``) a seat's view holds its own hand; other hands only as sizes. The
-tile definitions (``tiles``) are given for the names the viewer can see, nothing more.
+tiles (``halflings=hidden``) a seat's position holds its own hand; other hands only as sizes.
+The view's tile definitions (``tiles``) are given for the names the viewer can see, nothing more.
 """
 
 from __future__ import annotations
@@ -57,18 +58,14 @@ def _features(state: State) -> list[dict]:
     return out
 
 
-def view(state: State, seat: int | None) -> dict:
+def position(state: State, seat: int | None) -> dict:
+    """The whole position as ``seat`` may know it (``None``: only what is public); each key is
+    documented in the rules page's section ``position`` (rule ``carcassonne/position``)."""
     res = outcome(state)
-    hands = visible_hands(state, seat)
-    names = {p.name for p in state.pieces} | set(state.pool) | set(state.discarded)
-    if state.drawn:
-        names.add(state.drawn)
-    for h in hands:
-        names |= set(h or ())
     a = analysis(state)
     return {
         "phase": state.phase(), "to_move": state.to_move(), "over": state.over,
-        "winners": list(res.winners), "players": state.players, "seat": state.seat,
+        "players": state.players, "seat": state.seat,
         "options": {"halflings": state.halflings, "halves": state.halves_each,
                     "counting": state.counting},
         "pieces": [{"name": p.name, "x": p.x, "y": p.y, "rot": p.rot, "half": p.half,
@@ -76,31 +73,40 @@ def view(state: State, seat: int | None) -> dict:
                     "features": [a.feature_of[(i, k)]
                                  for k in range(len(oriented(p.name, p.rot).segments))]}
                    for i, p in enumerate(state.pieces)],
-        "tiles": {n: tile_json(ALL_TILES[n]) for n in sorted(names)},
         "followers": [{"seat": f.seat, "piece": f.piece, "seg": f.seg,
                        "spot": oriented(state.pieces[f.piece].name,
                                         state.pieces[f.piece].rot).spots[f.seg]}
                       for f in state.followers],
         "supply": [state.supply(s) for s in range(state.players)],
-        "scores": list(res.scores), "breakdown": [dict(b) for b in res.breakdown],
-        "categories": list(CATEGORIES),
+        "breakdown": [dict(b) for b in res.breakdown],
         "pile": {t: n for t, n in zip(TYPES, state.pile)}, "pile_size": state.pile_size,
         "drawn": state.drawn, "discarded": list(state.discarded),
-        "hands": hands, "hand_sizes": [len(h) for h in state.hands],
+        "hands": visible_hands(state, seat), "hand_sizes": [len(h) for h in state.hands],
         "pool": list(state.pool),
         "draft_seat": state.draft_seat() if state.phase() == "draft" else None,
         "features": _features(state),
-        "scored": [{"kind": s.kind, "seats": list(s.seats), "points": s.points,
-                    "pieces": list(s.pieces), "final": s.final} for s in state.scored],
     }
 
 
-def detail(state: State) -> dict:
-    """``python -m core replay``: per seat, points by category and followers in supply."""
-    return {"seats": [{**dict(zip(CATEGORIES, state.points[s])), "supply": state.supply(s)}
-                      for s in range(state.players)],
-            "pile": state.pile_size, "placed": len(state.pieces),
-            "discarded": list(state.discarded)}
+def view(state: State, seat: int | None) -> dict:
+    """The :func:`position` plus what the page needs besides: winners and scores, the
+    scoring categories, the scorings of the last move (``scored``) and the definitions of the
+    tiles the seat can see (``tiles``)."""
+    res = outcome(state)
+    out = position(state, seat)
+    names = {p.name for p in state.pieces} | set(state.pool) | set(state.discarded)
+    if state.drawn:
+        names.add(state.drawn)
+    for h in out["hands"]:
+        names |= set(h or ())
+    return {
+        **out,
+        "winners": list(res.winners), "scores": list(res.scores),
+        "tiles": {n: tile_json(ALL_TILES[n]) for n in sorted(names)},
+        "categories": list(CATEGORIES),
+        "scored": [{"kind": s.kind, "seats": list(s.seats), "points": s.points,
+                    "pieces": list(s.pieces), "final": s.final} for s in state.scored],
+    }
 
 
 def events(before: State, move: str, after: State) -> list[dict]:

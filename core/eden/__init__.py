@@ -88,8 +88,8 @@ class Eden(Game[State]):
     def outcome(self, state: State) -> Outcome:
         return scoring.outcome(state)
 
-    def detail(self, state: State) -> dict:
-        return views.detail(state)
+    def position(self, state: State, seat: int | None = None) -> dict:
+        return views.position(state, seat)
 
     def view(self, state: State, seat: int | None = None) -> dict:
         return views.view(state, seat)

@@ -28,6 +28,7 @@ that build refusals naming seats by their colour.
 * ``stalemate``: deck empty and every player passes for a full round: highest fertility wins.
 * ``secrets``: hands, mana and the deck order are private; the view shows only sizes.
 * ``notation``: the move notation (see notation.py).
+* ``position``: what ``python -m core replay [--seat N]`` shows of a position (its ``detail``).
 * ``phase``: a move that does not belong to this step of the turn.
 """
 
@@ -40,6 +41,7 @@ RULE_IDS = tuple("eden/" + r for r in (
     "setup", "deck", "turn", "income", "irrigation", "supply", "cultivation", "sell", "buy",
     "trade", "draw", "pass", "end", "conquest", "attackers", "targets", "bidding", "payment",
     "transfer", "win", "stalemate", "secrets", "notation", "phase",
+    "position",
 ))
 
 

@@ -1,6 +1,8 @@
-"""What each seat may see (rule eden/secrets), the replay detail and the move-log events.
+"""What each seat may know of the position (rule eden/secrets; ``GAME.position``, the
+``detail`` of ``python -m core replay``), what the page sees (``GAME.view``: the position plus
+page-only extras) and the move-log events.
 
-The view is built only from public facts plus, for the seat it is made for, that seat's own
+The position is built only from public facts plus, for the seat it is made for, that seat's own
 hand and mana. Other seats' hands appear only as sizes, mana never, the deck only as a count.
 """
 
@@ -103,11 +105,11 @@ def placements(state: State, seat: int) -> dict[str, list[dict]]:
     return out
 
 
-def view(state: State, seat: int | None) -> dict:
-    """A JSON-ready dict of what ``seat`` may see; ``seat=None`` is a spectator."""
+def position(state: State, seat: int | None) -> dict:
+    """The whole position as ``seat`` may know it (``None``: only what is public); each key is
+    documented in the rules page's section ``position`` (rule ``eden/position``)."""
     n = state.players
     out = {
-        "grid": {"columns": COLUMNS, "rows": SIZE},
         "players": n,
         "phase": phase(state),
         "turn": state.turn,
@@ -125,35 +127,31 @@ def view(state: State, seat: int | None) -> dict:
         "pool": list(state.pool),
         "deck": len(state.deck),
         "discard": list(state.discard),
-        "cards": cards(),
         "conquest": conquest_view(state, seat),
         "passes": state.passes,
         "over": state.over,
         "end_reason": state.end or None,
-        "winners": list(state.winners),
-        "scores": [fertility(state, s) for s in range(n)],
         "seat": seat,
     }
     if seat is not None and state.dealt:
         out["hand"] = list(state.hands[seat])
         out["mana"] = state.mana[seat]
-        if to_move(state) == seat and state.conquest is None:
-            out["placements"] = placements(state, seat)
     return out
 
 
-def detail(state: State) -> dict:
-    """The game-specific part of ``python -m core replay``."""
-    n = state.players
-    return {
-        "fertility": [fertility(state, s) for s in range(n)],
-        "income": [income_rate(state, s) for s in range(n)],
-        "board": {NAMES[i]: [o, v] for i, (o, v) in enumerate(zip(state.owner, state.value)) if o != NOBODY},
-        "deck": len(state.deck),
-        "pool": list(state.pool),
-        "phase": phase(state),
-        "end": state.end or None,
+def view(state: State, seat: int | None) -> dict:
+    """The :func:`position` plus what the page needs besides: ``grid``, the card shapes
+    (``cards``), winners and scores, and for the seat to grow its ``placements``."""
+    out = {
+        **position(state, seat),
+        "grid": {"columns": COLUMNS, "rows": SIZE},
+        "cards": cards(),
+        "winners": list(state.winners),
+        "scores": [fertility(state, s) for s in range(state.players)],
     }
+    if seat is not None and state.dealt and to_move(state) == seat and state.conquest is None:
+        out["placements"] = placements(state, seat)
+    return out
 
 
 def events(before: State, move: str, after: State) -> list[dict]:

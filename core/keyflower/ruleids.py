@@ -31,6 +31,7 @@
 * ``tie``: tied players share the win.
 * ``secrets``: screens, winter hands and the skill pile are private; the bag's size is public.
 * ``notation``: the move notation (see notation.py).
+* ``position``: what ``python -m core replay [--seat N]`` shows of a position (its ``detail``).
 * ``phase``: a move that does not belong to this moment of the game.
 * ``merchants`` .. ``merchants-variants``: The Merchants (option ``merchants``): set-up and
   tiles, the II boats, contracts, huts, extensions, its final scoring and tie, variants.
@@ -47,6 +48,7 @@ RULE_IDS = tuple("keyflower/" + r for r in (
     "village", "offer", "final", "tie", "secrets", "notation", "phase",
     "merchants", "merchants-boats", "merchants-contracts", "merchants-huts",
     "merchants-extensions", "merchants-final", "merchants-variants",
+    "position",
 ))
 
 

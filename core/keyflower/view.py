@@ -1,4 +1,6 @@
-"""What each seat may see (rule ``secrets``), the replay detail and the move-log events.
+"""What each seat may know of the position (rule ``secrets``; ``GAME.position``, the
+``detail`` of ``python -m core replay``), what the page sees (``GAME.view``: the position plus
+page-only extras) and the move-log events.
 
 After the final scoring every screen is public. Before it, public: the villages (tiles, sides, resources, workers on them), the season's tiles with
 every bid and use, the boats and their cargo (skills on boats lie face up), the supplies'
@@ -71,8 +73,10 @@ def _merchants(state: State, seat: int | None) -> dict | None:
             "replacing": state.replacing, "variant_b": state.variant_b}
 
 
-def view(state: State, seat: int | None) -> dict:
-    result = outcome(state)
+def position(state: State, seat: int | None) -> dict:
+    """The whole position as ``seat`` may know it (``None``: only what is public; rule
+    ``secrets``); each key is documented in the rules page's section ``position`` (rule
+    ``keyflower/position``)."""
     auction = [{"tile": t, "side": state.side(t), "bids": _groups(state.bids_on(t)),
                 "uses": _groups(state.uses_on(t)),
                 "colour": None if (c := tile_colour(state, t)) is None else COLOURS[c],
@@ -80,7 +84,7 @@ def view(state: State, seat: int | None) -> dict:
                for t in state.auction]
     return {
         "season": state.season_name, "phase": state.phase, "to_move": state.to_move(),
-        "over": state.phase == "over", "winners": list(result.winners),
+        "over": state.phase == "over",
         "start": state.start, "passes": state.passes,
         "bag": sum(state.bag), "green": state.green, "pile": sum(state.pile),
         "supply": list(state.supply), "auction": auction,
@@ -91,13 +95,24 @@ def view(state: State, seat: int | None) -> dict:
         "sides": dict(state.sides),
         "work": None if state.work is None else {
             "seat": state.work.seat, "tile": state.work.tile,
-            "transport": state.work.transport, "upgrades": state.work.upgrades,
-            "routes": routes(state)},
+            "transport": state.work.transport, "upgrades": state.work.upgrades},
         "pickers": list(state.pickers), "turn_won": [list(x) for x in state.turn_won],
         "seats": [_seat(state, s, seat) for s in range(len(state.seats))],
-        "seat_names": SEAT_NAMES, "outcome": result.to_json(), "final": final_detail(state),
         "final_mode": state.final, "merchants": _merchants(state, seat),
         "boxed": [t for t in state.boxed if TILES[t].season != "winter"],
+    }
+
+
+def view(state: State, seat: int | None) -> dict:
+    """The :func:`position` plus what the page needs besides: winners, seat names, the
+    outcome and the final scoring's details, the transport ``routes`` while a seat works,
+    and the printed facts and texts of every tile the seat can see (``tiles``)."""
+    result = outcome(state)
+    return {
+        **position(state, seat),
+        "winners": list(result.winners),
+        "routes": routes(state),
+        "seat_names": SEAT_NAMES, "outcome": result.to_json(), "final": final_detail(state),
         "tiles": {t: {"season": TILES[t].season, "kind": TILES[t].kind, "edges": TILES[t].edges,
                       "names": TILES[t].names, "vp": list(TILES[t].vp),
                       "upgradable": TILES[t].upgradable,
@@ -114,16 +129,6 @@ def _visible_tiles(state: State, seat: int | None) -> list[str]:
         if s == seat:
             names.update(st.winter)
     return sorted(names)
-
-
-def detail(state: State) -> dict:
-    """``python -m core replay``: per seat, points by category, workers and skills behind
-    the screen and village size; the season and phase."""
-    result = outcome(state)
-    return {"season": state.season_name, "phase": state.phase,
-            "seats": [{**result.breakdown[s], "workers": list(st.screen),
-                       "skills": list(st.skills), "village": len(st.village)}
-                      for s, st in enumerate(state.seats)]}
 
 
 def events(before: State, move: str, after: State) -> list[dict]:

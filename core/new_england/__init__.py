@@ -155,19 +155,8 @@ class NewEngland(Game[State]):
     def outcome(self, state: State) -> Outcome:
         return scoring.outcome(state)
 
-    def detail(self, state: State) -> dict:
-        """For ``python -m core replay``: per seat the score breakdown by category, money and
-        figures; the round, the phase and why the game ended."""
-        from .placement import figure_counts
-        return {
-            "breakdown": scoring.breakdown(state),
-            "money": list(state.money),
-            "figures": [figure_counts(state, s) for s in range(state.players)],
-            "cards": [list(c) for c in state.cards],
-            "round": state.round,
-            "phase": state.phase,
-            "end_reason": state.end_reason,
-        }
+    def position(self, state: State, seat: int | None = None) -> dict:
+        return view_mod.position(state, seat)
 
     def view(self, state: State, seat: int | None = None) -> dict:
         return view_mod.view(state, seat)

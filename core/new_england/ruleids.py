@@ -3,6 +3,7 @@
 
 * ``board``: 9 rows x 11 columns, plots a1..k9 without k1; row 1 and column k border the sea.
 * ``notation``: the move notation (one decision per move; see notation.py).
+* ``position``: what ``python -m core replay [--seat N]`` shows of a position (its ``detail``).
 * ``phase``: a move that does not belong to this moment of the game.
 * ``chance``: the chance lines naming the tiles and cards drawn blind (see chance.py).
 * ``provisional``: stand-in component values (data.py ``PROVISIONAL``).
@@ -56,6 +57,7 @@ RULE_IDS = tuple("new-england/" + r for r in (
     "development-shape", "unused", "start-tile-whole", "rotation",
     "figure-placement", "coastal", "figure-move", "barn-store", "barn-take",
     "income", "round-end", "scoring-cards", "majorities", "winner",
+    "position",
 ))
 
 

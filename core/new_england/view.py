@@ -1,4 +1,6 @@
-"""What a seat may see: a JSON-ready dict for the renderer (``GAME.view(state, seat)``).
+"""What a seat may know of the position (``GAME.position(state, seat)``, the ``detail`` of
+``python -m core replay``) and what the renderer sees (``GAME.view(state, seat)``: the
+position plus page-only extras).
 
 Everything in New England is open except the cards lying face down in barns: a seat sees the
 cards in its own barns; other seats and spectators (``seat=None``) see ``"hidden"`` for a
@@ -24,7 +26,9 @@ def _item_kind(code: str) -> str:
     return "" if not code else "tile" if code in data.TERRAINS else "card"
 
 
-def view(state: State, seat: int | None) -> dict:
+def position(state: State, seat: int | None) -> dict:
+    """The whole position as ``seat`` may know it (``None``: only what is public); each key is
+    documented in the rules page's section ``position`` (rule ``new-england/position``)."""
     n = state.players
     result = scoring.outcome(state)
     breakdown = list(result.breakdown)
@@ -71,22 +75,13 @@ def view(state: State, seat: int | None) -> dict:
             "moved": [NAMES[p] for p in state.moved],
             "pending": _pending(state, to_move) if state.pending else None,
         }
-    out = {
-        "game": "new-england",
-        "board": {"rows": ROWS, "cols": COLS, "columns": LETTERS, "missing": list(data.MISSING),
-                  "coast": [NAMES[i] for i in PLOTS if COASTAL[i]]},
-        "seat_names": data.SEAT_NAMES,
-        # VP of every card the page names with its value: those on offer and the one to place
-        "card_vp": {code: data.card_vp(code) for code in (*state.offer, state.pending)
-                    if _item_kind(code) == "card"},
-        "offer_sizes": list(range(data.MIN_OFFER_TILES, data.MAX_OFFER_TILES + 1)),
+    return {
         "options": {"start_spacing": state.spacing, "mirror": "allowed" if state.mirror else "forbidden",
                     "end": state.end_rule},
         "plots": plots,
         "figures": figures,
         "families": families,
         "offer": offer,
-        "offer_spaces": list(data.OFFER_SPACES),
         "chips": {"values": list(data.CHIP_VALUES),
                   "free": [v for v in data.CHIP_VALUES if v not in state.chips]},
         "bag": {**dict(zip(data.TERRAINS, state.bag)), "total": sum(state.bag)},
@@ -102,12 +97,30 @@ def view(state: State, seat: int | None) -> dict:
         "turn": turn,
         "over": state.over,
         "end_reason": state.end_reason,
+        "seat": seat,
+    }
+
+
+def view(state: State, seat: int | None) -> dict:
+    """The :func:`position` plus what the page needs besides: the board's shape, seat names,
+    the VP of the cards it names, the offer's sizes and spaces, scores, winners and how the
+    tie was broken."""
+    result = scoring.outcome(state)
+    return {
+        **position(state, seat),
+        "game": "new-england",
+        "board": {"rows": ROWS, "cols": COLS, "columns": LETTERS, "missing": list(data.MISSING),
+                  "coast": [NAMES[i] for i in PLOTS if COASTAL[i]]},
+        "seat_names": data.SEAT_NAMES,
+        # VP of every card the page names with its value: those on offer and the one to place
+        "card_vp": {code: data.card_vp(code) for code in (*state.offer, state.pending)
+                    if _item_kind(code) == "card"},
+        "offer_sizes": list(range(data.MIN_OFFER_TILES, data.MAX_OFFER_TILES + 1)),
+        "offer_spaces": list(data.OFFER_SPACES),
         "scores": list(result.scores),
         "winners": list(result.winners),
         "tie_break": _tie_break(result) if state.over else None,
-        "seat": seat,
     }
-    return out
 
 
 def _tie_break(result: Outcome) -> dict:

@@ -70,8 +70,8 @@ class StadEnLand(Game[State]):
     def outcome(self, state: State) -> Outcome:
         return scoring.outcome(state)
 
-    def detail(self, state: State) -> dict:
-        return view.detail(state)
+    def position(self, state: State, seat: int | None = None) -> dict:
+        return view.position(state)
 
     def view(self, state: State, seat: int | None = None) -> dict:
         return view.view(state, seat)

@@ -24,6 +24,7 @@
 * ``capitals``: the cities with the most warehouses of both players together.
 * ``winner``: most warehouses in the capitals; ties go to the next-highest cities.
 * ``notation``: ``x-y`` (from anchor x to square y) or ``pass``.
+* ``position``: what ``python -m core replay [--seat N]`` shows of a position (its ``detail``).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from ..errors import RuleError
 RULE_IDS = tuple("stad-en-land/" + r for r in (
     "board", "cities", "turns", "segment", "occupied", "crossing", "forced-continuation",
     "no-new-warehouse", "removal", "pass", "end", "warehouses", "capitals", "winner", "notation",
+    "position",
 ))
 
 

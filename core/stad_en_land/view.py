@@ -1,7 +1,8 @@
-"""What the page sees of a Stad en Land position (``GAME.view``), the replay detail and the
-move-log events (``GAME.events``).
+"""What a seat knows of a Stad en Land position (``GAME.position``: the ``detail`` of
+``python -m core replay``), what the page sees (``GAME.view``: the position plus page-only
+extras) and the move-log events (``GAME.events``).
 
-Everything in Stad en Land is public, so every seat gets the same facts; the view made for
+Everything in Stad en Land is public, so every seat gets the same position; the view made for
 the seat to move also carries, per square where none of its segments can start, the core's
 reason (``anchor_errors``), so the page can explain a tap without asking the rules itself.
 """
@@ -17,11 +18,27 @@ def to_move(state: State) -> int | None:
     return None if state.over or not state.cities else state.to_move
 
 
-def detail(state: State) -> dict:
-    """The game-specific part of ``python -m core replay``: warehouses per city, capitals."""
+def position(state: State) -> dict:
+    """The whole position, the same for every seat (nothing is hidden); each key is documented
+    in the rules page's section ``position`` (rule ``stad-en-land/position``)."""
     wh = scoring.warehouses(state)
-    return {"warehouses": {NAMES[c]: list(wh[c]) for c in state.cities},
-            "capitals": scoring.capitals(state)}
+    ends = [rules.open_ends(state, s) for s in (0, 1)]
+    return {
+        "cities": [NAMES[c] for c in state.cities],
+        "owner": {NAMES[i]: o for i, o in enumerate(state.owner) if o != FREE},
+        "links": [[[NAMES[a], NAMES[b]] for a, b in state.links[s]] for s in (0, 1)],
+        "open_ends": [[NAMES[e] for e in ends[s]] for s in (0, 1)],
+        "to_move": to_move(state),
+        "left": state.left,
+        "first_turn": state.first_turn,
+        "passes": state.passes,
+        "over": state.over,
+        "end_reason": state.end_reason,
+        "adjacency": state.adjacency,
+        "end_rule": state.end_rule,
+        "warehouses": {NAMES[c]: list(wh[c]) for c in state.cities},
+        "capitals": scoring.capitals(state),
+    }
 
 
 def anchor_errors(state: State, seat: int) -> dict[str, dict[str, str]]:
@@ -36,25 +53,14 @@ def anchor_errors(state: State, seat: int) -> dict[str, dict[str, str]]:
 
 
 def view(state: State, seat: int | None = None) -> dict:
-    """A JSON-ready dict of the position; ``grid`` gives the board (``columns`` letters
-    from the left, ``rows`` numbered from the bottom)."""
-    ends = [rules.open_ends(state, s) for s in (0, 1)]
+    """The :func:`position` plus what the page needs besides: ``grid`` (``columns`` letters
+    from the left, ``rows`` numbered from the bottom), the ranks and scores, and for the seat
+    to move ``anchor_errors``."""
     mover = to_move(state)
     result = scoring.outcome(state)
     out = {
+        **position(state),
         "grid": {"columns": FILES, "rows": SIZE},
-        "cities": [NAMES[c] for c in state.cities],
-        "owner": {NAMES[i]: o for i, o in enumerate(state.owner) if o != FREE},
-        "links": [[[NAMES[a], NAMES[b]] for a, b in state.links[s]] for s in (0, 1)],
-        "open_ends": [[NAMES[e] for e in ends[s]] for s in (0, 1)],
-        "to_move": mover,
-        "left": state.left,
-        "first_turn": state.first_turn,
-        "passes": state.passes,
-        "over": state.over,
-        "end_reason": state.end_reason,
-        "adjacency": state.adjacency,
-        **detail(state),
         "ranks": scoring.ranks(state),
         "deciding_rank": scoring.deciding_rank(state),
         "scores": list(result.scores),

@@ -73,8 +73,7 @@ class CarcassonneChecks(PlayoutChecks):
         assert s.pile_size == 0 and s.drawn is None
         summary = match.summary()
         assert summary["winners"]
-        assert [sum(v for k, v in seat.items() if k != "supply")
-                for seat in summary["detail"]["seats"]] == summary["scores"]
+        assert [sum(seat.values()) for seat in summary["detail"]["breakdown"]] == summary["scores"]
 
     def finish(self) -> None:
         assert self.spots == {"road", "city", "field", "monastery"}, self.spots

@@ -49,8 +49,8 @@ def test_replay_detail_has_points_by_category_and_supply():
     out = run("replay", "-", stdin=RECORD)
     assert out.returncode == 0, out.stdout + out.stderr
     summary = json.loads(out.stdout)
-    seats = summary["detail"]["seats"]
-    assert seats[0] == {"roads": 0, "cities": 4, "monasteries": 0, "fields": 0, "supply": 7}
-    assert seats[1]["supply"] == 6 and summary["scores"] == [4, 0]
+    d = summary["detail"]   # the position (rule carcassonne/position)
+    assert d["breakdown"][0] == {"roads": 0, "cities": 4, "monasteries": 0, "fields": 0}
+    assert d["supply"] == [7, 6] and summary["scores"] == [4, 0]
     # replay draws the next tile (the seed decides it): Ann is to place it
-    assert summary["to_move"] == 0 and summary["detail"]["pile"] == 71 - 3
+    assert summary["to_move"] == 0 and d["pile_size"] == 71 - 3

@@ -208,3 +208,57 @@ def section(path: Path, target: str) -> Section:
     s.close()
     assert s.found, f"{path.name} has no element with id={target!r}"
     return s
+
+
+class PositionSection(Section):
+    """The section ``position`` of a game's page (``python -m core replay``'s ``detail``): the
+    keys its table lists (the ``<th scope="row">`` cells of ``table.position``; other tables
+    may explain nested keys), its example
+    record (``pre.record``) and the output printed for it (``pre.replay``, with ``data-seat``)."""
+
+    def __init__(self) -> None:
+        super().__init__("position")
+        self.keys: list[str] = []
+        self.record = ""
+        self.replay = ""
+        self.seat: str | None = None
+        self._in: str | None = None   # "key", "record" or "replay" while inside one
+        self._text = ""
+        self._keyed = False
+
+    def handle_starttag(self, tag, attrs):
+        super().handle_starttag(tag, attrs)
+        a = dict(attrs)
+        if not self._stack:
+            return
+        classes = (a.get("class") or "").split()
+        if tag == "table":
+            self._keyed = "position" in classes   # other tables (nested keys) do not count
+        if tag == "th" and a.get("scope") == "row" and self._keyed and "table" in self._stack:
+            self._in, self._text = "key", ""
+        elif tag == "pre" and "record" in classes:
+            self._in, self._text = "record", ""
+        elif tag == "pre" and "replay" in classes:
+            self._in, self._text, self.seat = "replay", "", a.get("data-seat")
+
+    def handle_endtag(self, tag):
+        if self._in == "key" and tag == "th":
+            self.keys.append(self._text.strip())
+            self._in = None
+        elif self._in in ("record", "replay") and tag == "pre":
+            setattr(self, self._in, self._text)
+            self._in = None
+        super().handle_endtag(tag)
+
+    def handle_data(self, data):
+        super().handle_data(data)
+        if self._in:
+            self._text += data
+
+
+def position_section(path: Path) -> PositionSection:
+    s = PositionSection()
+    s.feed(path.read_text(encoding="utf-8"))
+    s.close()
+    assert s.found, f"{path.name} has no section id='position'"
+    return s

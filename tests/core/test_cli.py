@@ -143,7 +143,9 @@ def test_replay_json_shape_in_play(record_file):
     assert out["over"] is False and out["to_move"] == 1 and out["winners"] == []
     assert out["steps"] == 3            # the chance line and two moves
     assert out["scores"] == [0, 0]
-    assert set(out["detail"]) == {"warehouses", "capitals"}
+    # detail is the whole position since issue 22 (not only warehouses and capitals)
+    assert {"warehouses", "capitals", "cities", "owner", "links"} <= set(out["detail"])
+    assert out["detail"]["owner"] == {"b4": 0, "e2": 1}
     assert out["detail"]["warehouses"] == {c: [0, 0] for c in CITIES.split()}
     assert sorted(out["detail"]["capitals"]) == sorted(CITIES.split())
 

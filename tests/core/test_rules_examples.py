@@ -29,7 +29,7 @@ def test_example_records_replay_as_the_page_says(site, name, index, attrs):
         expected = [int(s) for s in attrs["data-winners"].split()]
         assert match.game.winners(match.state) == expected, f"{name} record {index}: winners"
     if "data-capitals" in attrs:
-        assert match.game.detail(match.state)["capitals"] == attrs["data-capitals"].split(), \
+        assert match.game.position(match.state, None)["capitals"] == attrs["data-capitals"].split(), \
             f"{name} record {index}: capitals"
     if "data-removed" in attrs:
         removed = sorted(sq for e in match.events[-1] if e.get("kind") == "removed" for sq in e["squares"])

@@ -10,7 +10,10 @@ Standard library only (html.parser); the rule ids come from the core, never from
 from __future__ import annotations
 
 import ast
+import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -18,7 +21,9 @@ import pytest
 
 from core import registry
 from core.errors import GENERAL_RULE_IDS, RuleError
-from tests.core.rules_site import CSS_URL, LANGS, PAGE_FILES, ROOT, STYLESHEET, Site, parse
+from tests.core.rules_site import (CSS_URL, LANGS, PAGE_FILES, ROOT, STYLESHEET, Site, parse,
+                                   position_section)
+from tests.core.test_position import sampled_states
 
 
 def game_rule_ids() -> list[tuple[str, str]]:
@@ -59,6 +64,52 @@ def test_every_general_rule_has_a_section(site, lang):
 def test_stad_en_land_explains_its_interpretations_and_notation(site, lang):
     ids = set(parse(site.page(f"stad-en-land.{lang}.html")).ids)
     assert {"interpretations", "notation", "options"} <= ids
+
+
+_KEYS: dict[str, set[str]] = {}
+
+
+def position_keys(game_id: str) -> set[str]:
+    """Every top-level key of the game's position met along a random game with the fewest and
+    one with the most players (default options), for every seat and the spectator."""
+    if game_id not in _KEYS:
+        game = registry.get(game_id)
+        options = game.normalize_options({})
+        keys: set[str] = set()
+        for players in sorted({game.min_players, game.max_players}):
+            for state in sampled_states(game_id, players, options, 1):
+                for seat in [None, *range(players)]:
+                    keys |= set(game.position(state, seat))
+        _KEYS[game_id] = keys
+    return _KEYS[game_id]
+
+
+@pytest.mark.parametrize("game_id", list(registry.games()))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_position_table_lists_every_key(site, game_id, lang):
+    """Rule <game>/position: the page's table names every key of ``replay``'s ``detail``, and
+    no key the position does not have; each row has its meaning in this language."""
+    sec = position_section(site.page(f"{game_id}.{lang}.html"))
+    documented = set(sec.keys)
+    assert len(documented) == len(sec.keys), "a key is listed twice"
+    keys = position_keys(game_id)
+    assert not keys - documented, f"keys not in the table: {sorted(keys - documented)}"
+    assert not documented - keys, f"the table lists keys the position lacks: {sorted(documented - keys)}"
+    assert {"nl": "Betekenis", "en": "Meaning"}[lang] in sec.flat
+
+
+@pytest.mark.parametrize("game_id", list(registry.games()))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_position_example_is_what_replay_prints(site, game_id, lang):
+    """The example under the table is the real output of ``python -m core replay --seat N``
+    for the example record above it (the page spreads the one-line JSON over lines)."""
+    sec = position_section(site.page(f"{game_id}.{lang}.html"))
+    assert sec.record.strip() and sec.replay.strip() and sec.seat is not None
+    proc = subprocess.run([sys.executable, "-m", "core", "replay", "-", "--seat", sec.seat], cwd=ROOT,
+                          input=sec.record, capture_output=True, text=True, encoding="utf-8", timeout=60)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert json.loads(sec.replay) == json.loads(proc.stdout)
+    assert json.loads(sec.replay)["game"] == game_id
 
 
 def _rules_by_page() -> dict[str, list[str]]:

@@ -61,10 +61,13 @@ def test_replay_detail_after_a_conquest_won_by_the_defender():
     summary = json.loads(out.stdout)
     assert summary["over"] is False and summary["to_move"] == 0 and summary["steps"] == 11
     assert summary["scores"] == [3, 0, 0]
+    # the public position (no --seat): fertility and income per seat, the board, no hand
     d = summary["detail"]
-    assert d["fertility"] == [3, 0, 0] and d["income"] == [0, 0, 0]
-    assert d["board"] == {"A1": [0, 1], "A2": [0, 1], "B1": [0, 1]}
-    assert d["deck"] == 66 - 18 - 1 and d["end"] is None
+    assert [x["fertility"] for x in d["seats"]] == [3, 0, 0]
+    assert [x["income"] for x in d["seats"]] == [0, 0, 0]
+    assert {sq: [c["seat"], c["value"]] for sq, c in d["board"].items()} == {
+        "A1": [0, 1], "A2": [0, 1], "B1": [0, 1]}
+    assert d["deck"] == 66 - 18 - 1 and d["end_reason"] is None and "hand" not in d
     legal = run("legal", "-", stdin=RECORD).stdout.splitlines()
     assert "water D1" in legal  # the card Ann drew
 

@@ -19,7 +19,7 @@ def test_income_is_five_per_red_dot_at_the_start_of_the_turn():
     assert s.mana == (130, 100, 100)
     assert s.income[0] == 30
     assert GAME.view(s, 0)["seats"][0]["last_income"] == 30
-    assert GAME.detail(s)["income"] == [30, 10, 0]
+    assert [x["income"] for x in GAME.position(s, None)["seats"]] == [30, 10, 0]
     # seat 1 (value 3 on F6: 2 red dots) gets 10 when its turn starts
     s = play(s, "pass")
     assert s.mana[1] == 110
@@ -204,7 +204,7 @@ def test_defender_reaching_twenty_wins_off_turn():
     s = position(yellow, [["B4"], [], []])
     s = play(s, "water B4", "target C4", "bid 10", "bid 15", "accept")
     assert at(s, "B4") == (1, 1)
-    assert s.over and GAME.winners(s) == [1] and GAME.detail(s)["end"] == "twenty"
+    assert s.over and GAME.winners(s) == [1] and GAME.position(s, None)["end_reason"] == "twenty"
     assert GAME.breakdown(s)[1] == {"value 1": 2, "value 2": 2, "value 3": 0, "value 4": 16}
 
 

@@ -38,13 +38,21 @@ def test_new_game_writes_the_setup_chance_lines():
 
 
 def test_replay_detail_shows_workers_and_the_wood_on_the_home_tile():
+    """The detail is the position (rule keyflower/position): without --seat the screens are
+    hidden (only their sizes show; before issue 22 it showed every screen), with --seat 0
+    Ann sees her own; the Keywood's use and the wood it made are public."""
     out = run("replay", "-", stdin=RECORD)
     assert out.returncode == 0, out.stdout + out.stderr
     summary = json.loads(out.stdout)
     assert summary["to_move"] == 1 and summary["steps"] == 6
     seats = summary["detail"]["seats"]
-    assert seats[0]["workers"] == [3, 2, 2, 0]       # one red on the Keywood
-    assert seats[0]["gold"] == 0 and summary["detail"]["season"] == "spring"
+    assert [s["screen"] for s in seats] == [None, None, None] and seats[0]["screen_size"] == 7
+    assert summary["detail"]["season"] == "spring"
+    keywood = next(a for a in summary["detail"]["auction"] if a["tile"] == "keywood")
+    assert keywood["uses"] == [{"seat": 0, "colour": "red", "n": 1, "flat": False}]
+    mine = json.loads(run("replay", "-", "--seat", "0", stdin=RECORD).stdout)["detail"]["seats"]
+    assert mine[0]["screen"] == [3, 2, 2, 0]       # one red on the Keywood
+    assert mine[1]["screen"] is None
 
 
 def test_a_bad_bid_is_reported_with_its_line_and_rule():

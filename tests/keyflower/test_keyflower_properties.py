@@ -89,7 +89,7 @@ def test_listed_moves_are_canonical(state):
 
 
 def test_the_views_transport_routes_are_exactly_the_listed_carries():
-    """Rule transport: the page's roads (view ``work.routes``) join exactly the pairs of
+    """Rule transport: the page's roads (view ``routes``) join exactly the pairs of
     tiles a listed carry joins; each path runs along road links and costs at most the
     transport left."""
     import random
@@ -104,7 +104,7 @@ def test_the_views_transport_routes_are_exactly_the_listed_carries():
             st = m.state
             if st.phase == "work":
                 view = m.game.view(st, st.to_move())
-                routes = view["work"]["routes"]
+                routes = view["routes"]
                 listed = {(w.split()[2], w.split()[3]) for w in m.legal_moves() if w.startswith("carry")}
                 assert {(a, b) for a, d in routes.items() for b in d} == listed
                 village = st.seats[st.work.seat].village

@@ -1,5 +1,5 @@
 """New England's extra checks in the generic random playouts (tests/core/test_playouts.py):
-every view hides other seats' barn cards; the detail's breakdown adds up to the scores; a move
+every view hides other seats' barn cards; the detail's breakdowns add up to the scores; a move
 after the end is refused with ``core/game-over``; and the playouts, which prefer the rare
 verbs a little, play every verb of the notation."""
 
@@ -53,7 +53,8 @@ class NewEnglandChecks(PlayoutChecks):
         refused(match.state, "done", "core/game-over")
         summary = match.summary()
         assert summary["over"] and summary["winners"]
-        assert summary["scores"] == [sum(b.values()) for b in summary["detail"]["breakdown"]]
+        assert summary["scores"] == [f["score"] for f in summary["detail"]["families"]] == [
+            sum(f["breakdown"].values()) for f in summary["detail"]["families"]]
         self._check_views(match.state)
 
     def finish(self) -> None:

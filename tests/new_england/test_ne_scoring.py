@@ -68,9 +68,9 @@ def test_tie_on_points_goes_to_money_then_shared():
 
 
 def test_replay_detail_has_each_seats_breakdown():
-    d = GAME.detail(_final())
-    assert d["breakdown"][1] == {"cards": 6, "pilgrims": 4, "barns": 0, "ships": 2}
-    assert d["money"] == [5, 5, 5] and d["end_reason"] == "no-offer"
+    d = GAME.position(_final(), None)
+    assert d["families"][1]["breakdown"] == {"cards": 6, "pilgrims": 4, "barns": 0, "ships": 2}
+    assert [f["money"] for f in d["families"]] == [5, 5, 5] and d["end_reason"] == "no-offer"
     json.dumps(d)
 
 
@@ -121,7 +121,8 @@ def test_cli_new_legal_and_replay():
         assert rep.returncode == 0, rep.stderr
         summary = json.loads(rep.stdout)
         assert summary["game"] == "new-england" and summary["to_move"] == players - 2 and summary["steps"] == 1
-        assert summary["detail"]["breakdown"] == [{"cards": 0, "pilgrims": 0, "barns": 0, "ships": 0}] * players
+        assert [f["breakdown"] for f in summary["detail"]["families"]] == [
+            {"cards": 0, "pilgrims": 0, "barns": 0, "ships": 0}] * players
 
 
 def test_cli_replay_reports_an_illegal_step():

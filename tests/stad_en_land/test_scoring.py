@@ -128,10 +128,12 @@ def test_winner_nothing_built_is_a_draw():
 
 
 def test_replay_detail_shape():
-    """`replay` detail is exactly {"warehouses": {city: [white, black]}, "capitals": [...]}."""
+    """`replay` detail is the position (rule stad-en-land/position; since issue 22 the whole
+    position, no longer only warehouses and capitals): it holds {"warehouses": {city:
+    [white, black]}, "capitals": [...]} among the documented keys."""
     match = replay(EIGHT, ["a1-b2"])
     detail = match.summary()["detail"]
-    assert set(detail) == {"warehouses", "capitals"}
+    assert {"warehouses", "capitals", "cities", "owner", "links", "to_move"} <= set(detail)
     assert sorted(detail["warehouses"]) == sorted(EIGHT.split())
     assert all(isinstance(v, list) and len(v) == 2 for v in detail["warehouses"].values())
     assert GAME.scores(match.state) == match.summary()["scores"]

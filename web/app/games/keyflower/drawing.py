@@ -240,8 +240,7 @@ def _marks(board) -> None:
 def _roads(board, sel: dict) -> None:
     """While a transport source is chosen: the road to each tile a carry may reach (the
     core's shortest path), and the steps it costs on the destination."""
-    work = board.view.get("work") or {}
-    found = (work.get("routes") or {}).get(sel.get("t", ""), {})
+    found = (board.view.get("routes") or {}).get(sel.get("t", ""), {})
     ctx, vp, places = board.ctx, board.vp, board.layout.places
     s = vp.scale
     for dst, path in sorted(found.items()):
