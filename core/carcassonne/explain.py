@@ -61,7 +61,7 @@ def next_step(state: State) -> tuple[str, str]:
 
 def _refuse(rule: str, text: str, nl: str, en: str, then: tuple[str, str] = ("", "")) -> RuleError:
     """``carcassonne/<rule>``: the quoted move, why (``nl``/``en``), what to write (``then``)."""
-    return RuleError("carcassonne/" + rule, nl, en, quoted(text), then)
+    return RuleError(err(rule, nl, en).rule, nl, en, quoted(text), then)
 
 
 def refusal(state: State, move: tuple, text: str) -> RuleError:

@@ -43,7 +43,7 @@ def _bad(text: str, nl: str = "", en: str = "", forms: bool = True) -> Exception
     if not nl:
         nl, en = "dat is geen zet.", "that is not a move."
     then = (f"Schrijf een zet als {FORMS}.", f"Write a move such as {FORMS}.") if forms else ("", "")
-    return RuleError("carcassonne/notation", nl, en, quoted(text), then)
+    return RuleError(err("notation", nl, en).rule, nl, en, quoted(text), then)
 
 
 def _square(word: str, text: str) -> tuple[int, int]:
