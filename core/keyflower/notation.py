@@ -211,6 +211,7 @@ def _final(verb: str, word: str, items: str | None) -> Move:
 def data(move: Move, text: str) -> MoveData:
     """The parsed ``move`` as data (see the table above); ``text`` is its ``Move.text()``."""
     verb = move.verb
+    opts: tuple[tuple[str, str], ...]
     if verb in ("bid", "use"):
         opts = (("sources", "+".join(move.sources)),) if move.sources else ()
         if move.choice:
