@@ -76,10 +76,10 @@ class MoveData:
     in the game's own naming, documented per verb in the game's ``notation.py``:
 
     Attributes:
-        squares: board places (``"c3"``, ``"1,-2"``), in the order the move names them.
-        tiles: tiles, cards or other pieces named by their id (``"alehouse"``, ``"L3"``).
-        colour: a colour word (workers), ``""`` when the move has none.
-        count: the number the move names (workers, a bid, an offer size), else ``None``.
+        squares: board places by their names (``"c3"``, ``"1,-2"``), in the move's order.
+        tiles: tiles, cards or other pieces by their ids, in the move's order.
+        colour: a colour word (of workers, say), ``""`` when the move has none.
+        count: the number the move names (pieces, a bid, ...), else ``None``.
         options: everything else, as ordered ``(key, value)`` pairs with distinct keys
             (a rotation, a follower spot, a choice, ...).
 
