@@ -85,3 +85,38 @@ if __name__ == "__main__":
 
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     print(json.dumps(playouts(seconds=float(sys.argv[1]) if len(sys.argv) > 1 else 5.0)))
+
+
+def move_data_cost(game_id: str = "keyflower", players: int | None = None, seed: int = 7,
+                   rounds: int = 3) -> dict:
+    """``Game.move_data`` against ``Game.legal_moves`` over the positions of one random game:
+    each is timed on fresh copies of the states (nothing cached), ``rounds`` times; the ratio
+    is what a page pays for the moves as data instead of as text."""
+    from dataclasses import replace
+
+    from core import registry
+    from core.match import Match
+    from core.rng import Rng
+
+    game = registry.get(game_id)
+    n = players or game.min_players
+    match = Match.new(game_id, [f"P{i + 1}" for i in range(n)], {}, seed)
+    pick = Rng(seed, 999)
+    states = []
+    while not match.over:
+        states.append(match.state)
+        moves = match.legal_moves()
+        match.play(moves[pick.below(len(moves))])
+    spent = {"legal_moves": 0.0, "move_data": 0.0}
+    for _ in range(rounds):
+        for name, call in (("legal_moves", game.legal_moves), ("move_data", game.move_data)):
+            fresh = [replace(s) for s in states]
+            t0 = time.perf_counter()
+            for s in fresh:
+                call(s)
+            spent[name] += time.perf_counter() - t0
+    return {"game": game_id, "players": n, "positions": len(states),
+            "moves": sum(len(game.legal_moves(s)) for s in states),
+            "legal_moves_ms": round(1000 * spent["legal_moves"] / rounds, 1),
+            "move_data_ms": round(1000 * spent["move_data"] / rounds, 1),
+            "ratio": round(spent["move_data"] / spent["legal_moves"], 2)}

@@ -3,6 +3,9 @@
 * ``games`` -> one game id per line.
 * ``new GAME --players N [--seed S] [--option k=v ...] [--name NAME ...]`` -> a new record.
 * ``legal RECORD`` -> the legal moves after the record, one per line, sorted.
+* ``legal RECORD --json`` -> the same moves as one line of JSON: a list of objects, each
+  with the move's ``text`` and the fields a page picks it by (``MoveData.to_json``), in the
+  same (sorted) order.
 * ``replay RECORD [--seat N]`` -> one JSON object (exit 0), or ``{"error": {...}}`` (exit 2);
   its ``detail`` is the game's position as seat N may know it (without ``--seat``: the public
   position). A seat that is not a whole number from 0 to players - 1 is ``record/bad-seat``.
@@ -63,6 +66,9 @@ def main(argv: list[str] | None = None) -> int:
             # a text, checked by _seat, so that a bad seat gets the usual error object
             # (argparse's own check would print its usage to stderr instead)
             p.add_argument("--seat", help="show the position as this seat (0, 1, ...) may see it")
+        if name == "legal":
+            p.add_argument("--json", action="store_true",
+                           help="one JSON line: each move's text and fields (verb, squares, ...)")
     args = parser.parse_args(argv)
 
     if args.command == "games":
@@ -90,6 +96,9 @@ def main(argv: list[str] | None = None) -> int:
         match = _load(args.record)
     except ReplayError as e:
         return _fail(e)
+    if args.command == "legal" and args.json:
+        print(json.dumps([m.to_json() for m in match.move_data()], ensure_ascii=False))
+        return 0
     if args.command == "legal":
         moves = match.legal_moves()
         if moves:

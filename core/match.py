@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import record as rec
 from . import registry
 from .errors import ReplayError, RuleError
-from .protocol import Game
+from .protocol import Game, MoveData
 from .rng import Rng
 
 
@@ -92,6 +92,9 @@ class Match:
 
     def legal_moves(self) -> list[str]:
         return self.game.legal_moves(self.state)
+
+    def move_data(self) -> list[MoveData]:
+        return self.game.move_data(self.state)
 
     def chance_count(self) -> int:
         return sum(1 for s in self.steps if s.chance)

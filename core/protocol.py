@@ -11,6 +11,8 @@ A game is a stateless object (one per game id) working on immutable state values
 * ``legal_moves(state)`` -> every legal move in notation, sorted; ``apply(state, move)`` ->
   the next state or :class:`RuleError`. ``apply`` accepts exactly the moves that
   ``legal_moves`` lists (one source of legality) and explains any other;
+* ``move_data(state)`` -> the same moves as :class:`MoveData` (text plus typed parts), so a
+  page picks a move by its parts and never reads the text;
 * ``is_over``, ``outcome`` (an :class:`Outcome`: scores, winners, breakdown, tie-break);
 * ``position(state, seat)`` -> the whole position as ``seat`` may know it (``None``: only
   what is public), JSON-ready: the ``detail`` of ``python -m core replay [--seat N]``;
@@ -64,6 +66,58 @@ class Option:
             "labels": self.labels,
             "choice_labels": self.choice_labels,
         }
+
+
+@dataclass(frozen=True, slots=True)
+class MoveData:
+    """One legal move as data: what a page needs to pick it without reading its text.
+
+    ``text`` is the move exactly as ``legal_moves`` lists it (the one thing a page sends
+    back); ``verb`` names the kind of move (the notation's first word, or the game's word
+    for a move written without one). The other fields are filled where the move has them,
+    in the game's own naming, documented per verb in the game's ``notation.py``:
+
+    Attributes:
+        squares: board places by their names (``"c3"``, ``"1,-2"``), in the move's order.
+        tiles: tiles, cards or other pieces by their ids, in the move's order.
+        colour: a colour word (of workers, say), ``""`` when the move has none.
+        count: the number the move names (pieces, a bid, ...), else ``None``.
+        options: everything else, as ordered ``(key, value)`` pairs with distinct keys
+            (a rotation, a follower spot, a choice, ...).
+
+    Within one listing no two moves have the same fields apart from ``text``.
+    """
+
+    text: str
+    verb: str
+    squares: tuple[str, ...] = ()
+    tiles: tuple[str, ...] = ()
+    colour: str = ""
+    count: int | None = None
+    options: tuple[tuple[str, str], ...] = ()
+
+    def option(self, key: str, default: str = "") -> str:
+        """The value of option ``key``, or ``default`` when the move has no such option."""
+        for k, v in self.options:
+            if k == key:
+                return v
+        return default
+
+    def to_json(self) -> dict:
+        """A flat JSON-ready dict: ``text``, ``verb`` and every non-empty field (``options``
+        as an object)."""
+        out: dict = {"text": self.text, "verb": self.verb}
+        if self.squares:
+            out["squares"] = list(self.squares)
+        if self.tiles:
+            out["tiles"] = list(self.tiles)
+        if self.colour:
+            out["colour"] = self.colour
+        if self.count is not None:
+            out["count"] = self.count
+        if self.options:
+            out["options"] = dict(self.options)
+        return out
 
 
 @dataclass(frozen=True)
@@ -269,6 +323,11 @@ class Game(Generic[S]):
         raise NotImplementedError
 
     def legal_moves(self, state: S) -> list[str]:
+        raise NotImplementedError
+
+    def move_data(self, state: S) -> list[MoveData]:
+        """The legal moves as :class:`MoveData`, in the order and with exactly the texts of
+        :meth:`legal_moves`; each game builds them in its ``notation.py``."""
         raise NotImplementedError
 
     def play(self, state: S, move: str) -> S:

@@ -18,11 +18,26 @@ case-insensitive, the record holds the canonical spelling.
 Canonical spelling: tile names upper case; the smallest rotation of a symmetric tile that
 gives the same look; a follower spot named by the first side (n, e, s, w, d) of its road or
 city, the first half-side (``nnw nne ene ese sse ssw wsw wnw dnw dne dse dsw``) of its field.
+
+The moves as data (:func:`data`, ``core.protocol.MoveData``):
+
+=========  ====================================================================================
+verb       fields
+=========  ====================================================================================
+``place``  tiles: the tile (``"V"``, ``"H1-03"``); squares: its square (``"1,-2"``); option
+           ``turn``: the canonical rotation (``r0`` ``r90`` ``r180`` ``r270``) or, for a half
+           tile, the corner of its right angle (``nw`` ``ne`` ``se`` ``sw``); option ``spot``:
+           the follower's canonical spot (``road:e``, ``field:nnw``, ``monastery``), absent
+           without a follower
+``draw``   none
+``pick``   tiles: the half tile taken
+=========  ====================================================================================
 """
 
 from __future__ import annotations
 
 from ..errors import RuleError, quoted
+from ..protocol import MoveData
 from .board import CORNERS, ROTATIONS, canonical_rotation, oriented
 from .data import ALL_TILES
 from .ruleids import err
@@ -165,6 +180,18 @@ def write(move: Move) -> str:
         return f"pick {move[1]}"
     _, name, x, y, rot, spot = move
     return f"{name} {x},{y} {turn_word(name, rot)}" + (f" {spot}" if spot else "")
+
+
+def data(move: Move, text: str) -> MoveData:
+    """The parsed ``move`` as data (see the table above); ``text`` is its :func:`write`."""
+    if move[0] == "draw":
+        return MoveData(text, "draw")
+    if move[0] == "pick":
+        return MoveData(text, "pick", tiles=(move[1],))
+    _, name, x, y, rot, spot = move
+    turn = ("turn", turn_word(name, rot))
+    return MoveData(text, "place", squares=(f"{x},{y}",), tiles=(name,),
+                    options=(turn, ("spot", spot)) if spot else (turn,))
 
 
 def canonical(text: str) -> str:

@@ -9,7 +9,9 @@ it lists (in any spelling that ``notation.canonical`` turns into a listed one) a
 from __future__ import annotations
 
 from dataclasses import replace
+from operator import itemgetter
 
+from ..protocol import MoveData
 from . import notation, scoring
 from .board import Oriented, Square, distinct_rotations, mirror, neighbour, oriented
 from .features import Layout, analysis, layout
@@ -74,36 +76,48 @@ def free_spots(state: State, o: Oriented, contacts: dict) -> list[int]:
     return out
 
 
-def _placement_moves(state: State, name: str) -> list[str]:
-    moves = []
+def _placement_moves(state: State, name: str) -> list[notation.Move]:
+    moves: list[notation.Move] = []
     supply = state.supply(state.seat) > 0
     for (x, y), o, contacts in placements(state, name):
         base = ("place", name, x, y, o.rot)
-        moves.append(notation.write(base + (None,)))
+        moves.append(base + (None,))
         if supply:
-            moves += [notation.write(base + (o.spots[k],)) for k in free_spots(state, o, contacts)]
+            moves += [base + (o.spots[k],) for k in free_spots(state, o, contacts)]
     return moves
+
+
+def listed(state: State) -> list[tuple[str, notation.Move]]:
+    """Every legal move as (text, parsed move), sorted by text; caches the texts on the
+    state (``legal_moves``, ``is_legal``)."""
+    ph = state.phase()
+    moves: list[notation.Move] = []
+    if ph == "draft":
+        moves = [("pick", h) for h in state.pool]
+    elif ph == "place":
+        moves = _placement_moves(state, state.drawn or "")
+    elif ph == "choose":
+        moves = [("draw",)]
+        for h in sorted(set(state.hands[state.seat])):
+            moves += _placement_moves(state, h)
+    pairs = sorted(((notation.write(m), m) for m in moves), key=itemgetter(0))
+    if "legal" not in state.memo:
+        texts = [t for t, _ in pairs]
+        state.memo["legal"] = texts
+        state.memo["legal_set"] = frozenset(texts)
+    return pairs
 
 
 def legal_moves(state: State) -> list[str]:
     """Every legal move, sorted (cached on the state)."""
-    cached = state.memo.get("legal")
-    if cached is not None:
-        return list(cached)
-    ph = state.phase()
-    moves: list[str] = []
-    if ph == "draft":
-        moves = [f"pick {h}" for h in state.pool]
-    elif ph == "place":
-        moves = _placement_moves(state, state.drawn or "")
-    elif ph == "choose":
-        moves = ["draw"]
-        for h in sorted(set(state.hands[state.seat])):
-            moves += _placement_moves(state, h)
-    moves = sorted(moves)
-    state.memo["legal"] = moves
-    state.memo["legal_set"] = frozenset(moves)
-    return list(moves)
+    if "legal" not in state.memo:
+        listed(state)
+    return list(state.memo["legal"])
+
+
+def move_data(state: State) -> list[MoveData]:
+    """The legal moves as data, in the order of :func:`legal_moves` (``notation.data``)."""
+    return [notation.data(m, t) for t, m in listed(state)]
 
 
 def is_legal(state: State, canonical: str) -> bool:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..protocol import Game, Outcome
+from ..protocol import Game, MoveData, Outcome
 from ..rng import Rng
 from . import chance as deck
 from . import notation, rules, scoring
@@ -74,6 +74,9 @@ class Eden(Game[State]):
 
     def legal_moves(self, state: State) -> list[str]:
         return rules.legal_moves(state)
+
+    def move_data(self, state: State) -> list[MoveData]:
+        return [notation.data(m) for m in rules.legal_moves(state)]
 
     def play(self, state: State, move: str) -> State:
         return rules.apply(state, move)

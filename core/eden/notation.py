@@ -16,11 +16,26 @@ the canonical form (verbs lower case, squares and cards upper case, squares sort
 ``bid 15``                conquest: bid a rate of 15 mana per point
 ``accept``                conquest: accept the other side's bid; the auction ends
 ========================  ===============================================================
+
+The moves as data (:func:`data`, ``core.protocol.MoveData``), squares and cards upper case:
+
+==============================  ==========================================================
+verb                            fields
+==============================  ==========================================================
+``water`` ``with`` ``target``   squares: the one square (for ``water`` also the card's
+                                name)
+``grow``                        tiles: the cultivation card; squares: its squares, sorted
+``sell`` ``buy``                tiles: the cultivation card
+``bid``                         count: the rate per point
+``pass`` ``end`` ``skip``       none
+``accept``
+==============================  ==========================================================
 """
 
 from __future__ import annotations
 
 from ..errors import quoted
+from ..protocol import MoveData
 from .board import NAMES, name_key, square
 from .data import SHAPES
 from .ruleids import err
@@ -83,6 +98,21 @@ def format(move: tuple) -> str:
     if verb == "grow":
         return f"grow {move[1]} " + " ".join(NAMES[i] for i in move[2])
     return f"{verb} {move[1]}"
+
+
+def data(text: str) -> MoveData:
+    """A listed move (in its canonical spelling) as data; see the table above."""
+    move = parse(text)
+    verb = move[0]
+    if verb in _ONE_SQUARE:
+        return MoveData(text, verb, squares=(NAMES[move[1]],))
+    if verb == "grow":
+        return MoveData(text, verb, tiles=(move[1],), squares=tuple(NAMES[i] for i in move[2]))
+    if verb in _ONE_SHAPE:
+        return MoveData(text, verb, tiles=(move[1],))
+    if verb == "bid":
+        return MoveData(text, verb, count=move[1])
+    return MoveData(text, verb)
 
 
 def canonical(text: str) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..protocol import Game, Option, Outcome
+from ..protocol import Game, MoveData, Option, Outcome
 from ..rng import Rng
 from . import chance, merchants, notation, rules, scoring
 from . import view as views
@@ -100,6 +100,9 @@ class Keyflower(Game[State]):
 
     def legal_moves(self, state: State) -> list[str]:
         return rules.legal_moves(state)
+
+    def move_data(self, state: State) -> list[MoveData]:
+        return rules.move_data(state)
 
     def play(self, state: State, move: str) -> State:
         return rules.apply(state, move)

@@ -20,6 +20,30 @@
 
 Every move has one spelling (lower case, ``from`` tiles sorted), so ``legal`` lists each
 distinct move once.
+
+The moves as data (:func:`data`, ``core.protocol.MoveData``); ``+`` joins several ids in one
+option, in the move's order:
+
+==========================================  ====================================================
+verb                                        fields
+==========================================  ====================================================
+``bid`` ``use``                             tiles: the tile; count: the workers; colour; options
+                                            ``sources`` (``from`` tiles, ``a+b``), ``choice``
+``carry``                                   tiles: from, to; option ``resource``
+``place``                                   tiles: the tile; squares: the cell ``"q,r"``;
+                                            option ``turn`` (``"0"`` .. ``"5"``)
+``upgrade`` ``boat`` ``flip`` ``replace``   tiles: the tile (boat)
+``offer``                                   tiles: the tiles offered
+``purple``                                  option ``choice`` (a kind or ``none``), or tiles:
+                                            the tile chosen
+``assign``                                  tiles: the tile or contract; option ``items``
+                                            (``blue+wood``)
+``contract``                                tiles: the contract (``c05``) or pile (``pile2``)
+``exchange``                                tiles: the contract; option ``item``
+``extend``                                  tiles: the tile; options ``extension`` (``e03``),
+                                            ``sources`` (the outbid group's tile)
+``pass`` ``done`` ``best``                  none
+==========================================  ====================================================
 """
 
 from __future__ import annotations
@@ -27,6 +51,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..protocol import MoveData
 from .merchants_data import CONTRACTS, EXTENSIONS
 from ..errors import LINE_QUOTE_LIMIT, quoted
 from .ruleids import err
@@ -206,6 +231,41 @@ def _final(verb: str, word: str, items: str | None) -> Move:
     raise err("notation", f"'{said}' is geen zet van de eindtelling: schrijf 'flip TEGEL', 'purple "
               "SOORT' of 'assign TEGEL STUK+STUK'.", f"'{said}' is not a move of the final scoring: "
               "write 'flip TILE', 'purple KIND' or 'assign TILE ITEM+ITEM'.")
+
+
+def data(move: Move, text: str) -> MoveData:
+    """The parsed ``move`` as data (see the table above); ``text`` is its ``Move.text()``."""
+    verb = move.verb
+    opts: tuple[tuple[str, str], ...]
+    if verb in ("bid", "use"):
+        opts = (("sources", "+".join(move.sources)),) if move.sources else ()
+        if move.choice:
+            opts += (("choice", move.choice),)
+        return MoveData(text, verb, tiles=(move.tile,), colour=COLOURS[move.colour], count=move.n,
+                        options=opts)
+    if verb == "carry":
+        return MoveData(text, verb, tiles=(move.tile, move.to), options=(("resource", RESOURCES[move.res]),))
+    if verb == "place":
+        return MoveData(text, verb, tiles=(move.tile,), squares=(f"{move.q},{move.r}",),
+                        options=(("turn", str(move.rot)),))
+    if verb in ("upgrade", "boat", "flip", "replace"):
+        return MoveData(text, verb, tiles=(move.tile,))
+    if verb == "offer":
+        return MoveData(text, verb, tiles=move.tiles)
+    if verb == "purple":
+        if move.choice in ITEMS or move.choice == "none":
+            return MoveData(text, verb, options=(("choice", move.choice),))
+        return MoveData(text, verb, tiles=(move.choice,))
+    if verb == "assign":
+        return MoveData(text, verb, tiles=(move.tile,), options=(("items", "+".join(move.tiles)),))
+    if verb == "contract":
+        return MoveData(text, verb, tiles=(move.choice,))
+    if verb == "exchange":
+        return MoveData(text, verb, tiles=move.tiles, options=(("item", move.choice),))
+    if verb == "extend":
+        opts = (("extension", move.choice),) + ((("sources", move.sources[0]),) if move.sources else ())
+        return MoveData(text, verb, tiles=(move.tile,), options=opts)
+    return MoveData(text, verb)
 
 
 def canonical(text: str) -> str:

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations
+from operator import itemgetter
 
+from ..protocol import MoveData
 from . import bidding, explain, final, merchants, merchants_work, production, seasons, work
 from .board import Placed, canonical_rotation, fits, free_cells, rotations
 from .data import TURN_TILES, TURNS
-from .notation import Move, parse
+from .notation import Move, data, parse
 from .state import State
 from .tiles import TILES
 
@@ -69,6 +71,15 @@ def legal_moves(state: State) -> list[str]:
     if cached is None:
         cached = state.memo["legal"] = sorted(m.text() for m in moves(state))
     return list(cached)
+
+
+def move_data(state: State) -> list[MoveData]:
+    """The legal moves as data (``notation.data``), in the order of :func:`legal_moves`,
+    built from the same :class:`Move` values as their texts."""
+    pairs = sorted(((m.text(), m) for m in moves(state)), key=itemgetter(0))
+    if "legal" not in state.memo:
+        state.memo["legal"] = [t for t, _ in pairs]
+    return [data(m, t) for t, m in pairs]
 
 
 def apply(state: State, text: str) -> State:

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..protocol import Game, Option, Outcome
+from ..protocol import Game, MoveData, Option, Outcome
 from ..rng import Rng
 from . import chance as draws
 from . import data, notation, rules, scoring
@@ -112,6 +112,9 @@ class NewEngland(Game[State]):
 
     def legal_moves(self, state: State) -> list[str]:
         return rules.legal_moves(state)
+
+    def move_data(self, state: State) -> list[MoveData]:
+        return [notation.data(m) for m in rules.legal_moves(state)]
 
     def play(self, state: State, move: str) -> State:
         return rules.apply(state, move)

@@ -3,10 +3,29 @@ reading plot names. The table of moves is in the package docstring (``__init__.p
 
 Input is case-insensitive; records hold the :func:`normalize` spelling (lower case, single
 spaces).
+
+The moves as data (:func:`data`, ``core.protocol.MoveData``); plots are squares (``"c3"``):
+
+============================================  ==================================================
+verb                                          fields
+============================================  ==================================================
+``start``                                     squares: the two plots; option ``terrain``
+                                              (``s``, ``p``, ``c``)
+``offer``                                     count: the land tiles announced
+``bid``                                       count: the chip taken
+``extra``                                     option ``item``: ``tile`` or ``card``
+``buy``                                       count: the offer space
+``place`` ``pilgrim`` ``barn`` ``ship``       squares: the one plot
+``store`` ``take``
+``develop``                                   squares: the plots, in board order
+``move``                                      squares: from, to
+``done``                                      none
+============================================  ==================================================
 """
 
 from __future__ import annotations
 
+from ..protocol import MoveData
 from .board import INDEX, VALID
 
 #: The verbs of the notation, in the order the rules reference lists them.
@@ -29,6 +48,23 @@ FORMS = {
 def normalize(move: str) -> str:
     """The canonical spelling of a move: lower case, single spaces."""
     return " ".join(str(move).split()).lower()
+
+
+def data(move: str) -> MoveData:
+    """A listed move (in its :func:`normalize` spelling) as data; see the table above."""
+    words = move.split(" ")
+    verb = words[0]
+    if verb == "start":
+        return MoveData(move, verb, squares=tuple(words[2].split("-")), options=(("terrain", words[1]),))
+    if verb in ("offer", "bid", "buy"):
+        return MoveData(move, verb, count=int(words[1]))
+    if verb == "extra":
+        return MoveData(move, verb, options=(("item", words[1]),))
+    if verb in ("develop", "move"):
+        return MoveData(move, verb, squares=tuple(words[1].split("-")))
+    if len(words) == 2:
+        return MoveData(move, verb, squares=(words[1],))
+    return MoveData(move, verb)
 
 
 def plot(word: str) -> int | None:

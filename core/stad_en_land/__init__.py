@@ -8,7 +8,9 @@ Chance: ``* cities <8 squares>``.
 
 from __future__ import annotations
 
-from ..protocol import Game, Outcome
+from operator import attrgetter
+
+from ..protocol import Game, MoveData, Outcome
 from ..rng import Rng
 from . import data, notation, rules, scoring, view
 from . import chance as cities
@@ -49,13 +51,20 @@ class StadEnLand(Game[State]):
     def to_move(self, state: State) -> int | None:
         return None if state.over or not state.cities else state.to_move
 
-    def legal_moves(self, state: State) -> list[str]:
+    def _moves(self, state: State) -> list[tuple[int, int] | None]:
+        """The legal moves as ``notation.parse`` reads them (None: pass), unsorted."""
         if self.to_move(state) is None:
             return []
-        moves = [notation.format(s) for s in rules.segments(state, state.to_move)]
+        moves: list[tuple[int, int] | None] = list(rules.segments(state, state.to_move))
         if not state.turn_started:
-            moves.append("pass")
-        return sorted(moves)
+            moves.append(None)
+        return moves
+
+    def legal_moves(self, state: State) -> list[str]:
+        return sorted(notation.format(m) for m in self._moves(state))
+
+    def move_data(self, state: State) -> list[MoveData]:
+        return sorted((notation.data(m) for m in self._moves(state)), key=attrgetter("text"))
 
     def play(self, state: State, move: str) -> State:
         return rules.apply(state, move)

@@ -1,5 +1,14 @@
 """Stad en Land move notation (rule ``notation``): ``x-y`` is a segment from anchor ``x`` to
 square ``y`` (``c3-b4``), ``pass`` passes; input is case-insensitive, records hold lower case.
+
+The moves as data (:func:`data`, ``core.protocol.MoveData``):
+
+===========  ===========  ======================================================
+move         verb         fields
+===========  ===========  ======================================================
+``c3-b4``    ``segment``  squares ``("c3", "b4")``: the anchor, then the new square
+``pass``     ``pass``     none
+===========  ===========  ======================================================
 """
 
 from __future__ import annotations
@@ -7,15 +16,24 @@ from __future__ import annotations
 import re
 
 from ..errors import quoted
+from ..protocol import MoveData
 from .board import NAMES, square
 from .ruleids import err
 
 _SEGMENT = re.compile(r"^([a-fA-F][1-6])-([a-fA-F][1-6])$")
 
 
-def format(seg: tuple[int, int]) -> str:
-    """``"c3-b4"`` for the segment (c3, b4)."""
-    return f"{NAMES[seg[0]]}-{NAMES[seg[1]]}"
+def format(seg: tuple[int, int] | None) -> str:
+    """``"c3-b4"`` for the segment (c3, b4), ``"pass"`` for None (as :func:`parse` reads)."""
+    return "pass" if seg is None else f"{NAMES[seg[0]]}-{NAMES[seg[1]]}"
+
+
+def data(seg: tuple[int, int] | None) -> MoveData:
+    """The move ``seg`` (as :func:`parse` returns it) as data, with :func:`format`'s text."""
+    if seg is None:
+        return MoveData("pass", "pass")
+    a, b = NAMES[seg[0]], NAMES[seg[1]]
+    return MoveData(f"{a}-{b}", "segment", squares=(a, b))
 
 
 def parse(move: str) -> tuple[int, int] | None:

@@ -132,6 +132,53 @@ def test_legal_of_finished_game_is_empty(record_file):
     assert (proc.returncode, proc.stdout) == (0, "")
 
 
+def _record_after_some_moves(game_id: str) -> str:
+    """A record of ``game_id`` (fewest players, defaults) after up to 12 moves picked by a
+    seeded PRNG from the listed ones, so the position is not only the opening."""
+    game = registry.get(game_id)
+    match = Match.new(game_id, [f"P{i + 1}" for i in range(game.min_players)], {}, seed=11)
+    rng = Rng(11, 5)
+    for _ in range(12):
+        legal = match.legal_moves()
+        if not legal:
+            break
+        match.play(legal[rng.below(len(legal))])
+    return match.record_text()
+
+
+@pytest.mark.parametrize("game_id", list(registry.games()))
+def test_legal_json_lists_the_same_moves_as_objects(game_id, record_file):
+    path = record_file(_record_after_some_moves(game_id))
+    plain = run("legal", path)
+    as_json = run("legal", path, "--json")
+    assert plain.returncode == 0 and as_json.returncode == 0, as_json.stderr
+    assert as_json.stdout.count("\n") == 1        # one line of JSON
+    moves = json.loads(as_json.stdout)
+    assert isinstance(moves, list) and moves
+    assert sorted(m["text"] for m in moves) == sorted(plain.stdout.splitlines())
+    assert [m["text"] for m in moves] == plain.stdout.splitlines()      # both sorted
+    assert all(isinstance(m["verb"], str) and m["verb"] for m in moves)
+    expected = [d.to_json() for d in Match.from_record(Path(path).read_text(encoding="utf-8")).move_data()]
+    assert moves == expected
+
+
+def test_legal_json_from_stdin_and_of_a_finished_game():
+    proc = run("legal", "-", "--json", stdin=RECORD)
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout) == [{"text": m, "verb": "segment", "squares": m.split("-")}
+                                       for m in Match.from_record(RECORD).legal_moves()]
+    proc = run("legal", "--json", "-", stdin=RECORD + "e2-f1\npass\npass\n")
+    assert (proc.returncode, json.loads(proc.stdout)) == (0, [])
+
+
+def test_legal_json_errors_are_the_usual_error_object(record_file, tmp_path):
+    err = error_of(run("legal", record_file(RECORD + "d4-e4\n"), "--json"))
+    assert (err["line"], err["step"], err["rule"]) == (9, "d4-e4", "stad-en-land/forced-continuation")
+    assert error_of(run("legal", str(tmp_path / "missing.txt"), "--json"))["rule"] == "record/unreadable"
+    proc = run("replay", "--json", "-", stdin=RECORD)       # only ``legal`` has --json
+    assert proc.returncode == 2 and proc.stdout == "" and "usage" in proc.stderr
+
+
 # -- replay --------------------------------------------------------------------------------
 def test_replay_json_shape_in_play(record_file):
     proc = run("replay", record_file(RECORD))
