@@ -46,6 +46,7 @@ def test_the_frame_is_the_core_s_answer_for_the_device_now(game_id, players):
         assert before.viewer is None and before.view == game.view(match.state, None)
         taken = frames.build(match, private=private, revealed=mover)
         assert not taken.handover and taken.legal == tuple(match.legal_moves())
+        assert taken.moves == tuple(game.move_data(match.state))
         assert taken.viewer == (mover if hidden else None)
         assert taken.view == game.view(match.state, taken.viewer)
         assert taken.actor == game.view(match.state, mover)
@@ -54,7 +55,7 @@ def test_the_frame_is_the_core_s_answer_for_the_device_now(game_id, players):
         assert taken.prev == (game.view(match.states[n - 1], None) if n else None)
         if n > 1:
             back = frames.build(match, n - 1, private=private, revealed=mover)
-            assert not back.at_current and back.legal == () and back.actor is None
+            assert not back.at_current and back.legal == back.moves == () and back.actor is None
             assert back.view == game.view(match.states[n - 1], None)
         match.play(rng.choice(match.legal_moves()))
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.protocol import Outcome
+from core.protocol import MoveData, Outcome
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,9 @@ class Frame:
             when the viewer is that seat.
         legal: the moves the device may make now, in notation, as ``legal_moves`` lists them;
             empty while an earlier step is shown, the game is over, or a hand-over is due.
+        moves: the same moves as data (``MoveData``: verb, squares, tiles, colour, count,
+            options), in the same order: a renderer picks a move by these fields and sends
+            back its ``text``, never reading or building move text itself.
         outcome: the finished game's outcome (scores, winners, breakdown), else None.
         final: the public view of the finished game (the result panel), else None.
         viewer: the seat whose secrets :attr:`view` shows (None: the public view).
@@ -45,6 +48,7 @@ class Frame:
     prev: dict | None
     actor: dict | None
     legal: tuple[str, ...]
+    moves: tuple[MoveData, ...]
     outcome: Outcome | None
     final: dict | None
     viewer: int | None
@@ -78,13 +82,14 @@ def build(match, shown: int | None = None, private: bool = False,
     viewer = hidden if hidden is not None and hidden == revealed else None
     view = game.view(state, viewer)
     prev = game.view(match.states[shown - 1], None) if shown > 0 else None
-    legal = tuple(match.legal_moves()) if at_current and not handover else ()
+    moves = tuple(game.move_data(match.state)) if at_current and not handover else ()
+    legal = tuple(m.text for m in moves)
     to_move = game.to_move(state)
     actor = None
     if legal and to_move is not None:
         actor = view if viewer == to_move else game.view(state, to_move)
     over = match.over
-    return Frame(view=view, prev=prev, actor=actor, legal=legal,
+    return Frame(view=view, prev=prev, actor=actor, legal=legal, moves=moves,
                  outcome=game.outcome(match.state) if over else None,
                  final=game.view(match.state, None) if over else None,
                  viewer=viewer, to_move=to_move, at_current=at_current, over=over,
