@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
+from core.protocol import MoveData
+
 from .frame import Frame
 
 #: What a tap or a panel button means (see the module docstring).
@@ -77,8 +79,8 @@ class Board(Protocol):
         """The view to draw and the view before the shown step (None at the start)."""
         ...
 
-    def select(self, selected: str | None, legal: list[str]) -> None:
-        """Set the selection; one that means nothing for ``legal`` is dropped."""
+    def select(self, selected: str | None, moves: tuple[MoveData, ...]) -> None:
+        """Set the selection; one that means nothing for the legal ``moves`` is dropped."""
         ...
 
     def draw(self) -> None: ...
@@ -115,7 +117,7 @@ class Renderer(Protocol):
         """A new canvas board drawing on ``canvas``."""
         ...
 
-    def default_selection(self, legal: list[str]) -> str | None:
+    def default_selection(self, frame: Frame) -> str | None:
         """The selection offered when nothing is selected (e.g. the only open end)."""
         ...
 

@@ -139,7 +139,7 @@ class Table:
 
     def clear_selection(self) -> None:
         """Escape: no square selected (a forced one is offered again at the next change)."""
-        self.board.select(None, [])
+        self.board.select(None, ())
         self._after_selection()
 
     def tap_square(self, sq: str) -> None:
@@ -171,7 +171,7 @@ class Table:
             return
         else:
             self.app.clear_message()
-            self.board.select(result["select"], list(self.shown_frame().legal))
+            self.board.select(result["select"], self.shown_frame().moves)
         self._after_selection()
 
     def _after_selection(self) -> None:
@@ -223,7 +223,7 @@ class Table:
         s = self.session
         if s.match is not None and s.at_current and not s.match.over:
             self.revealed = self.shown_frame().to_move
-        self.board.select(None, [])
+        self.board.select(None, ())
         self.refresh()
 
     def _handover(self) -> None:
@@ -279,9 +279,9 @@ class Table:
         frame = self.shown_frame()
         view, prev, legal = frame.view, frame.prev, list(frame.legal)
         self.board.set_position(view, prev)
-        self.board.select(self.board.selected, legal)  # kept only while it still has targets
+        self.board.select(self.board.selected, frame.moves)  # kept only while it still has targets
         if self.board.selected is None:
-            self.board.select(self.render.default_selection(legal), legal)
+            self.board.select(self.render.default_selection(frame), frame.moves)
         self._hints(frame)
         if animate and prev is not None:
             self._start_ghost()

@@ -10,6 +10,8 @@ import math
 
 from pyscript import window
 
+from core.protocol import MoveData
+
 from ...contract import SeatColour
 from ...open_board import OpenBoard, Viewport
 from . import input as inputs
@@ -71,7 +73,8 @@ class Board(OpenBoard):
             if first or (idle and last and not self.vp.shows(last["x"], last["y"])):
                 self.fit_all()
 
-    def select(self, selected: str | None, legal: list[str]) -> None:
+    def select(self, selected: str | None, moves: tuple[MoveData, ...]) -> None:
+        legal = [m.text for m in moves]
         self.legal = list(legal)
         self.selected = inputs.keep_selection(selected, legal)
         s = inputs.parse(self.selected)

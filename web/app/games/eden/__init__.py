@@ -27,7 +27,7 @@ class EdenRenderer(GameRenderer):
     def board(self, canvas) -> Board:
         return Board(canvas)
 
-    def default_selection(self, legal: list[str]) -> str | None:
+    def default_selection(self, frame: Frame) -> str | None:
         return None
 
     def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:

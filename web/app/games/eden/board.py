@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import math
 
+from core.protocol import MoveData
+
 from ...contract import SeatColour
 from ...grid_board import GridBoard, hint_frame, round_rect
 from . import input as inputs
@@ -39,7 +41,8 @@ class Board(GridBoard):
         super().__init__(canvas)
         self.legal: list[str] = []
 
-    def select(self, selected: str | None, legal: list[str]) -> None:
+    def select(self, selected: str | None, moves: tuple[MoveData, ...]) -> None:
+        legal = [m.text for m in moves]
         self.legal = list(legal)
         self.selected = inputs.keep_selection(selected, legal)
 

@@ -31,8 +31,8 @@ class KeyflowerRenderer(GameRenderer):
         self._board = Board(canvas)
         return self._board
 
-    def default_selection(self, legal: list[str]) -> str | None:
-        return inputs.default_selection(legal)
+    def default_selection(self, frame: Frame) -> str | None:
+        return inputs.default_selection(list(frame.legal))
 
     def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
         return inputs.tap(list(frame.legal), frame.actor or frame.view, selected, square)

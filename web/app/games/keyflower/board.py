@@ -10,6 +10,8 @@ import math
 
 from pyscript import document, window
 
+from core.protocol import MoveData
+
 from ...contract import SeatColour
 from ...open_board import OpenBoard, Viewport
 from . import input as inputs
@@ -72,7 +74,8 @@ class Board(OpenBoard):
             return f"v{self.view['to_move']}"
         return "all"
 
-    def select(self, selected: str | None, legal: list[str]) -> None:
+    def select(self, selected: str | None, moves: tuple[MoveData, ...]) -> None:
+        legal = [m.text for m in moves]
         changed = sorted(inputs.placements(legal)) != sorted(inputs.placements(self.legal))
         self.legal = list(legal)
         self.selected = inputs.keep_selection(selected, legal)

@@ -16,6 +16,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from core.protocol import MoveData
+
 from ...contract import SeatColour
 from . import input as inputs
 from . import paint
@@ -117,7 +119,8 @@ class Board:
                 self.size = 0.0  # the geometry changed: size anew
                 self.resize(*self._asked)
 
-    def select(self, selected: str | None, legal: list[str]) -> None:
+    def select(self, selected: str | None, moves: tuple[MoveData, ...]) -> None:
+        legal = [m.text for m in moves]
         self.legal = list(legal)
         self.selected = inputs.normalize(selected, self.legal, self.view) if legal else None
         self.marks = inputs.highlights(self.selected, self.legal, self.view)

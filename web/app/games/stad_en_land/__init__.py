@@ -21,8 +21,8 @@ class StadEnLandRenderer(GameRenderer):
     def board(self, canvas) -> Board:
         return Board(canvas)
 
-    def default_selection(self, legal: list[str]) -> str | None:
-        return inputs.default_selection(legal)
+    def default_selection(self, frame: Frame) -> str | None:
+        return inputs.default_selection(list(frame.legal))
 
     def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
         return inputs.tap(list(frame.legal), frame.actor, selected, square)

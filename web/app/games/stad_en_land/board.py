@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import math
 
+from core.protocol import MoveData
+
 from ...contract import SeatColour
 from ...grid_board import GridBoard, hint_frame, round_rect
 from .input import anchors
@@ -55,9 +57,10 @@ class Board(GridBoard):
         self.targets: list[str] = []
 
     # state
-    def select(self, selected: str | None, legal: list[str]) -> None:
+    def select(self, selected: str | None, moves: tuple[MoveData, ...]) -> None:
         """Select an anchor and show its targets; a square without offered segments
         (or None) clears the selection."""
+        legal = [m.text for m in moves]
         self.targets = anchors(legal).get(selected, []) if selected else []
         self.selected = selected if self.targets else None
 
