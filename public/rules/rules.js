@@ -237,8 +237,17 @@
   // The text around the first word found, with every word found in a <mark> (text nodes).
   function snippet(row, words) {
     const first = Math.min(...words.map((w) => row.folded.indexOf(w)).filter((i) => i >= 0));
-    let start = Math.max(0, first - SNIPPET / 3);
-    const end = Math.min(row.text.length, start + SNIPPET);
+    let start = Math.max(0, first - Math.floor(SNIPPET / 3));
+    let end = Math.min(row.text.length, start + SNIPPET);
+    // whole words only: start after a space, end before one (the text's spaces are single)
+    if (start > 0) {
+      const space = row.text.indexOf(" ", start - 1);
+      start = space >= 0 && space < first ? space + 1 : start;
+    }
+    if (end < row.text.length) {
+      const space = row.text.lastIndexOf(" ", end);
+      end = space > first ? space : end;
+    }
     // folding keeps one character per character for the texts we write (NFD of Dutch and
     // English letters adds only combining marks, which fold removes): map back by counting
     const shown = row.text.slice(start, end);
