@@ -112,9 +112,29 @@
     return bar.querySelector(".bar").getBoundingClientRect().bottom;
   }
 
-  // The last section whose top has passed under the bar (null above the first one).
+  // The element the address points at, while it is on screen below the bar (it may be a
+  // section, a paragraph or a list item), else null.
+  function targetInView() {
+    const hash = decodeURIComponent(location.hash.slice(1));
+    const target = hash && document.getElementById(hash);
+    if (!target) {
+      return null;
+    }
+    const box = target.getBoundingClientRect();
+    return box.bottom > barBottom() && box.top < window.innerHeight ? target : null;
+  }
+
+  // The section being read: the one the address points into while it is on screen, else the
+  // last section whose top is above a line a little below the bar (120 px, less on a small
+  // screen), so a heading just under the bar counts as read. Null above the first section.
   function sectionInView() {
-    const line = barBottom() + 8;
+    const target = targetInView();
+    const holder = target && target.closest("section[id]");
+    if (holder) {
+      return holder;
+    }
+    const top = barBottom();
+    const line = top + Math.min(120, (window.innerHeight - top) / 4);
     let found = null;
     for (const section of sections) {
       if (section.getBoundingClientRect().top > line) {
@@ -125,17 +145,12 @@
     return found;
   }
 
-  // The fragment the other language should open at: the one in the address while its element
-  // is on screen (it may be a paragraph or a list item inside a section), else the section in
-  // view.
+  // The fragment the other language should open at: the address's while its element is on
+  // screen, else the section being read.
   function placeInView() {
-    const hash = decodeURIComponent(location.hash.slice(1));
-    const target = hash && document.getElementById(hash);
+    const target = targetInView();
     if (target) {
-      const box = target.getBoundingClientRect();
-      if (box.bottom > barBottom() && box.top < window.innerHeight) {
-        return hash;
-      }
+      return target.id;
     }
     const section = sectionInView();
     return section ? section.id : "";
