@@ -104,6 +104,8 @@ def page_names() -> list[str]:
 ICON = "../icons/icon-192.png"
 
 
+#: The scripts of every page (files of the site, in public/rules/): the bar, its search.
+SCRIPTS = '<script src="rules.js" defer></script>\n<script src="rules-search.js" defer></script>'
 #: The wrapper every table gets: a table scrolls sideways in it, never the page (issue 24). It
 #: can take the keyboard's focus, so the arrow keys scroll it too.
 SCROLLER = '<div class="scroll" tabindex="0">'
@@ -185,8 +187,8 @@ def _bar(page: str, lang: str, title: str, main: str) -> str:
 
 def shell(page: str, lang: str, title: str, main: str, source: str | None) -> str:
     """A whole page: head, the sticky bar with its panels, ``main`` (every table in a
-    scroller of its own), footer, as every rules page has them. ``rules.js`` (a file of the
-    site, as the Content-Security-Policy wants) makes the bar's contents and search work."""
+    scroller of its own), footer, as every rules page has them. :data:`SCRIPTS` (files of the
+    site, as the Content-Security-Policy wants) make the bar's contents and search work."""
     w = WORDS[lang]
     other = _other(lang)
     made = f"from {source} " if source else ""
@@ -199,7 +201,7 @@ def shell(page: str, lang: str, title: str, main: str, source: str | None) -> st
         '<meta name="color-scheme" content="light">\n'
         f"<title>{title} · Speeltafel</title>\n"
         '<link rel="stylesheet" href="rules.css">\n'
-        '<script src="rules.js" defer></script>\n'
+        f"{SCRIPTS}\n"
         # an icon of the site (cached offline with it), so the browser does not ask for a
         # missing favicon.ico, which fails offline (issue 10)
         f'<link rel="icon" type="image/png" href="{ICON}">\n'
@@ -282,7 +284,7 @@ def render_search(pages: dict[str, str]) -> dict[str, str]:
 
 def write_rules_pages(out_dir: Path) -> list[Path]:
     """Write every rules page and each language's search index into ``out_dir`` (created if
-    missing); return the files written, sorted. ``rules.css`` and ``rules.js`` are not written
+    missing); return the files written, sorted. ``rules.css`` and the scripts are not written
     here: they are static files in ``public/rules/``."""
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []

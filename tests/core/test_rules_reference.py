@@ -18,7 +18,7 @@ import pytest
 
 from core import registry
 from core.errors import GENERAL_RULE_IDS, RuleError
-from tests.core.rules_site import CSS_URL, LANGS, PAGE_FILES, ROOT, SCRIPT, STYLESHEET, Site, parse
+from tests.core.rules_site import CSS_URL, LANGS, PAGE_FILES, ROOT, SCRIPTS, STYLESHEET, Site, parse
 
 
 def game_rule_ids() -> list[tuple[str, str]]:
@@ -178,9 +178,9 @@ def test_links_are_relative_local_and_exist(site, page_name):
     assert not problems, f"{page.name}: {problems}"
 
 
-@pytest.mark.parametrize("name", PAGE_FILES + ["rules.css", "rules.js"])
+@pytest.mark.parametrize("name", PAGE_FILES + ["rules.css", *SCRIPTS])
 def test_nothing_refers_to_another_origin(site, name):
-    path = {"rules.css": STYLESHEET, "rules.js": SCRIPT}.get(name) or site.page(name)
+    path = STYLESHEET if name == "rules.css" else SCRIPTS[name] if name in SCRIPTS else site.page(name)
     text = path.read_text(encoding="utf-8")
     for pattern in (r"https?:", r"""(?:["'(=\s])//[^\s"')]""", r"\bftp:", r"\bwss?:"):
         hit = re.search(pattern, text, re.IGNORECASE)
@@ -188,7 +188,7 @@ def test_nothing_refers_to_another_origin(site, name):
     if path.suffix == ".html":
         # one script, a file of the site (the Content-Security-Policy allows no other kind)
         scripts = re.findall(r"<script\b[^>]*>.*?</script>", text, re.DOTALL)
-        assert scripts == ['<script src="rules.js" defer></script>'], f"{path.name}: {scripts}"
+        assert scripts == [f'<script src="{name}" defer></script>' for name in SCRIPTS], f"{path.name}: {scripts}"
 
 
 def test_stylesheet_loads_nothing_else():

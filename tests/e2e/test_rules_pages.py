@@ -180,7 +180,7 @@ def test_search_shows_rules_text_as_text(browser, site, watch):
 
 def test_rules_search_works_offline(persistent_context, site):
     name, urls = _precache((DIST / "sw.js").read_text(encoding="utf-8"))
-    assert "./rules/search.nl.json" in urls and "./rules/rules.js" in urls
+    assert {"./rules/search.nl.json", "./rules/rules.js", "./rules/rules-search.js"} <= set(urls)
     context = persistent_context(**TABLET)
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(site)

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tools.rules_pages import (INDEX, SCROLLER, SEARCH_INDEX, page_names, render_pages, render_search,
+from tools.rules_pages import (INDEX, SCRIPTS, SCROLLER, SEARCH_INDEX, page_names, render_pages, render_search,
                                toc_list, wrap_tables, write_rules_pages)
 from tools.rules_search import search_index, sections
 from tools.rules_source import LANGS
@@ -107,7 +107,7 @@ def test_every_page_has_the_search_panel_and_contents_where_it_has_a_toc(tmp_pat
             text = written[f"{page}.{lang}.html"]
             panel = re.search(r'<div class="panel" id="search-panel" role="search" data-index="([^"]+)"', text)
             assert panel and panel.group(1) in written, f"{page}.{lang}: no search panel or no index"
-            assert '<script src="rules.js" defer></script>' in text
+            assert SCRIPTS in text
             main = text.split("<main>", 1)[1]
             toc = toc_list(main)
             assert bool(toc) == ('id="toc-panel"' in text) == ('aria-controls="toc-panel"' in text), page
