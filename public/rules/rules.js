@@ -1,6 +1,7 @@
 // Speeltafel rules reference: the bar of every rules page (issue 24). A file of the site, as the
-// pages' Content-Security-Policy wants; it holds no words (the page's data attributes do) and
-// writes rules text only as text (textContent, text nodes), never as HTML.
+// pages' Content-Security-Policy wants; it holds no words and writes no text: it shows, hides
+// and marks what tools/rules_pages.py wrote. Without it the page reads as before (the
+// buttons stay hidden; the contents and the language link work as plain links).
 //
 // - The contents button opens the page's contents (#toc-panel) under the sticky bar; a link in
 //   it jumps and closes it. The section in view is marked (aria-current) there and in the
@@ -13,11 +14,6 @@
 "use strict";
 
 (function () {
-  const MIN_LETTERS = 2;
-  const MAX_RESULTS = 40;
-  const SNIPPET = 160; // characters of text shown around the first word found
-  const page = location.pathname.split("/").pop() || "index.html";
-
   const bar = document.querySelector("header.top");
   if (!bar) {
     return;
