@@ -156,7 +156,7 @@
     }
     results.replaceChildren();
     const words = terms(query);
-    if (query.length < MIN_LETTERS) {
+    if (words.join("").length < MIN_LETTERS) { // "x", or only stops and spaces
       lastQuery = query;
       say(query ? searchPanel.dataset.short : "");
       return;
