@@ -14,9 +14,6 @@ ROOT = Path(__file__).resolve().parents[2]
 PUBLIC = ROOT / "public"
 #: The stylesheet every page links; build.py copies it from public/ next to the pages.
 STYLESHEET = PUBLIC / "rules" / "rules.css"
-#: The scripts every page runs (its bar: contents, language switch; its search), copied the
-#: same way, by name.
-SCRIPTS = {name: PUBLIC / "rules" / name for name in ("rules.js", "rules-search.js")}
 LANGS = ("nl", "en")
 #: Every generated page's file name, known without writing them (for parametrising).
 PAGE_FILES = [f"{page}.{lang}.html" for page in page_names() for lang in LANGS]
