@@ -4,8 +4,9 @@
 // buttons stay hidden; the contents and the language link work as plain links).
 //
 // - The contents button opens the page's contents (#toc-panel) under the sticky bar; a link in
-//   it jumps and closes it. The section in view is marked (aria-current) there and in the
-//   page's own contents.
+//   it jumps and closes it. On a wide screen (64rem and up) the contents stand in a column
+//   beside the text instead, always shown, and the button goes. The section in view is marked
+//   (aria-current) there and in the page's own contents.
 // - The search button opens #search-panel and puts the focus in its box (the search itself:
 //   rules-search.js).
 // - The language link always carries the section in view (or the fragment), so the other
@@ -69,6 +70,37 @@
       }
     });
   });
+
+  // -- a wide screen: the contents stand in a column beside the text -------------------------
+
+  const tocPanel = document.getElementById("toc-panel");
+  const tocButton = buttons.find((b) => panelOf(b) === tocPanel);
+  const wide = window.matchMedia("(min-width: 64rem)");
+
+  function placeContents() {
+    if (!tocPanel || !tocButton) {
+      return;
+    }
+    close(tocButton, false);
+    document.body.classList.toggle("side-contents", wide.matches);
+    tocPanel.hidden = !wide.matches;
+    tocButton.hidden = wide.matches;
+  }
+
+  // Keeps the marked link of the column in its view (the column scrolls by itself).
+  function showMarked() {
+    const link = wide.matches && tocPanel && tocPanel.querySelector('[aria-current="location"]');
+    if (!link) {
+      return;
+    }
+    const top = link.offsetTop;
+    if (top < tocPanel.scrollTop || top + link.offsetHeight > tocPanel.scrollTop + tocPanel.clientHeight) {
+      tocPanel.scrollTop = top - tocPanel.clientHeight / 3;
+    }
+  }
+
+  wide.addEventListener("change", placeContents);
+  placeContents();
 
   function openButton() {
     return buttons.find((b) => b.getAttribute("aria-expanded") === "true");
@@ -160,6 +192,7 @@
         link.removeAttribute("aria-current");
       }
     });
+    showMarked();
   }
 
   let pending = false;

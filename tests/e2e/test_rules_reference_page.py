@@ -2,8 +2,8 @@
 in either language (a wide table scrolls in its own box), the bar stays on screen, its contents
 panel opens from the bottom of the page and its links jump, its search finds a section (on
 this page and on others) and its link jumps there, the language switch keeps the section, the
-search works offline from the service worker's cache, and the start screen's "Rules" opens in
-the same tab. The guard fails any request to another origin and any CSP violation."""
+search works offline from the service worker's cache, on a wide screen the contents stand in a
+column beside the text, and the start screen's "Rules" opens in the same tab. The guard fails any request to another origin and any CSP violation."""
 
 from __future__ import annotations
 
@@ -210,3 +210,26 @@ def test_the_start_screens_rules_link_opens_in_the_same_tab(page, site, ready):
     page.go_back()
     ready(page)
     expect(page.get_by_test_id("home-screen")).to_be_visible()
+
+
+def test_on_a_wide_screen_the_contents_stand_beside_the_text(browser, site, watch):
+    page = _open(browser, watch, "tablet", site + "rules/carcassonne.en.html")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    column = page.locator("#toc-panel")
+    expect(column).to_be_visible()
+    expect(page.locator('button[aria-controls="toc-panel"]')).to_be_hidden()
+    beside = page.evaluate("""() => [document.getElementById('toc-panel').getBoundingClientRect().right,
+                                     document.querySelector('main h1').getBoundingClientRect().left]""")
+    assert beside[0] <= beside[1], f"the column covers the text: {beside}"
+    _no_sideways_scroll(page)
+    # a link jumps and the column stays, marking where the reader is
+    target = column.locator("nav a").nth(20)
+    ident = target.get_attribute("href")[1:]
+    target.click()
+    _shown_below_the_bar(page, ident)
+    expect(column).to_be_visible()
+    expect(target).to_have_attribute("aria-current", "location")
+    # narrower again: the column goes back behind the button
+    page.set_viewport_size({"width": 768, "height": 1024})
+    expect(column).to_be_hidden()
+    expect(page.locator('button[aria-controls="toc-panel"]')).to_be_visible()
