@@ -6,7 +6,8 @@ The app page allows what PyScript and Pyodide need and nothing more: scripts onl
 site itself (no inline scripts), ``'wasm-unsafe-eval'`` to compile Pyodide's WebAssembly and
 ``'unsafe-eval'`` because PyScript 0.7 builds functions from strings; workers and fetches
 from the site and ``blob:`` (PyScript's worker plumbing, the export download). The rules pages
-run no script at all. ``frame-ancestors`` is ignored (and reported) in a meta tag, so it is
+run one script of the site, ``rules/rules.js`` (their contents and search bar), which reads
+their search index from the site; nothing inline, nothing from elsewhere. ``frame-ancestors`` is ignored (and reported) in a meta tag, so it is
 only in the headers; the page itself refuses to run in a frame (``web/boot.js``).
 """
 
@@ -25,8 +26,8 @@ PAGE_POLICY = "; ".join(_COMMON + (
     "connect-src 'self' blob: data:",
 ))
 
-#: Every other page (the generated rules reference): no scripts.
-STATIC_POLICY = "; ".join(_COMMON + ("script-src 'none'", "connect-src 'none'"))
+#: Every other page (the generated rules reference): scripts and fetches of the site only.
+STATIC_POLICY = "; ".join(_COMMON + ("script-src 'self'", "connect-src 'self'"))
 
 #: Added to the policy only in headers.
 FRAME_POLICY = "frame-ancestors 'none'"

@@ -68,8 +68,8 @@ def first_screen(web: Path) -> str:
         if entry["playable"]:
             actions = (f'<button type="button" class="btn primary" data-first-game="{gid_attr}" '
                        f'data-testid="first-new-game-{gid_attr}">{_both(say("new_game"))}</button>'
-                       + "".join(f'<a class="rules-link" lang="{lang}" href="rules/{gid_attr}.{lang}.html" '
-                                 f'target="_blank" rel="noopener">{html.escape(i18n.t(lang, "rules"))}</a>'
+                       + "".join(f'<a class="rules-link" lang="{lang}" href="rules/{gid_attr}.{lang}.html">'
+                                 f'{html.escape(i18n.t(lang, "rules"))}</a>'
                                  for lang in LANGS))
         else:
             actions = f'<span class="badge">{_both(say("coming_soon"))}</span>'
@@ -84,7 +84,7 @@ def first_screen(web: Path) -> str:
             f'<p class="card-desc">{_both(summary)}</p><div class="card-actions">{actions}</div>'
             f'<p class="first-waiting" data-testid="first-waiting-{gid_attr}" hidden>'
             f'{_both(say("first_waiting"))}</p></div></li>')
-    all_rules = "".join(f'<a lang="{lang}" href="rules/index.{lang}.html" target="_blank" rel="noopener">'
+    all_rules = "".join(f'<a lang="{lang}" href="rules/index.{lang}.html">'
                         f'{html.escape(i18n.t(lang, "all_rules"))}</a>' for lang in LANGS)
     return (
         '<div id="first" class="first" data-testid="first-screen">'

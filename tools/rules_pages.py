@@ -21,9 +21,11 @@ Only relative links are written, so the pages work offline under any path.
 from __future__ import annotations
 
 import html
+import re
 import sys
 from pathlib import Path
 
+from tools.rules_search import search_index
 from tools.rules_source import LANGS, SourceError, split_source
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -44,6 +46,10 @@ WORDS = {
         "games": "Spellen", "players": "{n} spelers",
         "for_all": "Voor alle spellen",
         "general_line": "hoe een spel wordt opgeschreven en gedeeld,\nen wat de meldingen daarover betekenen.",
+        "game": "Spel", "contents": "Inhoud", "search": "Zoeken", "close": "Sluiten",
+        "search_label": "Zoek in de spelregels", "found": "{n} plekken gevonden", "found_one": "1 plek gevonden",
+        "none": "Niets gevonden", "short": "Typ minstens twee letters",
+        "broken": "Zoeken lukt hier niet: de woordenlijst kon niet worden geladen",
     },
     "en": {
         "other": "Nederlands", "nav": "Navigation", "back": "← Back to the game",
@@ -55,6 +61,10 @@ WORDS = {
         "games": "Games", "players": "{n} players",
         "for_all": "For every game",
         "general_line": "how a game is written down and shared, and\nwhat the messages about that mean.",
+        "game": "Game", "contents": "Contents", "search": "Search", "close": "Close",
+        "search_label": "Search the rules", "found": "{n} places found", "found_one": "1 place found",
+        "none": "Nothing found", "short": "Type at least two letters",
+        "broken": "Search does not work here: its word list could not be loaded",
     },
 }
 
@@ -94,12 +104,95 @@ def page_names() -> list[str]:
 ICON = "../icons/icon-192.png"
 
 
+#: The scripts of every page (files of the site, in public/rules/): the bar, its search.
+SCRIPTS = '<script src="rules.js" defer></script>\n<script src="rules-search.js" defer></script>'
+#: The wrapper every table gets: a table scrolls sideways in it, never the page (issue 24). It
+#: can take the keyboard's focus, so the arrow keys scroll it too.
+SCROLLER = '<div class="scroll" tabindex="0">'
+_TABLE = re.compile(r"<table\b.*?</table>", re.DOTALL | re.IGNORECASE)
+_OLD_SCROLLER = re.compile(r'<div class="scroll">(?=\s*<table\b)', re.IGNORECASE)
+_TOC = re.compile(r'<nav class="toc"[^>]*>.*?</nav>', re.DOTALL)
+
+
+def wrap_tables(main: str) -> str:
+    """``main`` with every ``<table>`` inside a :data:`SCROLLER`: a wrapper written in the
+    source (``<div class="scroll">`` right before the table) becomes one, any other table gets
+    one. Tables do not nest in the sources, so the first ``</table>`` closes each."""
+    main = _OLD_SCROLLER.sub(SCROLLER, main)
+    out, last = [], 0
+    for table in _TABLE.finditer(main):
+        wrapped = main[:table.start()].rstrip().endswith(SCROLLER)
+        out.append(main[last:table.start()])
+        out.append(table.group() if wrapped else SCROLLER + table.group() + "</div>")
+        last = table.end()
+    return "".join(out) + main[last:]
+
+
+def toc_list(main: str) -> str:
+    """The list of the page's contents (``<nav class="toc">``: from its first ``<ol`` to its
+    last ``</ol>``), for the contents panel of the bar; empty when the page has none."""
+    found = _TOC.search(main)
+    if found is None or "<ol" not in found.group():
+        return ""
+    nav = found.group()
+    return nav[nav.index("<ol"):nav.rindex("</ol>") + len("</ol>")]
+
+
+def _panels(lang: str, main: str) -> str:
+    """The bar's two drop-down panels: the page's contents (when it has any) and the search.
+    The search's messages ride along as data attributes: rules.js holds no words."""
+    w = WORDS[lang]
+    toc = toc_list(main)
+    links = (f'<p class="panel-links"><a href="index.{lang}.html">{w["all"]}</a> · '
+             f'<a href="general.{lang}.html">{w["general"]}</a></p>\n')
+    toc_panel = (f'<div class="panel" id="toc-panel" hidden>\n<nav aria-label="{w["contents"]}">{toc}</nav>\n'
+                 f"{links}</div>\n") if toc else ""
+    says = "".join(f' data-{key}="{html.escape(w[key], quote=True)}"'
+                   for key in ("found", "found_one", "none", "short", "broken"))
+    return (
+        toc_panel
+        + f'<div class="panel" id="search-panel" role="search" data-index="search.{lang}.json"{says} hidden>\n'
+        f'<label for="search-input">{w["search_label"]}</label>\n'
+        '<input type="search" id="search-input" autocomplete="off" spellcheck="false" enterkeyhint="search">\n'
+        '<p class="search-status" id="search-status" role="status"></p>\n'
+        '<ol class="results" id="search-results"></ol>\n</div>\n'
+    )
+
+
+def _bar(page: str, lang: str, title: str, main: str) -> str:
+    """The sticky bar: back to the game, the page's title, contents, search, the other
+    language. The two buttons stay hidden until rules.js runs (without it they do nothing)."""
+    w = WORDS[lang]
+    other = _other(lang)
+    nav_all = "" if page == INDEX else f'<a class="all" href="index.{lang}.html">{w["all"]}</a>\n'
+    toc = ('<button type="button" class="tool" aria-controls="toc-panel" aria-expanded="false" hidden>'
+           f'{w["contents"]}</button>\n') if toc_list(main) else ""
+    return (
+        '<header class="top">\n'
+        f'<nav class="bar" aria-label="{w["nav"]}">\n'
+        f'<a class="back" href="../index.html" aria-label="{w["back_short"]}"><span aria-hidden="true">← </span>'
+        f'<span class="wide">{w["back"].lstrip("← ")}</span><span class="narrow">{w["game"]}</span></a>\n'
+        f"{nav_all}"
+        f'<span class="title">{title}</span>\n'
+        f"{toc}"
+        '<button type="button" class="tool" aria-controls="search-panel" aria-expanded="false" hidden>'
+        f'{w["search"]}</button>\n'
+        f'<a class="lang" href="{page}.{other}.html" hreflang="{other}" lang="{other}" aria-label="{w["other"]}">'
+        f'<span class="wide">{w["other"]}</span><span class="narrow">{other.upper()}</span></a>\n'
+        "</nav>\n"
+        f"{_panels(lang, main)}"
+        "</header>\n"
+    )
+
+
 def shell(page: str, lang: str, title: str, main: str, source: str | None) -> str:
-    """A whole page: head, navigation, ``main``, footer, as every rules page has them."""
+    """A whole page: head, the sticky bar with its panels, ``main`` (every table in a
+    scroller of its own), footer, as every rules page has them. :data:`SCRIPTS` (files of the
+    site, as the Content-Security-Policy wants) make the bar's contents and search work."""
     w = WORDS[lang]
     other = _other(lang)
     made = f"from {source} " if source else ""
-    nav_all = "" if page == INDEX else f'<a href="index.{lang}.html">{w["all"]}</a>\n'
+    main = wrap_tables(main)
     return (
         "<!doctype html>\n"
         f"<!-- Generated {made}by tools/rules_pages.py at build time: edit the source, not this page. -->\n"
@@ -108,16 +201,13 @@ def shell(page: str, lang: str, title: str, main: str, source: str | None) -> st
         '<meta name="color-scheme" content="light">\n'
         f"<title>{title} · Speeltafel</title>\n"
         '<link rel="stylesheet" href="rules.css">\n'
+        f"{SCRIPTS}\n"
         # an icon of the site (cached offline with it), so the browser does not ask for a
         # missing favicon.ico, which fails offline (issue 10)
         f'<link rel="icon" type="image/png" href="{ICON}">\n'
         f'<link rel="alternate" hreflang="{other}" href="{page}.{other}.html">\n'
-        "</head>\n<body>\n<header class=\"top\">\n"
-        f'<nav class="bar" aria-label="{w["nav"]}">\n'
-        f'<a class="back" href="../index.html">{w["back"]}</a>\n'
-        f"{nav_all}"
-        f'<a class="lang" href="{page}.{other}.html" hreflang="{other}" lang="{other}">{w["other"]}</a>\n'
-        "</nav>\n</header>\n"
+        "</head>\n<body>\n"
+        f"{_bar(page, lang, title, main)}"
         f"<main>{main}</main>\n"
         '<footer class="foot">\n'
         f"<p>{w['foot']}</p>\n"
@@ -173,12 +263,33 @@ def render_pages() -> dict[str, str]:
     return out
 
 
+#: The search index of one language, next to the pages (``tools/rules_search.py``).
+SEARCH_INDEX = "search.{lang}.json"
+_TITLE = re.compile(r"<title>(.*?) · Speeltafel</title>", re.DOTALL)
+
+
+def render_search(pages: dict[str, str]) -> dict[str, str]:
+    """File name -> text of each language's search index, made from the rendered ``pages``:
+    every page but the index (a list of links), general first, then the games in menu order."""
+    out = {}
+    for lang in LANGS:
+        names = [f"{page}.{lang}.html" for page in sources()]
+        titles = {}
+        for name in names:
+            found = _TITLE.search(pages[name])
+            titles[name] = html.unescape(found.group(1)) if found else name
+        out[SEARCH_INDEX.format(lang=lang)] = search_index({name: pages[name] for name in names}, titles)
+    return out
+
+
 def write_rules_pages(out_dir: Path) -> list[Path]:
-    """Write every rules page into ``out_dir`` (created if missing); return the files written,
-    sorted. ``rules.css`` is not written here: it is a static file in ``public/rules/``."""
+    """Write every rules page and each language's search index into ``out_dir`` (created if
+    missing); return the files written, sorted. ``rules.css`` and the scripts are not written
+    here: they are static files in ``public/rules/``."""
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, text in render_pages().items():
+    pages = render_pages()
+    for name, text in {**pages, **render_search(pages)}.items():
         target = out_dir / name
         target.write_text(text, encoding="utf-8")
         written.append(target)

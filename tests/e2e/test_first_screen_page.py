@@ -54,16 +54,18 @@ def test_games_rules_and_language_before_python_and_a_new_game_click_is_kept(pag
     expect(page.get_by_test_id("lang")).to_have_text("EN", use_inner_text=True)
 
 
-def test_a_rules_link_works_before_python(page, site):
+def test_a_rules_link_works_before_python_in_the_same_tab_and_back_returns(page, site):
+    """The start screen's "Rules" opens the page in the same tab, as "Read the rule" does
+    (issue 24); Back brings the start screen again."""
     held = _hold_python(page)
     page.goto(site)
-    with page.context.expect_page() as opened:
-        page.locator('#first a[href="rules/keyflower.en.html"]').click()
-    rules = opened.value
-    rules.wait_for_load_state()
-    assert rules.url == site + "rules/keyflower.en.html"
-    expect(rules.locator("h1")).to_contain_text("Keyflower")
-    rules.close()
+    page.locator('#first a[href="rules/keyflower.en.html"]').click()
+    page.wait_for_url(site + "rules/keyflower.en.html")
+    assert len(page.context.pages) == 1, "the rules opened in another tab"
+    expect(page.locator("h1")).to_contain_text("Keyflower")
+    page.go_back()
+    page.wait_for_url(site)
+    expect(page.get_by_test_id("first-screen")).to_be_visible()
     _release(held)
 
 

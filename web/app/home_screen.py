@@ -26,8 +26,7 @@ def home(lang: str, saved, import_control):
             action = el("div", {"class": "card-actions"},
                         el("button", {"type": "button", "class": "btn primary", "action": "new-game",
                                       "arg": gid, "testid": f"new-game-{gid}", "text": t(lang, "new_game")}),
-                        el("a", {"class": "rules-link", "href": f"rules/{gid}.{lang}.html",
-                                 "target": "_blank", "rel": "noopener", "text": t(lang, "rules")}))
+                        el("a", {"class": "rules-link", "href": f"rules/{gid}.{lang}.html", "text": t(lang, "rules")}))
         else:
             action = el("div", {"class": "card-actions"},
                         el("span", {"class": "badge", "text": t(lang, "coming_soon")}))
@@ -53,8 +52,7 @@ def home(lang: str, saved, import_control):
                  el("p", {"class": "hint", "text": t(lang, "open_saved_hint")}),
                  import_control),
               el("p", {"class": "footnote"}, t(lang, "offline_note") + " ",
-                 el("a", {"href": f"rules/index.{lang}.html", "target": "_blank", "rel": "noopener",
-                          "text": t(lang, "all_rules")})))
+                 el("a", {"href": f"rules/index.{lang}.html", "text": t(lang, "all_rules")})))
 
 def saved_list(lang: str, saved: list, when):
     """The saved games, newest first (``saved_games.Saved``; ``when(ms)`` formats the time of
