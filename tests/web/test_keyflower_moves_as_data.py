@@ -96,6 +96,25 @@ def test_every_listed_move_is_answered_by_its_own_text(seed, steps, players, mer
             sel = inputs.keep_selection(result["select"], view, moves)
 
 
+def test_whole_games_every_step_every_listed_move_by_its_own_text():
+    # every phase comes by: bids and uses, work, boats, building, winter offers, the final
+    # choices, and with The Merchants contracts, exchanges and extensions
+    seen: set[str] = set()
+    for seed, merchants in ((3, False), (8, True)):
+        opts = {"final": "ask", "merchants": "on" if merchants else "off"}
+        m = Match.new("keyflower", NAMES[:3], opts, seed=seed)
+        rnd = random.Random(seed)
+        while not m.over:
+            moves = tuple(m.move_data())
+            view = m.game.view(m.state, m.game.to_move(m.state))
+            for move in moves:
+                seen.add(move.verb)
+                for kind, sel, what in stands_for(move):
+                    assert answer(moves, view, kind, sel, what) == {"play": move.text}, (kind, sel, what)
+            m.play(rnd.choice(m.legal_moves()))
+    assert {"bid", "use", "carry", "upgrade", "boat", "place", "offer", "contract", "exchange"} <= seen, seen
+
+
 # -- the source scan ---------------------------------------------------------------------------
 CUTS = {"split", "rsplit", "partition", "rpartition", "startswith", "endswith"}
 
