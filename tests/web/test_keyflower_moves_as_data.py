@@ -97,8 +97,8 @@ def test_every_listed_move_is_answered_by_its_own_text(seed, steps, players, mer
 
 
 def test_whole_games_every_step_every_listed_move_by_its_own_text():
-    # every phase comes by: bids and uses, work, boats, building, winter offers, the final
-    # choices, and with The Merchants contracts, exchanges and extensions
+    # the phases come by: bids and uses, work, boats, building, winter offers, the final
+    # choices, and with The Merchants contracts and exchanges
     seen: set[str] = set()
     for seed, merchants in ((3, False), (8, True)):
         opts = {"final": "ask", "merchants": "on" if merchants else "off"}
