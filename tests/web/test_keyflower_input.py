@@ -63,38 +63,38 @@ def answer_is_sound(m: Match, result: dict) -> None:
 
 def test_every_prepared_worker_move_is_listed_whatever_the_buttons():
     m = position(2, 3)
-    legal = m.legal_moves()
-    tiles = sorted({w.tile for w in inputs.workers(legal)})
+    legal, moves = m.legal_moves(), m.move_data()
+    tiles = sorted({w.tile for w in inputs.workers(moves)})
     assert len(tiles) > 1, "this position is meant to offer worker moves on several tiles"
     for tile in tiles:
-        sel = inputs.tap(legal, m.game.view(m.state, m.state.to_move()), None, "t:" + tile)["select"]
+        sel = inputs.tap(moves, m.game.view(m.state, m.state.to_move()), None, "t:" + tile)["select"]
         for arg in ("n:+1", "n:+1", "n:-1", "verb:use", "verb:bid", "col:red", "col:yellow",
                     "from:-", "choice:wood"):
-            cur = inputs.current(legal, inputs.parse(sel))
+            cur = inputs.current(moves, inputs.parse(sel))
             if cur is None:  # a colour the tile does not take: the focus is dropped
                 assert "t" not in inputs.parse(sel) and arg.startswith("col:")
                 break
-            assert cur.text() in legal, sel
-            sel = inputs.action(legal, sel, arg).get("select", sel)
-        go = inputs.action(legal, sel, "go")
+            assert cur.text in legal, sel
+            sel = inputs.action(moves, sel, arg).get("select", sel)
+        go = inputs.action(moves, sel, "go")
         assert go.get("play") in legal or go.get("select") == sel
 
 
 def test_second_tap_on_the_tile_in_focus_places_the_workers():
     m = position(2, 3)
-    legal, view = m.legal_moves(), m.game.view(m.state, m.state.to_move())
-    tile = inputs.workers(legal)[0].tile
-    sel = inputs.tap(legal, view, None, "t:" + tile)["select"]
-    assert inputs.tap(legal, view, sel, "t:" + tile) == {"play": inputs.current(legal, inputs.parse(sel)).text()}
+    moves, view = m.move_data(), m.game.view(m.state, m.state.to_move())
+    tile = inputs.workers(moves)[0].tile
+    sel = inputs.tap(moves, view, None, "t:" + tile)["select"]
+    assert inputs.tap(moves, view, sel, "t:" + tile) == {"play": inputs.current(moves, inputs.parse(sel)).text}
 
 
 def test_a_chosen_colour_the_tile_does_not_take_asks_the_core():
     m = position(2, 3)
-    legal, view = m.legal_moves(), m.game.view(m.state, m.state.to_move())
-    for tile in sorted({w.tile for w in inputs.workers(legal)}):
-        missing = [c for c in inputs.COLOURS if all(w.colour != c for w in inputs.on_tile(legal, tile))]
+    legal, moves, view = m.legal_moves(), m.move_data(), m.game.view(m.state, m.state.to_move())
+    for tile in sorted({w.tile for w in inputs.workers(moves)}):
+        missing = [c for c in inputs.COLOURS if all(w.colour != c for w in inputs.on_tile(moves, tile))]
         if missing:
-            result = inputs.tap(legal, view, f"c={missing[0]}", "t:" + tile)
+            result = inputs.tap(moves, view, f"c={missing[0]}", "t:" + tile)
             assert "play" in result and result["play"] not in legal
             answer_is_sound(m, result)
             return
@@ -116,34 +116,34 @@ def _phase_position(phase: str) -> Match:
 
 def test_building_previews_then_places_and_turning_keeps_only_cells_that_fit():
     m = _phase_position("build")
-    legal = m.legal_moves()
-    sel = inputs.default_selection(legal)
+    moves, view = m.move_data(), m.game.view(m.state, m.state.to_move())
+    sel = inputs.default_selection(moves)
     s = inputs.parse(sel)
-    cells = inputs.placements(legal)[(s["t"], int(s["r"]))]
-    sel = inputs.tap(legal, {}, sel, "c:" + cells[0])["select"]
+    cells = inputs.placements(moves)[(s["t"], int(s["r"]))]
+    sel = inputs.tap(moves, view, sel, "c:" + cells[0])["select"]
     assert inputs.parse(sel)["at"] == cells[0]
-    assert inputs.tap(legal, {}, sel, "c:" + cells[0]) == {"play": f"place {s['t']} {cells[0]} r{s['r']}"}
+    assert inputs.tap(moves, view, sel, "c:" + cells[0]) == {"play": f"place {s['t']} {cells[0]} r{s['r']}"}
     for _ in range(7):
-        sel = inputs.action(legal, sel, "rot:+1")["select"]
+        sel = inputs.action(moves, sel, "rot:+1")["select"]
         p = inputs.parse(sel)
-        assert "at" not in p or p["at"] in inputs.placements(legal)[(p["t"], int(p["r"]))]
+        assert "at" not in p or p["at"] in inputs.placements(moves)[(p["t"], int(p["r"]))]
 
 
 def test_transport_taps_the_source_then_the_destination():
     # home1 holds a wood and a gold, keywood lies one road step east (keyflower/transport)
     s = play(road_village(), "use home1 1 blue")
-    legal = GAME.legal_moves(s)
-    assert {("wood", "home1", "keywood"), ("gold", "home1", "keywood")} <= set(inputs.carries(legal))
-    sel = inputs.tap(legal, {}, None, "t:home1")["select"]
+    legal, moves, view = GAME.legal_moves(s), GAME.move_data(s), GAME.view(s, GAME.to_move(s))
+    assert {("wood", "home1", "keywood"), ("gold", "home1", "keywood")} <= set(inputs.carries(moves))
+    sel = inputs.tap(moves, view, None, "t:home1")["select"]
     chosen = inputs.parse(sel)
     assert chosen["t"] == "home1" and chosen["k"] in ("wood", "gold")
     carry = f"carry {chosen['k']} home1 keywood"
     assert carry in legal
-    assert inputs.tap(legal, {}, sel, "t:keywood") == {"play": carry}
+    assert inputs.tap(moves, view, sel, "t:keywood") == {"play": carry}
     # the other resource chosen first: that one is carried
     other = "gold" if chosen["k"] == "wood" else "wood"
     sel = inputs.write(chosen | {"k": other})
-    assert inputs.tap(legal, {}, sel, "t:keywood") == {"play": f"carry {other} home1 keywood"}
+    assert inputs.tap(moves, view, sel, "t:keywood") == {"play": f"carry {other} home1 keywood"}
 
 
 @settings(max_examples=25, deadline=None)
@@ -152,22 +152,22 @@ def test_transport_taps_the_source_then_the_destination():
                      min_size=1, max_size=6))
 def test_any_tap_or_button_gives_a_sound_answer(seed, steps, taps):
     m = live_position(seed, steps, 2 + seed % 3)
-    legal = m.legal_moves()
+    legal, moves = m.legal_moves(), m.move_data()
     view = m.game.view(m.state, m.state.to_move())
-    lay = layout.layout(view, sorted({c for cs in inputs.placements(legal).values() for c in cs}),
+    lay = layout.layout(view, sorted({c for cs in inputs.placements(moves).values() for c in cs}),
                         view["to_move"] if view["phase"] == "build" else None)
     names = sorted(lay.places)
     args = ["go", "n:+1", "n:-1", "rot:+1", "rot:-1", "place", "offer", "cancel", "col:blue",
             "col:green", "verb:use", "from:-", "res:gold"] + [f"play:{x}" for x in legal[:5]]
-    sel = inputs.default_selection(legal)
+    sel = inputs.default_selection(moves)
     for k, kind in taps:
         if kind == "tap":
-            result = inputs.tap(legal, view, sel, names[k % len(names)])
+            result = inputs.tap(moves, view, sel, names[k % len(names)])
         else:
-            result = inputs.action(legal, sel, args[k % len(args)])
+            result = inputs.action(moves, sel, args[k % len(args)])
         answer_is_sound(m, result)
         sel = result.get("select", sel)
-        sel = inputs.keep_selection(sel, legal)
+        sel = inputs.keep_selection(sel, view, moves)
 
 
 @settings(max_examples=20, deadline=None)
@@ -175,8 +175,7 @@ def test_any_tap_or_button_gives_a_sound_answer(seed, steps, taps):
 def test_nothing_on_the_board_lies_on_anything_else(seed, steps, players):
     m = position(seed, steps, players) if players <= 4 else _six(seed, steps, players)
     view = m.game.view(m.state, None)
-    legal = m.legal_moves()
-    free = sorted({c for cs in inputs.placements(legal).values() for c in cs})
+    free = sorted({c for cs in inputs.placements(m.move_data()).values() for c in cs})
     lay = layout.layout(view, free, view["to_move"] if view["phase"] == "build" else None)
     pts = list(lay.places.values())
     assert len(lay.villages) == players and len(pts) > players  # a home tile each, and more

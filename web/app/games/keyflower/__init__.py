@@ -32,10 +32,10 @@ class KeyflowerRenderer(GameRenderer):
         return self._board
 
     def default_selection(self, frame: Frame) -> str | None:
-        return inputs.default_selection(list(frame.legal))
+        return inputs.default_selection(frame.moves)
 
     def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
-        return inputs.tap(list(frame.legal), frame.actor or frame.view, selected, square)
+        return inputs.tap(frame.moves, frame.actor or frame.view, selected, square)
 
     def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:
         if arg.startswith("show:"):
@@ -43,16 +43,16 @@ class KeyflowerRenderer(GameRenderer):
                 self._board.show(arg[5:])
                 self._board.draw()
             return {"select": selected}
-        return inputs.action(list(frame.legal), selected, arg)
+        return inputs.action(frame.moves, selected, arg)
 
     def share_note(self, lang: str) -> str | None:
         return texts.t(lang, "kf_share_secret")
 
     def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
-        return guide.hint_targets(frame.view, list(frame.legal), selected) if frame.legal else []
+        return guide.hint_targets(frame.view, frame.moves, selected) if frame.moves else []
 
     def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
-        return guide.step_help(frame.view, list(frame.legal), selected, lang)
+        return guide.step_help(frame.view, frame.moves, selected, lang)
 
     def legend(self, lang: str) -> list:
         return guide.legend(lang)

@@ -31,6 +31,7 @@ class Board(OpenBoard):
         self.layout: lay.Layout | None = None
         self.focus = "all"  # the region the last fit showed: all, auction, v<seat>
         self._seen: tuple = ()
+        self.moves: tuple[MoveData, ...] = ()  # the legal moves (Frame.moves)
 
     @property
     def lang(self) -> str:
@@ -54,7 +55,7 @@ class Board(OpenBoard):
         if not self.view:
             return
         builder = self.view["to_move"] if self.view.get("phase") == "build" else None
-        free = sorted({c for cells in inputs.placements(self.legal).values() for c in cells})
+        free = sorted({c for cells in inputs.placements(self.moves).values() for c in cells})
         self.layout = lay.layout(self.view, free, builder)
 
     def set_position(self, view: dict, prev: dict | None) -> None:
@@ -75,10 +76,9 @@ class Board(OpenBoard):
         return "all"
 
     def select(self, selected: str | None, moves: tuple[MoveData, ...]) -> None:
-        legal = [m.text for m in moves]
-        changed = sorted(inputs.placements(legal)) != sorted(inputs.placements(self.legal))
-        self.legal = list(legal)
-        self.selected = inputs.keep_selection(selected, legal)
+        changed = sorted(inputs.placements(moves)) != sorted(inputs.placements(self.moves))
+        self.moves = tuple(moves)
+        self.selected = inputs.keep_selection(selected, self.view, moves)
         if changed:
             self._relayout()
             if self.focus.startswith("v"):
@@ -105,7 +105,7 @@ class Board(OpenBoard):
     def squares(self) -> list[str]:
         if self.layout is None:
             return []
-        found = inputs.targets(self.legal, inputs.parse(self.selected))
+        found = inputs.targets(self.view, self.moves, inputs.parse(self.selected))
         if found:
             return [s for s in found if s in self.layout.places]
         return sorted(self.layout.places, key=lambda n: (-self.layout.places[n][1],  # type: ignore[union-attr]

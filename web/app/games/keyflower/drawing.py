@@ -209,7 +209,7 @@ def _marks(board) -> None:
         _outline(board, "t:" + tile, LAST, 0.06)
     ctx0.restore()
     sel = inputs.parse(board.selected)
-    targets = inputs.targets(board.legal, sel)
+    targets = inputs.targets(board.view, board.moves, sel)
     ctx, vp = board.ctx, board.vp
     for name in targets:
         if name.startswith("c:") and name[2:] != sel.get("at") and name in board.layout.places:

@@ -14,21 +14,30 @@ The selection (``Board.selected``) is one short string of ``key=value`` pairs jo
   preview; ``o``: the winter tiles ticked for the offer.
 
 Board names (``Board.square_at``): ``t:TILE`` (a tile anywhere: auction, boat, village) and
-``c:Q,R`` (an empty cell of the village being built). Nothing here decides a rule: a tap that
-matches no listed move is sent to ``Match.play`` as the nearest move, and the core explains
-its refusal.
+``c:Q,R`` (an empty cell of the village being built).
+
+The legal moves come as data (``Frame.moves``, ``core.protocol.MoveData``): they are found by
+their fields (``verb``, ``tiles``, ``squares``, ``colour``, ``count``, options), and every
+tap or button that stands for one answers with that listed move's own text; the step is the
+view's ``phase``. Nothing here decides a rule: a tap that matches no listed move is sent to
+``Match.play`` as the nearest move (:func:`ask_core`), and the core explains its refusal.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
+
+from core.protocol import MoveData
 
 COLOURS = ("blue", "red", "yellow", "green")
 RESOURCES = ("wood", "stone", "iron", "gold")
+#: The legal moves as the frame gives them (``Frame.moves``).
+Moves = Sequence[MoveData]
 
 
 class Worker(NamedTuple):
-    """A listed ``bid``/``use`` move, parsed."""
+    """A listed ``bid``/``use`` move by its fields (``text``: the listed move itself)."""
 
     verb: str
     tile: str
@@ -36,12 +45,7 @@ class Worker(NamedTuple):
     colour: str
     src: str  # the ``from`` tiles joined by ``+``, or "-"
     choice: str  # or "-"
-
-    def text(self) -> str:
-        out = f"{self.verb} {self.tile} {self.n} {self.colour}"
-        if self.src != "-":
-            out += f" from {self.src}"
-        return out + (f" {self.choice}" if self.choice != "-" else "")
+    text: str
 
 
 def parse(selected: str | None) -> dict[str, str]:
@@ -58,77 +62,83 @@ def write(sel: dict[str, str]) -> str | None:
 
 
 # -- reading the listed moves ----------------------------------------------------------
-def workers(legal: list[str]) -> list[Worker]:
-    out = []
-    for move in legal:
-        w = move.split()
-        if w[0] in ("bid", "use"):
-            src = w[5] if len(w) > 5 and w[4] == "from" else "-"
-            rest = w[6:] if src != "-" else w[4:]
-            out.append(Worker(w[0], w[1], int(w[2]), w[3], src, rest[0] if rest else "-"))
-    return out
+def find(moves: Moves, verb: str, tiles: tuple[str, ...] | None = None,
+         squares: tuple[str, ...] | None = None, **options: str) -> MoveData | None:
+    """The listed move of ``verb`` with these fields (``None``: any), else None."""
+    for m in moves:
+        if m.verb == verb and (tiles is None or m.tiles == tiles) and \
+                (squares is None or m.squares == squares) and \
+                all(m.option(k) == v for k, v in options.items()):
+            return m
+    return None
 
 
-def on_tile(legal: list[str], tile: str) -> list[Worker]:
-    return [m for m in workers(legal) if m.tile == tile]
+def listed(moves: Moves, text: str) -> MoveData | None:
+    """The listed move a button's ``play:`` argument names (its text as listed), else None."""
+    return next((m for m in moves if m.text == text), None)
 
 
-def carries(legal: list[str]) -> list[tuple[str, str, str]]:
+def workers(moves: Moves) -> list[Worker]:
+    return [Worker(m.verb, m.tiles[0], m.count or 0, m.colour, m.option("sources", "-"),
+                   m.option("choice", "-"), m.text)
+            for m in moves if m.verb in ("bid", "use")]
+
+
+def on_tile(moves: Moves, tile: str) -> list[Worker]:
+    return [m for m in workers(moves) if m.tile == tile]
+
+
+def carries(moves: Moves) -> list[tuple[str, str, str]]:
     """(resource, from, to) of every listed ``carry``."""
-    return [tuple(m.split()[1:]) for m in legal if m.startswith("carry ")]  # type: ignore[misc]
+    return [(m.option("resource"), m.tiles[0], m.tiles[1]) for m in moves if m.verb == "carry"]
 
 
-def placements(legal: list[str]) -> dict[tuple[str, int], list[str]]:
+def upgrades(moves: Moves) -> list[MoveData]:
+    return [m for m in moves if m.verb == "upgrade"]
+
+
+def placements(moves: Moves) -> dict[tuple[str, int], list[str]]:
     """(tile, turn) -> the cells ``q,r`` where it may go."""
     out: dict[tuple[str, int], list[str]] = {}
-    for move in legal:
-        w = move.split()
-        if w[0] == "place":
-            out.setdefault((w[1], int(w[3][1:])), []).append(w[2])
+    for m in moves:
+        if m.verb == "place":
+            out.setdefault((m.tiles[0], int(m.option("turn"))), []).extend(m.squares)
     return out
 
 
-def turns_of(legal: list[str], tile: str) -> list[int]:
-    return sorted(r for (t, r) in placements(legal) if t == tile)
+def turns_of(moves: Moves, tile: str) -> list[int]:
+    return sorted(r for (t, r) in placements(moves) if t == tile)
 
 
-def won_tiles(legal: list[str]) -> list[str]:
-    return sorted({t for (t, _) in placements(legal)})
+def won_tiles(moves: Moves) -> list[str]:
+    return sorted({t for (t, _) in placements(moves)})
 
 
-def phase_of(legal: list[str]) -> str:
-    """The kind of step ``legal`` belongs to: play, work, boats, build, offer, final,
-    contract, replace (The Merchants), none."""
-    verbs = {m.split()[0] for m in legal}
-    for verb, phase in (("bid", "play"), ("use", "play"), ("carry", "work"), ("upgrade", "work"),
-                        ("extend", "work"), ("boat", "boats"), ("place", "build"), ("offer", "offer"),
-                        ("assign", "final"), ("purple", "final"), ("flip", "final"),
-                        ("best", "final"), ("contract", "contract"), ("replace", "replace")):
-        if verb in verbs:
-            return phase
-    if "pass" in verbs:
-        return "play"
-    return "work" if "done" in verbs else "none"
+def phase_of(view: dict, moves: Moves) -> str:
+    """The step the panel and the taps serve: the view's phase (``play``, ``work``,
+    ``boats``, ``build``, ``offer``, ``final``, ``contract``, ``replace``) while the seat to
+    move has moves listed, else ``none``."""
+    return str(view.get("phase") or "none") if moves else "none"
 
 
-def targets(legal: list[str], sel: dict[str, str]) -> list[str]:
+def targets(view: dict, moves: Moves, sel: dict[str, str]) -> list[str]:
     """The board names a tap acts on now (the hint layer marks them)."""
-    phase = phase_of(legal)
+    phase = phase_of(view, moves)
     if phase == "play":
-        found = {m.tile for m in workers(legal) if "c" not in sel or m.colour == sel["c"]}
+        found = {m.tile for m in workers(moves) if "c" not in sel or m.colour == sel["c"]}
         return sorted("t:" + t for t in found)
     if phase == "work":
         src = sel.get("t")
-        out = {"t:" + d for (_, s, d) in carries(legal) if s == src}
+        out = {"t:" + d for (_, s, d) in carries(moves) if s == src}
         if not out:
-            out = {"t:" + s for (_, s, _) in carries(legal)}
-        out |= {"t:" + m.split()[1] for m in legal if m.startswith("upgrade ")}
+            out = {"t:" + s for (_, s, _) in carries(moves)}
+        out |= {"t:" + m.tiles[0] for m in upgrades(moves)}
         return sorted(out)
     if phase == "boats":
-        return sorted("t:" + m.split()[1] for m in legal)
+        return sorted("t:" + m.tiles[0] for m in moves if m.verb == "boat")
     if phase == "build":
         tile, turn = sel.get("t", ""), int(sel.get("r", "0") or 0)
-        return ["c:" + cell for cell in placements(legal).get((tile, turn), [])]
+        return ["c:" + cell for cell in placements(moves).get((tile, turn), [])]
     return []
 
 
@@ -151,143 +161,160 @@ def _with(sel: dict[str, str], m: Worker) -> dict[str, str]:
     return out
 
 
-def _focus_worker(legal: list[str], sel: dict[str, str], tile: str) -> dict:
-    moves = on_tile(legal, tile)
-    m = snap(moves, {"c": sel.get("c", ""), "v": sel.get("v", "")}, ("c", "v"))
+def _focus_worker(moves: Moves, sel: dict[str, str], tile: str) -> dict:
+    here = on_tile(moves, tile)
+    m = snap(here, {"c": sel.get("c", ""), "v": sel.get("v", "")}, ("c", "v"))
     return {"select": write(_with(sel, m) | {"i": tile})}
 
 
-def current(legal: list[str], sel: dict[str, str]) -> Worker | None:
+def current(moves: Moves, sel: dict[str, str]) -> Worker | None:
     """The worker move the selection prepares (None: no tile in focus)."""
-    moves = on_tile(legal, sel.get("t", ""))
-    if not moves:
+    here = on_tile(moves, sel.get("t", ""))
+    if not here:
         return None
-    return snap(moves, sel, ("v", "c", "f", "x"))
+    return snap(here, sel, ("v", "c", "f", "x"))
+
+
+# -- asking the core why not ---------------------------------------------------------------
+def ask_core(words: tuple[str, ...]) -> dict:
+    """A tap that matches no listed move: the move it would be, for ``Match.play`` to refuse
+    with the rule it breaks (the page has no other way to get the core's reason). Made only
+    from board names and the selection, never from a listed move's text; every tap that
+    matches a listed move answers with that move's own text instead."""
+    return {"play": " ".join(words)}
 
 
 # -- taps and buttons --------------------------------------------------------------------
-def tap(legal: list[str], view: dict, selected: str | None, square: str) -> dict:
+def tap(moves: Moves, view: dict, selected: str | None, square: str) -> dict:
     """What a tap on a board name means (see the module docstring)."""
     sel = parse(selected)
-    phase = phase_of(legal)
+    phase = phase_of(view, moves)
     kind, _, name = square.partition(":")
     if kind == "c":
-        return _tap_cell(legal, sel, name)
+        return _tap_cell(moves, sel, name)
     if phase == "play":
-        if not on_tile(legal, name):
+        here = on_tile(moves, name)
+        if not here:
             # not listed: the nearest move, so that the core names the rule it breaks
             verb = "bid" if any(a["tile"] == name for a in view.get("auction", [])) else "use"
-            return {"play": f"{verb} {name} 1 {sel.get('c', 'blue')}"}
-        if sel.get("t") == name and (m := current(legal, sel)):
-            return {"play": m.text()}
-        if sel.get("c") and sel.get("t") != name and \
-                not any(m.colour == sel["c"] for m in on_tile(legal, name)):
-            # the chosen colour cannot go here: the core says why (the colour rule, mostly)
-            verb = on_tile(legal, name)[0].verb
-            return {"play": f"{verb} {name} {_more(view, name)} {sel['c']}"}
-        return _focus_worker(legal, sel, name)
+            return ask_core((verb, name, "1", sel.get("c", "blue")))
+        if sel.get("t") == name and (m := current(moves, sel)):
+            return {"play": m.text}
+        if sel.get("c") and sel.get("t") != name and not any(m.colour == sel["c"] for m in here):
+            # the chosen colour cannot go here: the core says why (the colour rule, mostly),
+            # asked with the fewest workers listed for the tile's first verb
+            verb = here[0].verb
+            fewest = min(m.n for m in here if m.verb == verb)
+            return ask_core((verb, name, str(fewest), sel["c"]))
+        return _focus_worker(moves, sel, name)
     if phase == "work":
-        return _tap_work(legal, sel, name)
+        return _tap_work(moves, sel, name)
     if phase == "boats":
-        if f"boat {name}" in legal:
-            return {"play": f"boat {name}"} if sel.get("t") == name else \
-                {"select": write({"t": name, "i": name})}
-        return {"play": f"boat {name}"}
-    if phase == "final" and f"flip {name}" in legal:
-        return {"play": f"flip {name}"}
+        boat = find(moves, "boat", (name,))
+        if boat is None:
+            return ask_core(("boat", name))
+        return {"play": boat.text} if sel.get("t") == name else \
+            {"select": write({"t": name, "i": name})}
+    if phase == "final" and (flip := find(moves, "flip", (name,))):
+        return {"play": flip.text}
     keep = {k: v for k, v in sel.items() if k != "i"}
     return {"select": write(keep if sel.get("i") == name else keep | {"i": name})}
 
 
-def _more(view: dict, tile: str) -> int:
-    """One worker more than the most standing on ``tile`` (a bid that would lead)."""
-    for a in view.get("auction", []):
-        if a["tile"] == tile:
-            return 1 + max([g["n"] for g in a["bids"]] + [0])
-    return 1
-
-
-def _tap_work(legal: list[str], sel: dict[str, str], name: str) -> dict:
+def _tap_work(moves: Moves, sel: dict[str, str], name: str) -> dict:
     src = sel.get("t", "")
-    routes = [(r, s, d) for (r, s, d) in carries(legal) if s == src and d == name]
+    routes = [m for m in moves if m.verb == "carry" and m.tiles == (src, name)]
     if routes:
-        res = sel.get("k") if any(r == sel.get("k") for r, _, _ in routes) else routes[0][0]
-        return {"play": f"carry {res} {src} {name}"}
-    if name == src and f"upgrade {name}" in legal:
-        return {"play": f"upgrade {name}"}
-    from_here = [r for (r, s, _) in carries(legal) if s == name]
-    if from_here or f"upgrade {name}" in legal:
+        return {"play": next((m for m in routes if m.option("resource") == sel.get("k")), routes[0]).text}
+    upgrade = find(moves, "upgrade", (name,))
+    if name == src and upgrade:
+        return {"play": upgrade.text}
+    from_here = [r for (r, s, _) in carries(moves) if s == name]
+    if from_here or upgrade:
         keep = (sel.get("k") or "") if sel.get("k") in from_here else (from_here[0] if from_here else "")
         return {"select": write({"t": name, "k": keep, "i": name})}
     if src:
-        return {"play": f"carry {sel.get('k') or 'wood'} {src} {name}"}
-    return {"play": f"upgrade {name}"}
+        return ask_core(("carry", sel.get("k") or "wood", src, name))
+    return ask_core(("upgrade", name))
 
 
-def _tap_cell(legal: list[str], sel: dict[str, str], cell: str) -> dict:
+def _tap_cell(moves: Moves, sel: dict[str, str], cell: str) -> dict:
     tile = sel.get("t", "")
     turn = int(sel.get("r", "0") or 0)
-    here = placements(legal)
+    here = placements(moves)
     if cell in here.get((tile, turn), []):
-        if sel.get("at") == cell:
-            return {"play": f"place {tile} {cell} r{turn}"}
+        if sel.get("at") == cell and (m := find(moves, "place", (tile,), (cell,), turn=str(turn))):
+            return {"play": m.text}
         return {"select": write(sel | {"at": cell})}
-    other = [r for r in turns_of(legal, tile) if cell in here[(tile, r)]]
+    other = [r for r in turns_of(moves, tile) if cell in here[(tile, r)]]
     if other:
         return {"select": write(sel | {"r": str(other[0]), "at": cell})}
-    return {"play": f"place {tile or 'x'} {cell} r{turn}"}
+    return ask_core(("place", tile or "x", cell, f"r{turn}"))
 
 
-def default_selection(legal: list[str]) -> str | None:
+def default_selection(moves: Moves) -> str | None:
     """A won tile to place: the first, in its first turn with cells."""
-    won = won_tiles(legal)
+    won = won_tiles(moves)
     if won:
-        return write({"t": won[0], "r": str(turns_of(legal, won[0])[0])})
+        return write({"t": won[0], "r": str(turns_of(moves, won[0])[0])})
     return None
 
 
-def keep_selection(selected: str | None, legal: list[str]) -> str | None:
-    """The selection where it still fits ``legal`` (the inspected tile and the chosen
+def keep_selection(selected: str | None, view: dict, moves: Moves) -> str | None:
+    """The selection where it still fits ``moves`` (the inspected tile and the chosen
     colour are kept), else the default."""
     sel = parse(selected)
-    phase = phase_of(legal)
+    phase = phase_of(view, moves)
     base: dict[str, str] = {k: sel[k] for k in ("i", "c") if k in sel}
-    if phase == "play" and (m := current(legal, sel)):
+    if phase == "play" and (m := current(moves, sel)):
         return write(_with(sel, m) | base)
     if phase == "work" and sel.get("t") and (
-            any(s == sel["t"] for _, s, _ in carries(legal)) or f"upgrade {sel['t']}" in legal):
+            any(s == sel["t"] for _, s, _ in carries(moves)) or find(moves, "upgrade", (sel["t"],))):
         return write({k: sel[k] for k in ("t", "k", "i") if k in sel})
-    if phase == "boats" and f"boat {sel.get('t')}" in legal:
+    if phase == "boats" and find(moves, "boat", (sel.get("t", ""),)):
         return write({"t": sel["t"], "i": sel.get("i") or ""})
     if phase == "build":
         tile = sel.get("t", "")
-        if (tile, int(sel.get("r", "-1") or -1)) in placements(legal):
-            if sel.get("at") and sel["at"] not in placements(legal)[(tile, int(sel["r"]))]:
+        if (tile, int(sel.get("r", "-1") or -1)) in placements(moves):
+            if sel.get("at") and sel["at"] not in placements(moves)[(tile, int(sel["r"]))]:
                 sel.pop("at")
             return write(sel)
-        return default_selection(legal)
+        return default_selection(moves)
     if phase == "offer":
         return write({k: sel[k] for k in ("o", "i") if k in sel})
     return write(base)
 
 
-def action(legal: list[str], selected: str | None, arg: str) -> dict:
-    """What a panel button (``data-arg``) or a key means."""
+def ticked(sel: dict[str, str]) -> set[str]:
+    """The winter tiles ticked for the offer."""
+    return set(filter(None, sel.get("o", "").split("+")))
+
+
+def offer(moves: Moves, sel: dict[str, str]) -> MoveData | None:
+    """The listed offer of exactly the ticked tiles, else None."""
+    want = sorted(ticked(sel))
+    return next((m for m in moves if m.verb == "offer" and sorted(m.tiles) == want), None)
+
+
+def action(moves: Moves, selected: str | None, arg: str) -> dict:
+    """What a panel button (``data-arg``) or a key means; a ``play:`` button plays the
+    listed move it names (nothing else: a disabled button's stale argument changes nothing)."""
     sel = parse(selected)
     kind, _, value = arg.partition(":")
     if kind == "play":
-        return {"play": value}
+        m = listed(moves, value)
+        return {"play": m.text} if m else {"select": selected}
     if kind == "col":
-        m = None
-        if sel.get("t") and on_tile(legal, sel["t"]):
-            m = snap(on_tile(legal, sel["t"]), {"c": value, "v": sel.get("v", "")}, ("c", "v"))
-        if m is None or m.colour != value:
+        w = None
+        if sel.get("t") and on_tile(moves, sel["t"]):
+            w = snap(on_tile(moves, sel["t"]), {"c": value, "v": sel.get("v", "")}, ("c", "v"))
+        if w is None or w.colour != value:
             return {"select": write({k: v for k, v in sel.items() if k == "i"} | {"c": value})}
-        return {"select": write(_with(sel, m) | {"i": sel.get("i", "")})}
-    if kind in ("verb", "from", "choice", "n") and (cur := current(legal, sel)):
-        moves = on_tile(legal, cur.tile)
+        return {"select": write(_with(sel, w) | {"i": sel.get("i", "")})}
+    if kind in ("verb", "from", "choice", "n") and (cur := current(moves, sel)):
+        here = on_tile(moves, cur.tile)
         if kind == "n":
-            same = sorted(m.n for m in moves if (m.verb, m.colour, m.src, m.choice) ==
+            same = sorted(m.n for m in here if (m.verb, m.colour, m.src, m.choice) ==
                           (cur.verb, cur.colour, cur.src, cur.choice))
             i = same.index(cur.n) + (1 if value == "+1" else -1)
             if 0 <= i < len(same):
@@ -295,33 +322,33 @@ def action(legal: list[str], selected: str | None, arg: str) -> dict:
             return {"select": selected}
         key = {"verb": "v", "from": "f", "choice": "x"}[kind]
         keep = {"verb": ("v", "c"), "from": ("f", "v", "c"), "choice": ("x", "v", "c", "f")}[kind]
-        m = snap(moves, sel | {key: value}, keep)
-        return {"select": write(_with(sel, m) | {"i": sel.get("i", "")})}
-    if kind == "go" and (cur := current(legal, sel)):
-        return {"play": cur.text()}
+        w = snap(here, sel | {key: value}, keep)
+        return {"select": write(_with(sel, w) | {"i": sel.get("i", "")})}
+    if kind == "go" and (cur := current(moves, sel)):
+        return {"play": cur.text}
     if kind == "res":
         return {"select": write(sel | {"k": value})}
     if kind == "tile":
-        turns = turns_of(legal, value)
+        turns = turns_of(moves, value)
         return {"select": write({"t": value, "r": str(turns[0]) if turns else "0", "i": value})}
     if kind == "rot" and sel.get("t"):
-        turns = turns_of(legal, sel["t"])
+        turns = turns_of(moves, sel["t"])
         if not turns:
             return {"select": selected}
         now = int(sel.get("r", "0") or 0)
         i = turns.index(now) if now in turns else 0
         turn = turns[(i + (1 if value == "+1" else -1)) % len(turns)]
         out = sel | {"r": str(turn)}
-        if out.get("at") not in placements(legal).get((sel["t"], turn), []):
+        if out.get("at") not in placements(moves).get((sel["t"], turn), []):
             out.pop("at", None)
         return {"select": write(out)}
-    if kind == "place" and sel.get("at"):
-        return {"play": f"place {sel['t']} {sel['at']} r{sel.get('r', '0')}"}
+    if kind == "place" and sel.get("at") and \
+            (m := find(moves, "place", (sel.get("t", ""),), (sel["at"],), turn=sel.get("r", "0"))):
+        return {"play": m.text}
     if kind == "offer-tick":
-        ticked = set(filter(None, sel.get("o", "").split("+"))) ^ {value}
-        return {"select": write(sel | {"o": "+".join(sorted(ticked))})}
-    if kind == "offer":
-        return {"play": "offer " + sel.get("o", "")}
+        return {"select": write(sel | {"o": "+".join(sorted(ticked(sel) ^ {value}))})}
+    if kind == "offer" and (m := offer(moves, sel)):
+        return {"play": m.text}
     if kind == "cancel":
         return {"select": write({k: v for k, v in sel.items() if k in ("c", "i")})}  # noqa
     return {"select": selected}

@@ -1,16 +1,23 @@
 """The Merchants in Keyflower's panel: the contracts behind the viewer's screen (each with its
 exchange buttons), the three open contracts and the hidden piles, the step that picks a
 contract, the extensions a work step may add, and Sea Bastion II's replacement. Every
-button plays one of the core's listed moves (``data-arg`` ``play:...``); what a contract
-asks for comes from the view (``view["merchants"]["contracts"]``)."""
+button plays one of the core's listed moves (``data-arg`` ``play:`` and its text), found by
+its fields (``MoveData``: ``verb``, ``tiles``, options ``item``, ``extension``,
+``sources``); what a contract asks for comes from the view
+(``view["merchants"]["contracts"]``)."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.protocol import MoveData
 
 from ... import dom
 from .texts import item, t, tile_name
 
 el = dom.el
 button = dom.game_button
+Moves = Sequence[MoveData]
 
 
 def contract_text(view: dict, cid: str, lang: str) -> str:
@@ -21,7 +28,7 @@ def contract_text(view: dict, cid: str, lang: str) -> str:
     return f"{cid}: " + " + ".join(item(i, lang) for i in items)
 
 
-def table(view: dict, legal: list[str], lang: str, seat_label):
+def table(view: dict, lang: str, seat_label):
     """The open contracts and the piles (public), and with variant B the contracts players
     hold in the open; None without The Merchants."""
     m = view.get("merchants")
@@ -37,7 +44,7 @@ def table(view: dict, legal: list[str], lang: str, seat_label):
               el("p", {"class": "kf-supply", "text": piles}))
 
 
-def held(view: dict, me: int, legal: list[str], lang: str) -> list:
+def held(view: dict, me: int, moves: Moves, lang: str) -> list:
     """The viewer's contracts, each with the exchanges the core lists for it now."""
     seat = view["seats"][me]
     if not view.get("merchants") or seat["contracts"] is None:
@@ -46,50 +53,57 @@ def held(view: dict, me: int, legal: list[str], lang: str) -> list:
     if not seat["contracts"]:
         out.append(el("p", {"text": t(lang, "kf_none")}))
     for cid in seat["contracts"]:
-        swaps = [m for m in legal if m.startswith(f"exchange {cid} ")]
+        swaps = [m for m in moves if m.verb == "exchange" and m.tiles == (cid,)]
         out.append(el("div", {"class": "kf-contract", "testid": f"kf-contract-{cid}"},
                       el("span", {"text": contract_text(view, cid, lang)}),
-                      *[button(t(lang, "kf_exchange_for", item=item(m.split()[2], lang)), f"play:{m}",
-                               "kf-" + m.replace(" ", "-")) for m in swaps]))
+                      *[button(t(lang, "kf_exchange_for", item=item(m.option("item"), lang)), *_play(m))
+                        for m in swaps]))
     if seat["huts"]:
         out.append(el("p", {"text": t(lang, "kf_huts_n", n=seat["huts"])}))
     return out
 
 
-def pick_step(view: dict, legal: list[str], lang: str) -> list:
+def _play(m: MoveData) -> tuple[str, str]:
+    """A button's argument (the listed move's text) and its test id (``kf-`` and the text,
+    dashed)."""
+    return "play:" + m.text, "kf-" + m.text.replace(" ", "-")
+
+
+def pick_step(view: dict, moves: Moves, lang: str) -> list:
+    """The contract owed: an open one (by its id) or a pile's top (``pile1`` .. ``pile3``)."""
     rows = []
-    for m in legal:
-        word = m.split()[1]
-        label = (t(lang, "kf_pick_pile", n=word[4:]) if word.startswith("pile")
-                 else contract_text(view, word, lang))
-        rows.append(button(label, f"play:{m}", "kf-" + m.replace(" ", "-")))
+    for m in moves:
+        if m.verb != "contract":
+            continue
+        what = m.tiles[0]
+        label = (t(lang, "kf_pick_pile", n=what[4:]) if what.startswith("pile")
+                 else contract_text(view, what, lang))
+        rows.append(button(label, *_play(m)))
     return [el("h3", {"text": t(lang, "kf_step_contract")}),
             el("p", {"class": "hint", "text": t(lang, "kf_contract_how")}),
             el("div", {"class": "kf-col-list"}, *rows)]
 
 
-def replace_step(view: dict, legal: list[str], lang: str) -> list:
+def replace_step(view: dict, moves: Moves, lang: str) -> list:
     return [el("h3", {"text": t(lang, "kf_step_replace")}),
             el("div", {"class": "kf-col-list"}, *[
-                button(tile_name(view, m.split()[1], lang), f"play:{m}", "kf-" + m.replace(" ", "-"))
-                for m in legal])]
+                button(tile_name(view, m.tiles[0], lang), *_play(m)) for m in moves if m.verb == "replace"])]
 
 
-def extensions(view: dict, legal: list[str], lang: str) -> list:
+def extensions(view: dict, moves: Moves, lang: str) -> list:
     """The extensions the work step may add, by tile."""
-    moves = [m for m in legal if m.startswith("extend ")]
-    if not moves:
+    these = [m for m in moves if m.verb == "extend"]
+    if not these:
         return []
     exts = (view.get("merchants") or {}).get("extensions", {})
     rows = []
-    for m in moves:
-        w = m.split()
-        e = exts.get(w[2], {"colour": "", "cost": []})
-        label = t(lang, "kf_extend", tile=tile_name(view, w[1], lang), colour=item(e["colour"], lang),
+    for m in these:
+        e = exts.get(m.option("extension"), {"colour": "", "cost": []})
+        label = t(lang, "kf_extend", tile=tile_name(view, m.tiles[0], lang), colour=item(e["colour"], lang),
                   cost=" + ".join(item(i, lang) for i in e["cost"]))
-        if len(w) > 3:
-            label += t(lang, "kf_extend_from", tile=tile_name(view, w[4], lang))
-        rows.append(button(label, f"play:{m}", "kf-" + m.replace(" ", "-")))
+        if m.option("sources"):
+            label += t(lang, "kf_extend_from", tile=tile_name(view, m.option("sources"), lang))
+        rows.append(button(label, *_play(m)))
     return [el("h4", {"text": t(lang, "kf_extensions")}), el("div", {"class": "kf-col-list"}, *rows)]
 
 

@@ -4,11 +4,14 @@ scoring's choices), the tile in focus, the viewer's screen, the players and supp
 the buttons that show a part of the board. The result panel is ``result``.
 
 Buttons carry ``data-action="game"`` and a ``data-arg`` that ``input.action`` (or the
-renderer, for ``show:``) reads; only what ``legal`` allows is enabled (``legal`` is empty
+renderer, for ``show:``) reads; only what the listed moves (``Frame.moves``, by their fields)
+allow is enabled, and a ``play:`` button carries a listed move's own text (there are no moves
 unless the seat to move may act).
 """
 
 from __future__ import annotations
+
+from core.protocol import MoveData
 
 from ...frame import Frame
 from ... import dom
@@ -20,6 +23,7 @@ from .texts import COLOUR, item, t, tile_name
 el = dom.el
 button = dom.game_button
 SKILLS = ("saw", "pick", "anvil")
+Moves = inputs.Moves
 
 
 def viewer(view: dict) -> int | None:
@@ -30,21 +34,21 @@ def viewer(view: dict) -> int | None:
 
 
 def build_panel(frame: Frame, selected, lang: str, seat_label) -> list:
-    view, legal = frame.view, list(frame.legal)
+    view, moves = frame.view, frame.moves
     sel = inputs.parse(selected)
-    parts = [_step(view, legal, sel, lang, seat_label)]
+    parts = [_step(view, moves, sel, lang, seat_label)]
     if sel.get("i") and sel["i"] in view["tiles"]:
         parts.append(_inspect(view, sel["i"], lang, seat_label))
     me = viewer(view)
     if me is not None:
-        parts.append(_screen(view, me, legal, lang))
-    parts += [mp.table(view, legal, lang, seat_label), _players(view, lang, seat_label), _shows(view, lang, seat_label)]
+        parts.append(_screen(view, me, moves, lang))
+    parts += [mp.table(view, lang, seat_label), _players(view, lang, seat_label), _shows(view, lang, seat_label)]
     return parts
 
 
-def _step(view: dict, legal: list[str], sel: dict, lang: str, seat_label):
+def _step(view: dict, moves: Moves, sel: dict, lang: str, seat_label):
     box = el("div", {"class": "kf-step prompt", "testid": "kf-step"})
-    phase = inputs.phase_of(legal)
+    phase = inputs.phase_of(view, moves)
     if phase == "none":
         if view["to_move"] is not None and view["phase"] != "over":
             box.append(el("p", {"class": "hint", "text": t(lang, "kf_waiting",
@@ -53,16 +57,16 @@ def _step(view: dict, legal: list[str], sel: dict, lang: str, seat_label):
     fill = {"play": _play, "work": _work, "boats": _boats, "build": _build, "offer": _offer,
             "final": _final, "contract": lambda v, lg, sl, la: mp.pick_step(v, lg, la),
             "replace": lambda v, lg, sl, la: mp.replace_step(v, lg, la)}[phase]
-    box.append(*fill(view, legal, sel, lang))
+    box.append(*fill(view, moves, sel, lang))
     return box
 
 
-def _play(view: dict, legal: list[str], sel: dict, lang: str) -> list:
+def _play(view: dict, moves: Moves, sel: dict, lang: str) -> list:
     me = view["to_move"]
     screen = view["seats"][me]["screen"] or [0, 0, 0, 0]
-    cur = inputs.current(legal, sel)
+    cur = inputs.current(moves, sel)
     chosen = cur.colour if cur else sel.get("c")
-    usable = {m.colour for m in inputs.workers(legal)}  # outbid groups may bring a colour along
+    usable = {m.colour for m in inputs.workers(moves)}  # outbid groups may bring a colour along
     colours = el("div", {"class": "kf-colours", "role": "group"},
                  *[button(f"{COLOUR[lang][c]} {screen[k]}", f"col:{c}", f"kf-col-{c}",
                           c in usable, f"btn small kf-col kf-col-{c}", chosen == c)
@@ -71,26 +75,26 @@ def _play(view: dict, legal: list[str], sel: dict, lang: str) -> list:
            el("p", {"class": "hint", "text": t(lang, "kf_play_how")})]
     if cur is None:
         return out
-    moves = inputs.on_tile(legal, cur.tile)
+    here = inputs.on_tile(moves, cur.tile)
     name = tile_name(view, cur.tile, lang)
-    verbs = sorted({m.verb for m in moves})
+    verbs = sorted({m.verb for m in here})
     if len(verbs) > 1:
         out.append(el("div", {"class": "kf-row"},
                       *[button(t(lang, "kf_verb_" + v), f"verb:{v}", f"kf-verb-{v}",
                                pressed=cur.verb == v) for v in verbs]))
-    same = sorted(m.n for m in moves if (m.verb, m.colour, m.src, m.choice) ==
+    same = sorted(m.n for m in here if (m.verb, m.colour, m.src, m.choice) ==
                   (cur.verb, cur.colour, cur.src, cur.choice))
     out.append(el("div", {"class": "kf-row kf-count"},
                   button(t(lang, "kf_less"), "n:-1", "kf-n-minus", cur.n > same[0]),
                   el("span", {"testid": "kf-n", "text": t(lang, "kf_workers_n_one" if cur.n == 1 else "kf_workers_n", n=cur.n)}),
                   button(t(lang, "kf_more"), "n:+1", "kf-n-plus", cur.n < same[-1])))
-    sources = sorted({m.src for m in moves if (m.verb, m.colour) == (cur.verb, cur.colour)})
+    sources = sorted({m.src for m in here if (m.verb, m.colour) == (cur.verb, cur.colour)})
     if len(sources) > 1:
         out.append(el("div", {"class": "kf-row"}, *[
             button(t(lang, "kf_from_none") if s == "-" else t(lang, "kf_from_tiles", tiles=", ".join(
                 tile_name(view, x, lang) for x in s.split("+"))), f"from:{s}", f"kf-from-{s}",
                 pressed=cur.src == s) for s in sources]))
-    choices = sorted({m.choice for m in moves if (m.verb, m.colour, m.src) ==
+    choices = sorted({m.choice for m in here if (m.verb, m.colour, m.src) ==
                       (cur.verb, cur.colour, cur.src)} - {"-"})
     if choices:
         out.append(el("div", {"class": "kf-row"}, *[
@@ -102,26 +106,27 @@ def _play(view: dict, legal: list[str], sel: dict, lang: str) -> list:
     return out
 
 
-def _work(view: dict, legal: list[str], sel: dict, lang: str) -> list:
+def _work(view: dict, moves: Moves, sel: dict, lang: str) -> list:
     work = view["work"] or {"tile": "", "transport": 0, "upgrades": 0}
     out = [el("h3", {"text": t(lang, "kf_step_work", tile=tile_name(view, work["tile"], lang))}),
            el("p", {"testid": "kf-work-left", "text": t(lang, "kf_work_left", t=work["transport"],
                                                        u=work["upgrades"])}),
            el("p", {"class": "hint", "text": t(lang, "kf_work_how")})]
     src = sel.get("t", "")
-    kinds = sorted({r for (r, s, _) in inputs.carries(legal) if s == src},
+    kinds = sorted({r for (r, s, _) in inputs.carries(moves) if s == src},
                    key=inputs.RESOURCES.index)
     if kinds:
         out.append(el("p", {"text": t(lang, "kf_carry_what", tile=tile_name(view, src, lang))}))
         out.append(el("div", {"class": "kf-row"}, *[
             button(item(r, lang), f"res:{r}", f"kf-res-{r}", pressed=sel.get("k") == r)
             for r in kinds]))
-    ups = [m.split()[1] for m in legal if m.startswith("upgrade ")]
+    done = inputs.find(moves, "done")
     out.append(el("div", {"class": "kf-row"}, *[
-        button(t(lang, "kf_upgrade_button", tile=tile_name(view, u, lang)), f"play:upgrade {u}",
-               f"kf-upgrade-{u}") for u in ups],
-        button(t(lang, "kf_done_button"), "play:done", "kf-done", "done" in legal, "btn")))
-    return out + mp.extensions(view, legal, lang)
+        button(t(lang, "kf_upgrade_button", tile=tile_name(view, u.tiles[0], lang)), "play:" + u.text,
+               f"kf-upgrade-{u.tiles[0]}") for u in inputs.upgrades(moves)],
+        button(t(lang, "kf_done_button"), "play:" + (done.text if done else ""), "kf-done",
+               done is not None, "btn")))
+    return out + mp.extensions(view, moves, lang)
 
 
 def _cargo(boat: dict, lang: str) -> str:
@@ -130,23 +135,24 @@ def _cargo(boat: dict, lang: str) -> str:
     return t(lang, "kf_cargo", workers=sum(boat["workers"]), skills=sum(boat["skills"] or []))
 
 
-def _boats(view: dict, legal: list[str], sel: dict, lang: str) -> list:
+def _boats(view: dict, moves: Moves, sel: dict, lang: str) -> list:
+    listed = {b["boat"]: inputs.find(moves, "boat", (b["boat"],)) for b in view["boats"]}
     rows = [button(t(lang, "kf_boat_button", tile=tile_name(view, b["boat"], lang),
                      cargo=_cargo(b, lang)) if b["workers"] is not None else
                    t(lang, "kf_boat_take", tile=tile_name(view, b["boat"], lang)),
-                   f"play:boat {b['boat']}", f"kf-boat-{b['boat']}", f"boat {b['boat']}" in legal)
+                   "play:" + _text(listed[b["boat"]]), f"kf-boat-{b['boat']}", listed[b["boat"]] is not None)
             for b in view["boats"]]
     return [el("h3", {"text": t(lang, "kf_step_boats")}),
             el("p", {"class": "hint", "text": t(lang, "kf_boats_how")}),
             el("div", {"class": "kf-col-list"}, *rows)]
 
 
-def _build(view: dict, legal: list[str], sel: dict, lang: str) -> list:
+def _build(view: dict, moves: Moves, sel: dict, lang: str) -> list:
     tile = sel.get("t", "")
     turn = int(sel.get("r", "0") or 0)
-    won = inputs.won_tiles(legal)
-    turns = inputs.turns_of(legal, tile)
-    n = len(inputs.placements(legal).get((tile, turn), []))
+    won = inputs.won_tiles(moves)
+    turns = inputs.turns_of(moves, tile)
+    n = len(inputs.placements(moves).get((tile, turn), []))
     return [el("h3", {"text": t(lang, "kf_step_build")}),
             el("div", {"class": "kf-row"}, *[
                 button(tile_name(view, w, lang), f"tile:{w}", f"kf-tile-{w}", pressed=w == tile)
@@ -158,9 +164,9 @@ def _build(view: dict, legal: list[str], sel: dict, lang: str) -> list:
                button(t(lang, "kf_place_here"), "place", "kf-place", bool(sel.get("at")), "btn"))]
 
 
-def _offer(view: dict, legal: list[str], sel: dict, lang: str) -> list:
+def _offer(view: dict, moves: Moves, sel: dict, lang: str) -> list:
     hand = view["seats"][view["to_move"]]["winter"] or []
-    ticked = set(filter(None, sel.get("o", "").split("+")))
+    ticked = inputs.ticked(sel)
     rows = [el("div", {"class": "kf-offer"},
                button(tile_name(view, w, lang), f"offer-tick:{w}", f"kf-offer-{w}", pressed=w in ticked),
                el("small", {"text": view["tiles"][w]["about"][lang]}))
@@ -168,31 +174,38 @@ def _offer(view: dict, legal: list[str], sel: dict, lang: str) -> list:
     return [el("h3", {"text": t(lang, "kf_step_offer")}),
             el("p", {"class": "hint", "text": t(lang, "kf_offer_how")}), *rows,
             button(t(lang, "kf_offer_button", n=len(ticked)), "offer", "kf-offer-go",
-                   "offer " + "+".join(sorted(ticked)) in legal, "btn")]
+                   inputs.offer(moves, sel) is not None, "btn")]
 
 
-def _final(view: dict, legal: list[str], sel: dict, lang: str) -> list:
+def _text(move: MoveData | None) -> str:
+    """A ``play:`` button's argument: the listed move's text ("" for a disabled button)."""
+    return move.text if move else ""
+
+
+def _final(view: dict, moves: Moves, sel: dict, lang: str) -> list:
     out = [el("h3", {"text": t(lang, "kf_step_final")})]
-    if "best" in legal:
-        out.append(button(t(lang, "kf_final_best"), "play:best", "kf-best", True, "btn"))
+    if best := inputs.find(moves, "best"):
+        out.append(button(t(lang, "kf_final_best"), "play:" + best.text, "kf-best", True, "btn"))
     for verb in ("flip", "purple", "assign"):
-        moves = [m for m in legal if m.startswith(verb + " ")]
-        if not moves:
+        these = [m for m in moves if m.verb == verb]
+        if not these:
             continue
         out.append(el("h4", {"text": t(lang, "kf_final_" + verb)}))
         out.append(el("div", {"class": "kf-row"}, *[
-            button(_final_label(view, m, lang), f"play:{m}", "kf-final-" + m.replace(" ", "-"))
-            for m in moves]))
-    if "done" in legal:
-        out.append(button(t(lang, "kf_final_done"), "play:done", "kf-done", True, "btn"))
+            button(_final_label(view, m, lang), "play:" + m.text, "kf-final-" + m.text.replace(" ", "-"))
+            for m in these]))
+    if done := inputs.find(moves, "done"):
+        out.append(button(t(lang, "kf_final_done"), "play:" + done.text, "kf-done", True, "btn"))
     return out
 
 
-def _final_label(view: dict, move: str, lang: str) -> str:
-    w = move.split()
-    if w[0] == "assign":
-        return f"{tile_name(view, w[1], lang)}: " + " + ".join(item(x, lang) for x in w[2].split("+"))
-    return tile_name(view, w[1], lang) if w[1] in view["tiles"] else item(w[1], lang)
+def _final_label(view: dict, m: MoveData, lang: str) -> str:
+    """A tile and the items assigned to it, a tile chosen, or a kind chosen (``purple``)."""
+    if m.verb == "assign":
+        return f"{tile_name(view, m.tiles[0], lang)}: " + " + ".join(
+            item(x, lang) for x in m.option("items").split("+"))
+    what = m.tiles[0] if m.tiles else m.option("choice")
+    return tile_name(view, what, lang) if what in view["tiles"] else item(what, lang)
 
 
 def _inspect(view: dict, tile: str, lang: str, seat_label):
@@ -213,7 +226,7 @@ def _inspect(view: dict, tile: str, lang: str, seat_label):
               el("strong", {"text": tile_name(view, tile, lang)}), el("p", {"text": " ".join(lines)}))
 
 
-def _screen(view: dict, me: int, legal: list[str], lang: str):
+def _screen(view: dict, me: int, moves: Moves, lang: str):
     seat = view["seats"][me]
     workers = [f"{n} {COLOUR[lang][c]}" for c, n in zip(inputs.COLOURS, seat["screen"]) if n]
     skills = [f"{n} {item(k, lang)}" for k, n in zip(SKILLS, seat["skills"] or []) if n]
@@ -228,7 +241,7 @@ def _screen(view: dict, me: int, legal: list[str], lang: str):
     if seat["offer"]:
         parts.append(el("p", {"text": t(lang, "kf_offered") + ": " + ", ".join(
             tile_name(view, w, lang) for w in seat["offer"])}))
-    parts += mp.held(view, me, legal, lang)
+    parts += mp.held(view, me, moves, lang)
     return el("div", {"class": "kf-screen", "testid": "kf-screen"}, *parts)
 
 
