@@ -52,7 +52,7 @@ def test_a_tap_on_a_square_that_does_not_fit_names_the_rule(page, site, ready):
     tap(page, square)
     message = page.get_by_test_id("message")
     expect(message).to_be_visible()
-    assert refusal.value.message("en") in message.inner_text()
+    assert refusal.value.reason("en") in message.inner_text()  # the page shows the reason, not the notation
     assert page.get_by_test_id("rule-link").get_attribute("href") == refusal.value.href("en")
     assert record(page) == before
 
