@@ -1,6 +1,8 @@
-"""A source scan for a game's page package (issue 23): the page picks moves by their fields
-(``MoveData``), never by reading or writing move text. Used by the games' own tests
-(``test_<game>_moves.py``), each naming what its package still has to keep and why.
+"""Checks that a game's page package picks moves by their fields (issue 23, ``MoveData``),
+never by reading or writing move text; used by the games' own tests (``test_<game>_moves.py``),
+each naming what its package still has to keep and why.
+
+:func:`core_refuses` checks an answer that is no listed move: the core must refuse it.
 
 :func:`findings` reports, per module and function, every place where move text is
 
@@ -19,6 +21,9 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+
+from core.errors import RuleError
+from core.match import Match
 
 MOVE_NAMES = frozenset({"legal", "move", "moves", "m", "mv"})
 CUTS = frozenset({"split", "rsplit", "partition", "rpartition", "startswith", "endswith"})
@@ -108,3 +113,15 @@ def unexpected(package: Path, allowed: dict[tuple[str, str], str]) -> list[tuple
     """The findings outside the ``(module, function)`` pairs of ``allowed`` (each mapped to
     the reason it stays)."""
     return [f for f in findings(package) if (f[0], f[1]) not in allowed]
+
+
+def core_refuses(match: Match, text: str) -> None:
+    """The core refuses ``text`` (a page's answer that is no listed move) with a rule error,
+    and the match's record stays as it was."""
+    before = match.record_text()
+    try:
+        match.play(text)
+    except RuleError:
+        assert match.record_text() == before
+        return
+    raise AssertionError(f"the core accepted the unlisted {text!r}")
