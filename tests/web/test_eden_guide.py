@@ -20,11 +20,12 @@ def test_with_nothing_picked_the_hints_are_the_irrigation_squares():
     match = Match.new("eden", ["A", "B", "C"], {}, 3)
     view = mover_view(match.state)
     legal = match.legal_moves()
+    moves = tuple(GAME.move_data(match.state))
     waters = sorted({m.split()[1] for m in legal if m.startswith("water ")})
-    assert waters and sorted(hints.hint_targets(view, legal, None)) == waters
+    assert waters and sorted(hints.hint_targets(view, moves, None)) == waters
     frame = frames.build(match, private=True, revealed=match.to_move())
     assert frame.actor == view
-    assert RENDERER.hint_targets(frame, None) == hints.hint_targets(view, legal, None)
+    assert RENDERER.hint_targets(frame, None) == hints.hint_targets(view, moves, None)
     behind = frames.build(match, private=True, revealed=None)     # the hand-over is due
     assert behind.handover and behind.legal == () and RENDERER.hint_targets(behind, None) == []
 
@@ -33,17 +34,18 @@ def test_with_a_card_picked_the_hints_are_the_squares_of_its_legal_placements():
     state = hand_state(("L3",), ("C3", "D3", "E3", "C4", "D4", "E4", "C2", "D2", "E2"))
     view = mover_view(state)
     legal = GAME.legal_moves(state)
+    moves = tuple(GAME.move_data(state))
     sel = "card L3 0"  # a card and its rotation, as a tap on the hand selects it
-    got = hints.hint_targets(view, legal, sel)
-    card, rot = inputs.card_rotation(inputs.parse_selection(sel), view)
+    got = hints.hint_targets(view, moves, sel)
+    card, rot = inputs.card_rotation(inputs.parse_selection(sel, view), view)
     expected = set()
-    for move in inputs.legal_grows(view, card, rot):
-        if move in legal:
-            expected |= set(inputs.grow_parts(move)[1])
+    for p in inputs.legal_grows(view, card, rot):
+        if p["move"] in legal:
+            expected |= set(p["squares"])
     assert got and set(got) == expected and len(got) == len(set(got))
     # every marked square is one a tap acts on: the tap answers with a selection or a move
     for sq in got:
-        answer = inputs.tap_move(legal, sel, sq, view)
+        answer = inputs.tap_move(moves, sel, sq, view)
         assert "error" not in answer, sq
 
 

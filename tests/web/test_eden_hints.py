@@ -19,12 +19,13 @@ ANCHORS = set(re.findall(r'<section id="([a-z-]+)"',
                          (pathlib.Path(__file__).parents[2] / "core/eden/reference.html").read_text()))
 
 
-def acting_squares(legal, selected, view) -> list[str]:
+def acting_squares(moves, selected, view) -> list[str]:
     """The squares whose tap does something legal: plays a legal move or selects a legal
     placement of the picked card."""
+    legal = {m.text for m in moves}
     out = []
     for sq in SQUARES:
-        answer = inputs.tap_move(legal, selected, sq, view)
+        answer = inputs.tap_move(moves, selected, sq, view)
         if answer.get("play") in legal or (
                 answer.get("select") not in (None, selected) and answer["select"] in legal):
             out.append(sq)
@@ -49,12 +50,13 @@ def test_hints_mark_exactly_the_acting_squares_and_every_step_has_help():
             if m.over:
                 break
             legal = m.legal_moves()
+            moves = tuple(GAME.move_data(m.state))
             view = GAME.view(m.state, GAME.to_move(m.state))
-            check_help(view, legal, None, seen)
+            check_help(view, moves, None, seen)
             c = view["conquest"]
             if c is not None:
-                marked = hints.hint_targets(view, legal, None)
-                assert marked == acting_squares(legal, None, view)
+                marked = hints.hint_targets(view, moves, None)
+                assert marked == acting_squares(moves, None, view)
                 if any(x.startswith(("with ", "target ")) for x in legal):
                     assert marked
                     kinds.add("conquest")
@@ -64,27 +66,27 @@ def test_hints_mark_exactly_the_acting_squares_and_every_step_has_help():
                 elif "accept" in legal and len(c["bids"]) >= 2:
                     move = "accept"
                 else:
-                    bids = inputs.bid_range(legal)
+                    bids = inputs.bid_range(moves)
                     move = f"bid {bids[0]}" if bids else ("accept" if "accept" in legal else "skip")
                 m.play(move)
                 continue
-            grow = next((x for x in legal if x.startswith("grow ")), None)
-            if grow:
-                card = inputs.grow_parts(grow)[0]
+            found = next((x for x in moves if x.verb == "grow"), None)
+            if found:
+                grow, card = found.text, found.tiles[0]
                 for rot in range(len(view["cards"][card]["rotations"])):
                     sel = f"card {card} {rot}"
-                    marked = hints.hint_targets(view, legal, sel)
-                    assert marked == acting_squares(legal, sel, view)
-                    check_help(view, legal, sel, seen)
+                    marked = hints.hint_targets(view, moves, sel)
+                    assert marked == acting_squares(moves, sel, view)
+                    check_help(view, moves, sel, seen)
                     if marked:
                         kinds.add("grow")
-                check_help(view, legal, grow, seen)
-                assert hints.hint_targets(view, legal, grow) == \
-                    hints.hint_targets(view, legal, f"card {card} {inputs.rotation_of(view, grow)}")
+                check_help(view, moves, grow, seen)
+                assert hints.hint_targets(view, moves, grow) == \
+                    hints.hint_targets(view, moves, f"card {card} {inputs.rotation_of(view, grow)}")
                 m.play(grow)
                 continue
-            marked = hints.hint_targets(view, legal, None)
-            assert marked == acting_squares(legal, None, view)
+            marked = hints.hint_targets(view, moves, None)
+            assert marked == acting_squares(moves, None, view)
             water = [x for x in legal if x.startswith("water ")]
             assert marked == hints.reading_order(view, (w.split()[1] for w in water))
             if water and m.state.played < 2:
@@ -99,6 +101,6 @@ def test_hints_mark_exactly_the_acting_squares_and_every_step_has_help():
 def test_no_marks_and_no_help_without_the_device_or_after_the_end():
     m = Match.new("eden", ["a", "b", "c"], {}, 1)
     view = GAME.view(m.state, GAME.to_move(m.state))
-    assert hints.hint_targets(view, [], None) == []
+    assert hints.hint_targets(view, (), None) == []
     over = dict(view, over=True, to_move=None)
-    assert hints.step_help(over, [], None, "en") is None
+    assert hints.step_help(over, (), None, "en") is None

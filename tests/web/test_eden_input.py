@@ -9,6 +9,7 @@ from core.eden import GAME
 from core.eden import rules as eden_rules
 from core.eden.board import NAMES, orientations, rotation_of
 from core.eden.data import SHAPES
+from core.eden.notation import data as move_data
 from core.eden.state import NOBODY, State
 from core.errors import RuleError
 from core.match import Match
@@ -16,6 +17,11 @@ from core.match import Match
 
 def mover_view(state) -> dict:
     return GAME.view(state, GAME.to_move(state))
+
+
+def md(texts) -> tuple:
+    """The moves ``texts`` (canonical) as the page gets them: ``MoveData``."""
+    return tuple(move_data(t) for t in texts)
 
 
 def hand_state(cards: tuple[str, ...], own: tuple[str, ...]) -> State:
@@ -54,7 +60,7 @@ def test_rotation_of_every_placement_matches_the_core():
         assert len(view["cards"][card]["rotations"]) == len(orientations(SHAPES[card][0]))
         for p in rows:
             assert GAME.canonical(m.state, p["move"]) == p["move"]
-            assert inputs.grow_parts(p["move"]) == (card, p["squares"])
+            assert inputs.grow_of(view, p["move"]) == (card, p)
             cells = [("ABCDEFG".index(q[0])) + (int(q[1]) - 1) * 7 for q in p["squares"]]
             assert p["rotation"] == rotation_of(card, cells)
             assert inputs.rotation_of(view, p["move"]) == p["rotation"]
@@ -71,23 +77,33 @@ def test_rotation_of_every_placement_matches_the_core():
 
 
 def test_rate_stepper_stays_inside_the_legal_bids():
-    legal = ["accept", "bid 15", "bid 20", "bid 25"]
-    assert inputs.current_rate(legal, None) == 15
+    legal = md(["accept", "bid 15", "bid 20", "bid 25"])
+    assert inputs.current_rate(legal, None, {}) == 15
     sel = inputs.button_move(legal, None, "rate+", {})["select"]
     assert sel == "rate 20"
     assert inputs.button_move(legal, "rate 25", "rate+", {}) == {"select": "rate 25"}
     assert inputs.button_move(legal, "rate 15", "rate-", {}) == {"select": "rate 15"}
     assert inputs.button_move(legal, sel, "bid", {}) == {"play": "bid 20"}
-    assert inputs.keep_selection("rate 30", legal) is None
+    assert inputs.keep_selection("rate 30", legal, {}) is None
+    assert inputs.keep_selection("rate 25", legal, {}) == "rate 25"
 
 
 def test_selection_kept_only_while_it_means_something():
-    legal = ["grow I2 B4 B5", "pass", "sell I2"]
-    assert inputs.keep_selection("card I2 1", legal) == "card I2 1"
-    assert inputs.keep_selection("card L3 0", legal) is None
-    assert inputs.keep_selection("grow I2 B4 B5", legal) == "grow I2 B4 B5"
-    assert inputs.keep_selection("grow I2 B4 C4", legal) is None
-    assert inputs.keep_selection(None, legal) is None
+    s = hand_state(("I2",), ("B2", "B3", "C2"))
+    view, legal = mover_view(s), tuple(GAME.move_data(s))
+    grows = [p["move"] for p in view["placements"]["I2"] if p["legal"]]
+    refused = next(p["move"] for p in view["placements"]["I2"] if not p["legal"])
+    assert grows and all(g in {m.text for m in legal} for g in grows)
+    assert inputs.keep_selection("card I2 1", legal, view) == "card I2 1"
+    assert inputs.keep_selection("card L3 0", legal, view) is None
+    assert inputs.keep_selection(grows[0], legal, view) == grows[0]
+    assert inputs.keep_selection(refused, legal, view) is None
+    assert inputs.keep_selection("grow I2 B4 C4", legal, view) is None  # no placement
+    assert inputs.keep_selection(None, legal, view) is None
+    # once the card is sold, neither it nor its placement means anything
+    sold = tuple(m for m in legal if m.tiles != ("I2",))
+    assert inputs.keep_selection("card I2 1", sold, view) is None
+    assert inputs.keep_selection(grows[0], sold, view) is None
 
 
 def test_taps_and_buttons_play_whole_games_with_legal_moves_only():
@@ -100,47 +116,48 @@ def test_taps_and_buttons_play_whole_games_with_legal_moves_only():
             if m.over:
                 break
             legal = m.legal_moves()
+            moves = tuple(GAME.move_data(m.state))
             c = GAME.view(m.state, None)["conquest"]
             if c is not None:
-                targets = [x for x in legal if x.startswith("target ")]
+                targets = [x for x in moves if x.verb == "target"]
                 if targets and not c["targets"]:
-                    move = inputs.tap_move(legal, None, targets[0].split()[1], {})["play"]
+                    move = inputs.tap_move(moves, None, targets[0].squares[0], {})["play"]
                 elif "accept" in legal and len(c["bids"]) >= 2:
-                    move = inputs.button_move(legal, None, "accept", {})["play"]
+                    move = inputs.button_move(moves, None, "accept", {})["play"]
                     conquests += 1
                 else:
-                    sel = inputs.button_move(legal, None, "rate+", {}).get("select")
-                    move = inputs.button_move(legal, sel, "bid", {})["play"]
-                    if move not in legal:
-                        move = "accept" if "accept" in legal else "skip"
+                    sel = inputs.button_move(moves, None, "rate+", {}).get("select")
+                    answer = inputs.button_move(moves, sel, "bid", {})
+                    move = answer.get("play") or ("accept" if "accept" in legal else "skip")
                 assert move in legal, move
                 m.play(move)
                 continue
-            grow = next((x for x in legal if x.startswith("grow ")), None)
+            found = next((x for x in moves if x.verb == "grow"), None)
             view = mover_view(m.state)
-            if grow:
-                card, cells = inputs.grow_parts(grow)
-                sel = inputs.button_move(legal, None, f"card {card}", view)["select"]
+            if found:
+                grow, card = found.text, found.tiles[0]
+                cells = inputs.placement(view, grow)["squares"]
+                sel = inputs.button_move(moves, None, f"card {card}", view)["select"]
                 target_rot = inputs.rotation_of(view, grow)
                 for _ in range(target_rot):
-                    sel = inputs.button_move(legal, sel, "rotate", view)["select"]
+                    sel = inputs.button_move(moves, sel, "rotate", view)["select"]
                 for _ in range(6):
-                    answer = inputs.tap_move(legal, sel, cells[0], view)
+                    answer = inputs.tap_move(moves, sel, cells[0], view)
                     sel = answer["select"]
                     if sel == grow:
                         break
                 assert sel == grow
-                assert inputs.button_move(legal, sel, "confirm", view) == {"play": grow}
+                assert inputs.button_move(moves, sel, "confirm", view) == {"play": grow}
                 m.play(grow)
                 grows += 1
                 continue
-            water = [x for x in legal if x.startswith("water ")]
+            water = [x for x in moves if x.verb == "water"]
             if water and m.state.played < 2:
-                answer = inputs.tap_move(legal, None, water[-1].split()[1], {})
-                assert answer == {"play": water[-1]}
-                m.play(water[-1])
+                answer = inputs.tap_move(moves, None, water[-1].squares[0], {})
+                assert answer == {"play": water[-1].text}
+                m.play(water[-1].text)
                 continue
-            m.play(inputs.button_move(legal, None, "end" if "end" in legal else "pass", {})["play"])
+            m.play(inputs.button_move(moves, None, "end" if "end" in legal else "pass", {})["play"])
         assert conquests and grows, seed
 
 
@@ -148,7 +165,7 @@ def test_a_tap_off_the_legal_moves_asks_the_core():
     m = Match.new("eden", ["a", "b", "c"], {}, 4)
     legal = m.legal_moves()
     free = next(sq for sq in ("A1", "B2", "C3", "D4", "E5", "F6", "G7") if f"water {sq}" not in legal)
-    answer = inputs.tap_move(legal, None, free, mover_view(m.state))
+    answer = inputs.tap_move(tuple(GAME.move_data(m.state)), None, free, mover_view(m.state))
     assert answer == {"play": f"water {free}"} and answer["play"] not in legal
 
 
@@ -156,7 +173,7 @@ def test_a_tap_where_the_picked_card_cannot_lie_plays_a_placement_for_the_core_t
     s = hand_state(("L3",), ("B2",))  # L3 covers three squares: never on B2 alone
     view = mover_view(s)
     assert not any(p["legal"] for p in view["placements"]["L3"])
-    answer = inputs.tap_move(GAME.legal_moves(s), "card L3 0", "B2", view)
+    answer = inputs.tap_move(tuple(GAME.move_data(s)), "card L3 0", "B2", view)
     first = inputs.covering(view, "L3", 0, "B2")[0]["move"]
     assert answer == {"play": first}
     try:
@@ -179,13 +196,13 @@ def test_a_sale_in_the_auction_raises_the_steppers_ceiling_to_the_cores_maximum(
               owner=tuple(owner), value=tuple(value), income=(0, 0, 0))
     for move in ("water B4", "target C4", "bid 10", "bid 20"):
         s = GAME.apply(s, move)
-    legal = GAME.legal_moves(s)
-    assert inputs.bid_range(legal) == [] and inputs.current_rate(legal, None) is None
+    legal = tuple(GAME.move_data(s))
+    assert inputs.bid_range(legal) == [] and inputs.current_rate(legal, None, {}) is None
     move = inputs.button_move(legal, None, "sell O4", {})["play"]
-    assert move == "sell O4" and move in legal
+    assert move == "sell O4" and move in GAME.legal_moves(s)
     s = GAME.apply(s, move)
-    legal = GAME.legal_moves(s)
-    assert GAME.to_move(s) == 0 and inputs.current_rate(legal, None) == 25
+    legal = tuple(GAME.move_data(s))
+    assert GAME.to_move(s) == 0 and inputs.current_rate(legal, None, {}) == 25
     sel = None
     for _ in range(10):
         sel = inputs.button_move(legal, sel, "rate+", {})["select"]
@@ -193,7 +210,7 @@ def test_a_sale_in_the_auction_raises_the_steppers_ceiling_to_the_cores_maximum(
     assert top == 35 and sel == f"rate {top}"
     assert inputs.button_move(legal, sel, "bid", {}) == {"play": "bid 35"}
     # a rate chosen before a buy that lowers the ceiling is dropped, not offered
-    assert inputs.keep_selection("rate 40", legal) is None
+    assert inputs.keep_selection("rate 40", legal, {}) is None
 
 
 def test_the_conquest_view_names_the_leader_and_the_bidders_costs():
@@ -217,7 +234,7 @@ def test_the_conquest_view_names_the_leader_and_the_bidders_costs():
     assert "bid_costs" not in GAME.view(s, 1)["conquest"]
     s = GAME.apply(s, "sell O4")
     c = GAME.view(s, 0)["conquest"]
-    rates = inputs.bid_range(GAME.legal_moves(s))
+    rates = inputs.bid_range(tuple(GAME.move_data(s)))
     assert [b["rate"] for b in c["bid_costs"]] == rates == [25, 30, 35]
     assert all(b["points"] == c["defense_points"] == 2 and b["cost"] == b["rate"] * 2
                for b in c["bid_costs"])

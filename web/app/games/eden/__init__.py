@@ -31,22 +31,22 @@ class EdenRenderer(GameRenderer):
         return None
 
     def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
-        return inputs.tap_move(list(frame.legal), selected, square, frame.actor or frame.view)
+        return inputs.tap_move(frame.moves, selected, square, frame.actor or frame.view)
 
     def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:
-        return inputs.button_move(list(frame.legal), selected, arg, frame.actor or frame.view)
+        return inputs.button_move(frame.moves, selected, arg, frame.actor or frame.view)
 
     def share_note(self, lang: str) -> str | None:
         return texts.t(lang, "eden_share_secret")
 
     def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
         # read against the view of the seat to move, as its taps are
-        if not frame.legal or frame.actor is None:
+        if not frame.moves or frame.actor is None:
             return []
-        return hints.hint_targets(frame.actor, list(frame.legal), selected)
+        return hints.hint_targets(frame.actor, frame.moves, selected)
 
     def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
-        return hints.step_help(frame.view, list(frame.legal), selected, lang)
+        return hints.step_help(frame.view, frame.moves, selected, lang)
 
     def legend(self, lang: str) -> list:
         return panel.legend(lang)

@@ -1,5 +1,5 @@
 """Eden's canvas board: the 7x7 grid of ``view["grid"]`` with the landscape cards, and the
-highlights of what the selection allows (from the view's placements and ``legal_moves``),
+highlights of what the selection allows (from the view's placements and the listed moves as data),
 the hint layer's squares (``hints``) and a fading glow on what the shown step changed. The
 pictures are ``paint``'s.
 
@@ -39,12 +39,11 @@ class Board(GridBoard):
 
     def __init__(self, canvas) -> None:
         super().__init__(canvas)
-        self.legal: list[str] = []
+        self.moves: tuple[MoveData, ...] = ()
 
     def select(self, selected: str | None, moves: tuple[MoveData, ...]) -> None:
-        legal = [m.text for m in moves]
-        self.legal = list(legal)
-        self.selected = inputs.keep_selection(selected, legal)
+        self.moves = moves
+        self.selected = inputs.keep_selection(selected, moves, self.view or {})
 
     # drawing
     def draw(self) -> None:
@@ -97,32 +96,31 @@ class Board(GridBoard):
         """Square -> highlight kind: water, grow (a legal placement), pick (the chosen one),
         rise (will rise), with, target, attack, attacked."""
         out: dict[str, str] = {}
-        view, legal = self.view, self.legal
+        view, moves = self.view, self.moves
         c = view.get("conquest")
         if c is not None:
             for sq in c["attackers"]:
                 out[sq] = "attack"
             for sq in c["targets"]:
                 out[sq] = "attacked"
-            for m in legal:
-                verb, _, arg = m.partition(" ")
-                if verb in ("with", "target"):
-                    out[arg] = verb
+            for m in moves:
+                if m.verb in ("with", "target"):
+                    out[m.squares[0]] = m.verb
             return out
-        sel = inputs.parse_selection(self.selected)
+        sel = inputs.parse_selection(self.selected, view)
         if sel and sel[0] in ("card", "grow"):
             card, rot = inputs.card_rotation(sel, view)
-            for move in inputs.legal_grows(view, card, rot):
-                if move in legal:
-                    for sq in inputs.grow_parts(move)[1]:
+            for p in inputs.legal_grows(view, card, rot):
+                if inputs.listed_grow(moves, card, p) is not None:
+                    for sq in p["squares"]:
                         out[sq] = "grow"
             if sel[0] == "grow":
-                for sq in inputs.grow_parts(sel[1])[1]:
+                for sq in (inputs.placement(view, sel[1]) or {}).get("squares", []):
                     out[sq] = "pick"
             return out
-        for m in legal:
-            if m.startswith("water "):
-                out[m.split()[1]] = "water"
+        for m in moves:
+            if m.verb == "water":
+                out[m.squares[0]] = "water"
         return out
 
     def _card(self, sq: str, card: dict) -> None:

@@ -3,7 +3,7 @@ natively): which squares the hint layer marks (:func:`hint_targets`) and the "ho
 works" text with the rule it explains (:func:`step_help`).
 
 The targets are exactly the squares whose tap does something in the current step, read from
-the view of the seat to move and ``legal`` (nothing here decides a rule):
+the view of the seat to move and the listed moves as data (nothing here decides a rule):
 
 * a cultivation card picked (``card`` or ``grow`` selection): every square covered by a legal
   placement of that card in the selected rotation (a tap there lays the card);
@@ -16,6 +16,10 @@ deterministic.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.protocol import MoveData
 
 from ...contract import StepHelp
 from . import input as inputs
@@ -30,26 +34,26 @@ def reading_order(view: dict, squares) -> list[str]:
             if f"{col}{row}" in wanted]
 
 
-def hint_targets(view: dict, legal: list[str], selected: str | None) -> list[str]:
+def hint_targets(view: dict, moves: Sequence[MoveData], selected: str | None) -> list[str]:
     """The squares a tap acts on now (see the module docstring); empty when the seat to move
-    has not taken the device (``legal`` empty) or the step is played in the panel only."""
-    if not legal:
+    has not taken the device (``moves`` empty) or the step is played in the panel only."""
+    if not moves:
         return []
-    if any(m.split()[0] in ("with", "target", "accept") for m in legal):
-        return reading_order(view, (m.split()[1] for m in legal
-                                    if m.split()[0] in ("with", "target")))
-    sel = inputs.parse_selection(inputs.keep_selection(selected, legal))
+    if inputs.has_verb(moves, "with", "target", "accept"):
+        return reading_order(view, (m.squares[0] for m in moves if m.verb in ("with", "target")))
+    sel = inputs.parse_selection(inputs.keep_selection(selected, moves, view), view)
     if sel and sel[0] in ("card", "grow"):
         card, rot = inputs.card_rotation(sel, view)
         squares: list[str] = []
-        for move in inputs.legal_grows(view, card, rot):
-            if move in legal:
-                squares += inputs.grow_parts(move)[1]
+        for p in inputs.legal_grows(view, card, rot):
+            if inputs.listed_grow(moves, card, p) is not None:
+                squares += p["squares"]
         return reading_order(view, squares)
-    return reading_order(view, (m.split()[1] for m in legal if m.startswith("water ")))
+    return reading_order(view, (m.squares[0] for m in moves if m.verb == "water"))
 
 
-def step_help(view: dict, legal: list[str], selected: str | None, lang: str) -> StepHelp | None:
+def step_help(view: dict, moves: Sequence[MoveData], selected: str | None,
+              lang: str) -> StepHelp | None:
     """How the current step works, for the seat to move (None when the game is over or
     nobody acts)."""
     if view["over"] or view["to_move"] is None:
@@ -61,12 +65,12 @@ def step_help(view: dict, legal: list[str], selected: str | None, lang: str) -> 
         if c["targets"]:
             return StepHelp(h(lang, "help_open_bid"), "eden/bidding")
         return StepHelp(h(lang, "help_choose"), "eden/targets")
-    sel = inputs.parse_selection(inputs.keep_selection(selected, legal))
+    sel = inputs.parse_selection(inputs.keep_selection(selected, moves, view), view)
     if sel and sel[0] == "grow":
         return StepHelp(h(lang, "help_confirm"), "eden/cultivation")
     if sel and sel[0] == "card":
         return StepHelp(h(lang, "help_place"), "eden/cultivation")
-    if any(m.startswith("water ") for m in legal) and view["played"] == "one-irrigation":
+    if inputs.has_verb(moves, "water") and view["played"] == "one-irrigation":
         return StepHelp(h(lang, "help_second_water"), "eden/irrigation")
     if view["played"] != "nothing":
         return StepHelp(h(lang, "help_end"), "eden/income")

@@ -6,34 +6,68 @@ The selection (``Board.selected``) is one short string:
 * ``None``: nothing picked; irrigation targets are highlighted, a tap waters;
 * ``"card L3 1"``: cultivation card L3 picked, rotation 1 (an index into
   ``view["cards"]["L3"]["rotations"]``); its legal placements in that rotation are shown;
-* ``"grow L3 B3 B4 C3"``: that placement is chosen; the page shows its cost and waits for
-  confirmation (the string is the move itself);
+* a placement's ``move`` of ``view["placements"]`` (the core's text, taken whole): that
+  placement is chosen; the page shows its cost and waits for confirmation;
 * ``"rate 15"``: in a conquest, the rate the bidding dialog offers.
 
-Nothing here decides a rule: the placements of a card (their rotation, legality, rising
-squares and cost) come from the view of the seat to move (``view["placements"]``), every
-other move from ``legal_moves``; whatever is played goes to ``Match.play``, which explains a
-refusal.
+Nothing here decides a rule or reads move text: the placements of a card (their rotation,
+legality, squares, rising squares and cost) come from the view of the seat to move
+(``view["placements"]``), every other move from the listed moves as data (``MoveData``: verb,
+squares, tiles, count); an answer ``{"play": text}`` carries a listed move's text, a
+placement's ``move`` from the view, or an :func:`unlisted_attempt`.
+
+One exception, :func:`unlisted_attempt`: a tap on a square that no listed ``water`` (or, in a
+conquest, ``with``/``target``) covers is sent to ``Match.play`` as that move written out, so
+that the core refuses it with its reason. The view carries no such reason per square; once it
+does, this goes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 
-def grow_parts(move: str) -> tuple[str, list[str]]:
-    """``grow L3 B3 B4 C3`` -> ("L3", ["B3", "B4", "C3"])."""
-    words = move.split()
-    return words[1], words[2:]
+from core.protocol import MoveData
 
 
-def placement(view: dict, move: str) -> dict | None:
+def listed(moves: Sequence[MoveData], verb: str, squares: tuple[str, ...] | None = None,
+           tiles: tuple[str, ...] | None = None) -> MoveData | None:
+    """The first listed move of ``verb`` (with these ``squares`` and ``tiles`` when given)."""
+    return next((m for m in moves if m.verb == verb
+                 and (squares is None or m.squares == squares)
+                 and (tiles is None or m.tiles == tiles)), None)
+
+
+def has_verb(moves: Sequence[MoveData], *verbs: str) -> bool:
+    """Some listed move is of one of ``verbs``."""
+    return any(m.verb in verbs for m in moves)
+
+
+def unlisted_attempt(verb: str, sq: str) -> str:
+    """The one-square move ``verb sq`` in notation, for a tap that no listed move covers:
+    ``Match.play`` refuses it and shows the core's reason. The one move text this package
+    writes (see the module docstring); never a move the core accepts."""
+    return f"{verb} {sq}"
+
+
+def grow_of(view: dict, text: str | None) -> tuple[str, dict] | None:
+    """The card and the view's placement entry whose ``move`` is ``text`` (None when the
+    view has none)."""
+    for card, rows in view.get("placements", {}).items():
+        for p in rows:
+            if p["move"] == text:
+                return card, p
+    return None
+
+
+def placement(view: dict, text: str | None) -> dict | None:
     """The view's placement entry of a ``grow`` move (None when the view has none)."""
-    card = grow_parts(move)[0]
-    return next((p for p in view.get("placements", {}).get(card, []) if p["move"] == move), None)
+    found = grow_of(view, text)
+    return found[1] if found else None
 
 
-def rotation_of(view: dict, move: str) -> int:
+def rotation_of(view: dict, text: str) -> int:
     """The rotation index of a ``grow`` move's placement (0 when the view does not know it)."""
-    found = placement(view, move)
+    found = placement(view, text)
     return found["rotation"] if found else 0
 
 
@@ -53,47 +87,58 @@ def covering(view: dict, card: str, rotation: int, sq: str) -> list[dict]:
     return sorted(found, key=offset)
 
 
-def legal_grows(view: dict, card: str, rotation: int) -> list[str]:
-    """The legal ``grow`` moves of ``card`` in the given rotation."""
-    return [p["move"] for p in view.get("placements", {}).get(card, [])
+def legal_grows(view: dict, card: str, rotation: int) -> list[dict]:
+    """The view's legal placements of ``card`` in the given rotation."""
+    return [p for p in view.get("placements", {}).get(card, [])
             if p["legal"] and p["rotation"] == rotation]
 
 
-def parse_selection(sel: str | None) -> tuple:
-    """The selection as a tuple: (), ("card", name, rot), ("grow", move), ("rate", n)."""
+def listed_grow(moves: Sequence[MoveData], card: str, p: dict) -> MoveData | None:
+    """The listed ``grow`` move of placement ``p`` of ``card`` (None: not offered now)."""
+    squares = tuple(sorted(p["squares"]))
+    return next((m for m in moves if m.verb == "grow" and m.tiles == (card,)
+                 and tuple(sorted(m.squares)) == squares), None)
+
+
+def parse_selection(sel: str | None, view: dict) -> tuple:
+    """The selection as a tuple: (), ("card", name, rot), ("grow", move), ("rate", n); a
+    placement is recognised whole among the view's placements."""
     if not sel:
         return ()
     words = sel.split()
     if words[0] == "card" and len(words) == 3:
         return ("card", words[1], int(words[2]))
-    if words[0] == "grow":
-        return ("grow", sel)
     if words[0] == "rate" and len(words) == 2:
         return ("rate", int(words[1]))
+    if grow_of(view, sel) is not None:
+        return ("grow", sel)
     return ()
 
 
-def bid_range(legal: list[str]) -> list[int]:
+def bid_range(moves: Sequence[MoveData]) -> list[int]:
     """The rates the legal ``bid`` moves allow, ascending."""
-    return sorted(int(m.split()[1]) for m in legal if m.startswith("bid "))
+    return sorted(m.count for m in moves if m.verb == "bid" and m.count is not None)
 
 
 def card_rotation(sel: tuple, view: dict) -> tuple[str, int]:
     """Card and rotation index of a ``card`` or ``grow`` selection."""
     if sel[0] == "card":
         return sel[1], sel[2]
-    return grow_parts(sel[1])[0], rotation_of(view, sel[1])
+    found = grow_of(view, sel[1])
+    assert found is not None  # parse_selection recognised it
+    return found[0], found[1]["rotation"]
 
 
-def tap_move(legal: list[str], selected: str | None, sq: str, view: dict) -> dict:
+def tap_move(moves: Sequence[MoveData], selected: str | None, sq: str, view: dict) -> dict:
     """What a tap on square ``sq`` means (see ``app.contract``): ``{"select": s}`` or
-    ``{"play": move}`` (legal, or the nearest attempt for the core to explain). ``view`` is
-    the view of the seat to move."""
+    ``{"play": move}`` (listed, or an attempt for the core to explain). ``view`` is the view
+    of the seat to move."""
     sq = sq.upper()
-    sel = parse_selection(selected)
-    if any(m.split()[0] in ("with", "target", "accept") for m in legal):
+    sel = parse_selection(selected, view)
+    if has_verb(moves, "with", "target", "accept"):
         # a square that is no second attacker is tried as a target (the core explains why not)
-        return {"play": f"with {sq}" if f"with {sq}" in legal else f"target {sq}"}
+        found = listed(moves, "with", (sq,)) or listed(moves, "target", (sq,))
+        return {"play": found.text if found else unlisted_attempt("target", sq)}
     if sel and sel[0] in ("card", "grow"):
         card, rot = card_rotation(sel, view)
         options = covering(view, card, rot, sq)
@@ -104,14 +149,17 @@ def tap_move(legal: list[str], selected: str | None, sq: str, view: dict) -> dic
                 return {"select": fitting[(fitting.index(sel[1]) + 1) % len(fitting)]}
             return {"select": fitting[0]}
         return {"play": options[0]["move"]} if options else {"select": selected}
-    return {"play": f"water {sq}"}  # legal, or refused with the core's reason
+    found = listed(moves, "water", (sq,))
+    return {"play": found.text if found else unlisted_attempt("water", sq)}
 
 
-def button_move(legal: list[str], selected: str | None, arg: str, view: dict) -> dict:
-    """What a panel button (``data-arg``) means; same answers as :func:`tap_move`."""
+def button_move(moves: Sequence[MoveData], selected: str | None, arg: str, view: dict) -> dict:
+    """What a panel button (``data-arg``: the page's words, ``"sell L3"``, ``"pass"``, ...)
+    means; same answers as :func:`tap_move`. A button whose move is not listed changes
+    nothing (the panel disables it)."""
     words = arg.split()
     verb = words[0]
-    sel = parse_selection(selected)
+    sel = parse_selection(selected, view)
     if verb == "card":
         card = words[1]
         if sel and sel[0] == "card" and sel[1] == card:
@@ -130,40 +178,44 @@ def button_move(legal: list[str], selected: str | None, arg: str, view: dict) ->
             return {"play": sel[1]}
         return {"select": selected}
     if verb in ("rate-", "rate+"):
-        rates = bid_range(legal)
+        rates = bid_range(moves)
         if not rates:
             return {"select": selected}
         now = sel[1] if sel and sel[0] == "rate" and sel[1] in rates else rates[0]
         i = rates.index(now) + (1 if verb == "rate+" else -1)
         return {"select": f"rate {rates[max(0, min(i, len(rates) - 1))]}"}
     if verb == "bid":
-        rates = bid_range(legal)
-        rate = sel[1] if sel and sel[0] == "rate" else (rates[0] if rates else None)
-        if rate is None:
-            return {"play": "bid 0"}
-        return {"play": f"bid {rate}"}
-    return {"play": arg}
+        rate = current_rate(moves, selected, view)
+        found = next((m for m in moves if m.verb == "bid" and m.count == rate), None)
+    elif verb == "water":
+        found = listed(moves, verb, squares=tuple(words[1:]))
+    elif verb in ("sell", "buy"):
+        found = listed(moves, verb, tiles=tuple(words[1:]))
+    else:
+        found = listed(moves, verb) if len(words) == 1 else None
+    return {"play": found.text} if found else {"select": selected}
 
 
-def current_rate(legal: list[str], selected: str | None) -> int | None:
+def current_rate(moves: Sequence[MoveData], selected: str | None, view: dict) -> int | None:
     """The rate the bidding dialog shows: the selected one if still legal, else the lowest."""
-    rates = bid_range(legal)
-    sel = parse_selection(selected)
+    rates = bid_range(moves)
+    sel = parse_selection(selected, view)
     if sel and sel[0] == "rate" and sel[1] in rates:
         return sel[1]
     return rates[0] if rates else None
 
 
-def keep_selection(selected: str | None, legal: list[str]) -> str | None:
+def keep_selection(selected: str | None, moves: Sequence[MoveData], view: dict) -> str | None:
     """The selection after a change: kept while it still means something."""
-    sel = parse_selection(selected)
+    sel = parse_selection(selected, view)
     if not sel:
         return None
     if sel[0] == "card":
-        holds = any(m.startswith(f"grow {sel[1]} ") or m == f"sell {sel[1]}" for m in legal)
+        holds = any(m.verb in ("grow", "sell") and m.tiles == (sel[1],) for m in moves)
         return selected if holds else None
     if sel[0] == "grow":
-        return selected if selected in legal else None
+        card, p = grow_of(view, selected) or ("", {})
+        return selected if p and listed_grow(moves, card, p) is not None else None
     if sel[0] == "rate":
-        return selected if sel[1] in bid_range(legal) else None
+        return selected if sel[1] in bid_range(moves) else None
     return None

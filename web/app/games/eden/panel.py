@@ -2,15 +2,18 @@
 pool, the hand and mana of the seat holding the device (only when the view contains them),
 the cultivation preview with its cost, and the conquest / bidding dialog.
 
-Buttons carry ``data-action="game"`` and a ``data-arg`` that ``input.button_move`` reads;
-only moves in ``legal`` get enabled buttons (``legal`` is empty unless the seat to move has
-taken the device). In a conquest the attacker's Sell and Buy buttons stay live (the core lists
-his trades among the conquest moves) and the bidding stepper follows his mana through
-``legal``. The bidding leader, the payments and a placement's rising squares and cost are
+Buttons carry ``data-action="game"`` and a ``data-arg`` (the page's words, ``"sell L3"``)
+that ``input.button_move`` reads; only buttons whose move is listed (``frame.moves``, found by
+verb, squares and tiles) are enabled (the list is empty unless the seat to move has taken the
+device). In a conquest the attacker's Sell and Buy buttons stay live (the core lists his
+trades among the conquest moves) and the bidding stepper follows his mana through the listed
+``bid`` moves. The bidding leader, the payments and a placement's rising squares and cost are
 the view's (``conquest``, ``placements``). Also the result panel (:func:`build_result`).
 """
 
 from __future__ import annotations
+
+from core.protocol import MoveData
 
 from ...frame import Frame
 from ... import dom
@@ -39,19 +42,19 @@ def shape_icon(cells) -> object:
 
 
 def build_panel(frame: Frame, selected, lang: str, seat_label) -> list:
-    view, legal = frame.view, list(frame.legal)
+    view, moves = frame.view, frame.moves
     # the current step's box comes first, right under the board (on a phone the board stays
     # in view above it: issue 10); it carries the class "prompt"
     parts = []
     c = view.get("conquest")
     if c is not None:
-        parts.append(_conquest(view, c, legal, selected, lang, seat_label))
+        parts.append(_conquest(view, c, moves, selected, lang, seat_label))
     if "hand" in view:
-        parts.append(_hand(view, legal, selected, lang, prompt=c is None))
+        parts.append(_hand(view, moves, selected, lang, prompt=c is None))
     elif not view["over"]:
         parts.append(el("p", {"class": "hint", "testid": "hand-hidden", "text": t(lang, "eden_hands_hidden")}))
     parts.append(_players(view, lang, seat_label))
-    parts.append(_pool(view, legal, lang))
+    parts.append(_pool(view, moves, lang))
     return parts
 
 
@@ -73,32 +76,34 @@ def _players(view: dict, lang: str, seat_label):
                        "text": tn(lang, "eden_deck_line", view["deck"])}))
 
 
-def _hand(view: dict, legal: list[str], selected, lang: str, prompt: bool = False):
+def _hand(view: dict, moves: tuple[MoveData, ...], selected, lang: str, prompt: bool = False):
     """The hand and mana of the seat holding the device; with a card picked its placement
     preview comes first (the prompt: rotate, cancel, Cultivate), else the hand is the prompt."""
-    sel = inputs.parse_selection(selected)
+    sel = inputs.parse_selection(selected, view)
     waters = [c for c in view["hand"] if c not in view["cards"]]
     shapes = [c for c in view["hand"] if c in view["cards"]]
-    water_buttons = [_button(c, f"water {c}", f"hand-{c}", f"water {c}" in legal, "btn small chip water")
+    water_buttons = [_button(c, f"water {c}", f"hand-{c}", inputs.listed(moves, "water", (c,)) is not None,
+                             "btn small chip water")
                      for c in waters]
     shape_items = []
     for i, c in enumerate(shapes):
         info = view["cards"][c]
         picked = bool(sel) and sel[0] in ("card", "grow") and (
-            sel[1] == c if sel[0] == "card" else inputs.grow_parts(sel[1])[0] == c)
+            inputs.card_rotation(sel, view)[0] == c)
         # in a conquest no card can be played, so "fits nowhere" would say nothing
-        can = view.get("conquest") is not None or any(m.startswith(f"grow {c} ") for m in legal)
+        can = view.get("conquest") is not None or inputs.listed(moves, "grow", tiles=(c,)) is not None
         pick = el("button", {"type": "button", "class": "btn small chip shape-card" + (" picked" if picked else ""),
                              "action": "game", "arg": f"card {c}", "testid": f"hand-{c}",
                              "aria-pressed": "true" if picked else "false",
                              # no cultivation in a conquest; its Sell button still works
-                             "disabled": not legal or view.get("conquest") is not None,
+                             "disabled": not moves or view.get("conquest") is not None,
                              "title": t(lang, "eden_pick_card")},
                   shape_icon(info["cells"]), el("span", {"text": c}),
                   el("span", {"class": "chip-note", "text": "" if can else t(lang, "eden_no_place")}))
         shape_items.append(el("span", {"class": "shape-item"}, pick,
                               _button(t(lang, "eden_sell", n=info["sell"]), f"sell {c}", f"sell-{c}-{i}",
-                                      f"sell {c}" in legal, "btn small ghost")))
+                                      inputs.listed(moves, "sell", tiles=(c,)) is not None,
+                                      "btn small ghost")))
     growing = bool(sel) and sel[0] in ("card", "grow")
     preview = _grow_preview(view, sel, lang, prompt) if growing else None
     box = el("section", {"class": "eden-box hand" + (" prompt" if prompt and not growing else ""),
@@ -108,11 +113,12 @@ def _hand(view: dict, legal: list[str], selected, lang: str, prompt: bool = Fals
              preview,
              el("div", {"class": "chips"}, water_buttons or el("span", {"class": "hint", "text": t(lang, "eden_no_water")})),
              el("div", {"class": "chips"}, shape_items) if shape_items else None)
-    if view.get("conquest") is None and legal:
+    if view.get("conquest") is None and moves:
         box.appendChild(el("div", {"class": "row-actions"},
-                            _button(t(lang, "pass"), "pass", "eden-pass", "pass" in legal, "btn"),
-                            _button(t(lang, "eden_end_turn"), "end", "eden-end", "end" in legal, "btn primary")))
-        hint = "eden_hint_water" if any(m.startswith("water ") for m in legal) else None
+                            _button(t(lang, "pass"), "pass", "eden-pass", inputs.has_verb(moves, "pass"), "btn"),
+                            _button(t(lang, "eden_end_turn"), "end", "eden-end", inputs.has_verb(moves, "end"),
+                                    "btn primary")))
+        hint = "eden_hint_water" if inputs.has_verb(moves, "water") else None
         if hint and not sel:
             box.appendChild(el("p", {"class": "hint", "text": t(lang, hint)}))
     return box
@@ -136,20 +142,21 @@ def _grow_preview(view, sel, lang, prompt: bool):
                  confirm))
 
 
-def _pool(view: dict, legal: list[str], lang: str):
+def _pool(view: dict, moves: tuple[MoveData, ...], lang: str):
     items = []
     for i, c in enumerate(view["pool"]):
         info = view["cards"][c]
         items.append(el("span", {"class": "shape-item"},
                         el("span", {"class": "chip pool-card"}, shape_icon(info["cells"]), el("span", {"text": c})),
                         _button(t(lang, "eden_buy", n=info["buy"]), f"buy {c}", f"buy-{c}-{i}",
-                                f"buy {c}" in legal, "btn small ghost")))
+                                inputs.listed(moves, "buy", tiles=(c,)) is not None,
+                                "btn small ghost")))
     return el("section", {"class": "eden-box", "testid": "pool"},
               el("h2", {"class": "panel-title", "text": t(lang, "eden_pool")}),
               el("div", {"class": "chips"}, items or el("span", {"class": "hint", "text": t(lang, "eden_pool_empty")})))
 
 
-def _conquest(view, c, legal, selected, lang, seat_label):
+def _conquest(view, c, moves, selected, lang, seat_label):
     att, dfd = c["attacker"], c["defender"]
     lines = [el("p", {"text": t(lang, "eden_cq_attack", who=seat_label(att), squares=", ".join(c["attackers"]),
                                 pts=c["attack_points"])})]
@@ -165,9 +172,9 @@ def _conquest(view, c, legal, selected, lang, seat_label):
                               "text": t(lang, "eden_cq_costs", att=seat_label(att), dfd=seat_label(dfd),
                                         a=c["attacker_cost"], d=c["defender_cost"], rate=c["rate"])}))
     actions = []
-    rate = inputs.current_rate(legal, selected)
+    rate = inputs.current_rate(moves, selected, view)
     costs = {b["rate"]: b for b in c.get("bid_costs", [])}
-    if legal:
+    if moves:
         if rate is not None and rate in costs:
             bid = costs[rate]
             actions.append(el("div", {"class": "stepper"},
@@ -179,14 +186,14 @@ def _conquest(view, c, legal, selected, lang, seat_label):
                                     "text": t(lang, "eden_bid_cost", rate=rate, pts=bid["points"],
                                               cost=bid["cost"])}))
         row = []
-        if "accept" in legal:
+        if inputs.has_verb(moves, "accept"):
             row.append(_button(t(lang, "eden_accept"), "accept", "accept", True, "btn"))
-        if "skip" in legal:
+        if inputs.has_verb(moves, "skip"):
             row.append(_button(t(lang, "eden_skip"), "skip", "skip", True, "btn"))
         actions.append(el("div", {"class": "row-actions"}, row))
-        if any(m.startswith(("with ", "target ")) for m in legal):
+        if inputs.has_verb(moves, "with", "target"):
             actions.append(el("p", {"class": "hint", "text": t(lang, "eden_cq_tap")}))
-        if any(m.startswith(("sell ", "buy ")) for m in legal):
+        if inputs.has_verb(moves, "sell", "buy"):
             actions.append(el("p", {"class": "hint", "testid": "cq-trade", "text": t(lang, "eden_cq_trade")}))
     return el("section", {"class": "eden-box conquest prompt", "testid": "conquest", "role": "group",
                           "aria-label": t(lang, "eden_conquest")},

@@ -22,13 +22,13 @@ class StadEnLandRenderer(GameRenderer):
         return Board(canvas)
 
     def default_selection(self, frame: Frame) -> str | None:
-        return inputs.default_selection(list(frame.legal))
+        return inputs.default_selection(frame.moves)
 
     def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
-        return inputs.tap(list(frame.legal), frame.actor, selected, square)
+        return inputs.tap(frame.moves, frame.actor, selected, square)
 
     def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
-        return inputs.hint_targets(list(frame.legal), selected)
+        return inputs.hint_targets(frame.moves, selected)
 
     def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
         found = texts.step_help(frame.view, list(frame.legal), selected, lang)

@@ -60,8 +60,7 @@ class Board(GridBoard):
     def select(self, selected: str | None, moves: tuple[MoveData, ...]) -> None:
         """Select an anchor and show its targets; a square without offered segments
         (or None) clears the selection."""
-        legal = [m.text for m in moves]
-        self.targets = anchors(legal).get(selected, []) if selected else []
+        self.targets = anchors(moves).get(selected, []) if selected else []
         self.selected = selected if self.targets else None
 
     # drawing

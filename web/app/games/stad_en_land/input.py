@@ -1,58 +1,84 @@
 """Stad en Land's input: taps turned into one of the moves the core offers. Decides no
-rule: it reads ``legal_moves`` and the view's ``anchor_errors`` (the core's reason why no
-segment can start on a square); every attempted move goes to ``Match.play``.
+rule: it reads the legal moves as data (``MoveData``: verb ``segment`` with squares
+``(anchor, target)``, or ``pass``) and the view's ``anchor_errors`` (the core's reason why no
+segment can start on a square); it answers ``{"play": text}`` with the text of a listed move,
+never reading or cutting a move's text.
+
+One exception, :func:`unlisted_attempt`: after an anchor, a tap on a square that is neither a
+target nor another start is sent to ``Match.play`` as the segment written out, so that the
+core refuses it with its reason (rules ``segment``, ``occupied``, ``no-new-warehouse``). The
+view carries no such reason per target (as it does per anchor); once it does, this goes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from core.errors import RuleError
+from core.protocol import MoveData
 
 
-def anchors(legal: list[str]) -> dict[str, list[str]]:
+def segments(moves: Sequence[MoveData]) -> list[MoveData]:
+    """The listed segments (verb ``segment``), in the listed order."""
+    return [m for m in moves if m.verb == "segment"]
+
+
+def anchors(moves: Sequence[MoveData]) -> dict[str, list[str]]:
     """The offered segments grouped by their first square: anchor -> targets (in order)."""
     out: dict[str, list[str]] = {}
-    for move in legal:
-        a, sep, b = move.partition("-")
-        if sep:
-            out.setdefault(a, []).append(b)
+    for m in segments(moves):
+        anchor, target = m.squares
+        out.setdefault(anchor, []).append(target)
     return out
 
 
-def default_selection(legal: list[str]) -> str | None:
+def segment(moves: Sequence[MoveData], anchor: str, target: str) -> MoveData | None:
+    """The listed segment from ``anchor`` to ``target``, None when the core offers none."""
+    return next((m for m in segments(moves) if m.squares == (anchor, target)), None)
+
+
+def default_selection(moves: Sequence[MoveData]) -> str | None:
     """When every offered segment starts at one square, that square is selected for the
     player (it is the open end they must continue from)."""
-    starts = anchors(legal)
+    starts = anchors(moves)
     return next(iter(starts)) if len(starts) == 1 else None
 
 
-def hint_targets(legal: list[str], selected: str | None) -> list[str]:
+def hint_targets(moves: Sequence[MoveData], selected: str | None) -> list[str]:
     """The squares a tap does something on (the hint layer marks them): with an anchor
     selected, the squares its segment can go to; otherwise every square a tap would select,
-    i.e. where a segment may start (the order of ``legal``)."""
-    starts = anchors(legal)
+    i.e. where a segment may start (the listed order)."""
+    starts = anchors(moves)
     if selected is not None and selected in starts:
         return list(starts[selected])
     return list(starts)
 
 
-def tap(legal: list[str], own: dict | None, selected: str | None, sq: str) -> dict:
+def unlisted_attempt(anchor: str, target: str) -> str:
+    """The segment from ``anchor`` to ``target`` in notation, for a tap that no listed move
+    covers: ``Match.play`` refuses it and shows the core's reason. The one move text this
+    package writes (see the module docstring); never a move the core accepts."""
+    return f"{anchor}-{target}"
+
+
+def tap(moves: Sequence[MoveData], own: dict | None, selected: str | None, sq: str) -> dict:
     """What a tap on ``sq`` means, given the legal moves, the view of the seat to move
     (``own``; None when nobody may move here) and the selected anchor:
 
-    ``{"select": sq_or_None}`` change the selection; ``{"play": move}`` try this move with
-    ``Match.play`` (which explains a refusal); ``{"error": RuleError}`` the core's reason why
-    nothing can start here.
+    ``{"select": sq_or_None}`` change the selection; ``{"play": text}`` play this listed move
+    (or, after an anchor, the :func:`unlisted_attempt` the core refuses with its reason);
+    ``{"error": RuleError}`` the core's reason why nothing can start here.
     """
-    starts = anchors(legal)
+    starts = anchors(moves)
     if selected is not None:
         if sq == selected:
             return {"select": None}
-        move = f"{selected}-{sq}"
-        if move in legal:
-            return {"play": move}
+        listed = segment(moves, selected, sq)
+        if listed is not None:
+            return {"play": listed.text}
         if sq in starts:
             return {"select": sq}
-        return {"play": move}
+        return {"play": unlisted_attempt(selected, sq)}
     if sq in starts:
         return {"select": sq}
     reason = own.get("anchor_errors", {}).get(sq) if own is not None else None
