@@ -4,7 +4,6 @@ buttons to moves, highlights) and of its texts (``texts``). Expectations come fr
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -17,6 +16,7 @@ from core.match import Match
 from core.new_england import data
 from core.new_england import notation as ne_notation
 from core.rng import Rng
+from tests.web.move_text_scan import move_text_uses, package_uses
 from core.new_england.explain import item_name
 from core.new_england.ruleids import RULE_IDS
 from core.new_england.scoring import CATEGORIES
@@ -189,57 +189,6 @@ def test_the_view_gives_the_limits_and_the_tie_break_the_panel_shows():
 
 # -- issue 23: the page picks listed moves by their fields and reads no move text -----------------
 PACKAGE = Path(__file__).resolve().parents[2] / "web" / "app" / "games" / "new_england"
-#: String methods that would read or cut a move's text.
-STRING_METHODS = {"split", "rsplit", "partition", "rpartition", "startswith", "endswith", "replace",
-                  "strip", "index", "find"}
-MOVE_NAMES = {"legal", "move"}
-
-
-def _tainted(node: ast.AST, names: set[str]) -> bool:
-    """``node`` mentions a move text: a name of ``names``, ``<x>.text`` or ``frame.legal``."""
-    for sub in ast.walk(node):
-        if isinstance(sub, ast.Name) and sub.id in names:
-            return True
-        if isinstance(sub, ast.Attribute) and sub.attr in ("text", "legal"):
-            return True
-    return False
-
-
-def _built_move(node: ast.AST) -> bool:
-    """A string built to look like a move: an f-string or ``+`` starting with ``"<verb> "``."""
-    first = None
-    if isinstance(node, ast.JoinedStr) and node.values and isinstance(node.values[0], ast.Constant):
-        first = node.values[0].value
-    elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and isinstance(node.left, ast.Constant):
-        first = node.left.value
-    return isinstance(first, str) and any(first.startswith(v + " ") or first == v for v in ne_notation.VERBS)
-
-
-def move_text_uses(source: str) -> list[str]:
-    """Where ``source`` reads or builds move text (line: what), for the scan below."""
-    tree = ast.parse(source)
-    names = set(MOVE_NAMES)
-    for node in ast.walk(tree):  # loop and comprehension variables over the texts are texts too
-        if isinstance(node, (ast.For, ast.comprehension)) and _tainted(node.iter, names):
-            names |= {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
-    out = []
-    for node in ast.walk(tree):
-        line = getattr(node, "lineno", 0)
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-            f = node.func
-            if f.attr in STRING_METHODS and _tainted(f.value, names):
-                out.append(f"{line}: .{f.attr}( on move text")
-            if isinstance(f.value, ast.Name) and f.value.id == "re" and any(_tainted(a, names) for a in node.args):
-                out.append(f"{line}: re.{f.attr} on move text")
-        if isinstance(node, ast.Attribute) and node.attr == "legal" and isinstance(node.value, ast.Name) \
-                and node.value.id == "frame":
-            out.append(f"{line}: frame.legal")
-        if isinstance(node, ast.Compare) and any(isinstance(op, (ast.In, ast.NotIn)) for op in node.ops) \
-                and any(_tainted(c, names) for c in node.comparators) and not isinstance(node.left, ast.Name):
-            out.append(f"{line}: a built string looked up in the move texts")
-        if _built_move(node):
-            out.append(f"{line}: a move built as text")
-    return out
 
 
 def test_the_scan_finds_move_text_parsing():
@@ -253,10 +202,11 @@ def tap(frame, a, sq):
         return {"play": f"move {a}-{sq}"}
     return {"play": move.partition(" ")[2]}
 '''
-    found = " ".join(move_text_uses(old))
+    found = " ".join(move_text_uses(old, ne_notation.VERBS))
     for what in (".split(", ".startswith(", "frame.legal", "looked up", "built as text", ".partition("):
         assert what in found, (what, found)
-    assert move_text_uses("def f(moves):\n    return [m.text for m in moves if m.verb == 'take']\n") == []
+    assert move_text_uses("def f(moves):\n    return [m.text for m in moves if m.verb == 'take']\n",
+                          ne_notation.VERBS) == []
 
 
 #: The move log's words for a record step: the contract (``Renderer.describe_step``) hands the
@@ -265,16 +215,7 @@ LOG_READERS = {("texts.py", "move_words"), ("texts.py", "describe_step")}
 
 
 def test_no_page_module_of_new_england_parses_or_builds_move_text():
-    found = {}
-    for path in sorted(PACKAGE.glob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        kept = [node for node in tree.body if (path.name, getattr(node, "name", "")) not in LOG_READERS]
-        uses = move_text_uses(ast.unparse(ast.Module(body=kept, type_ignores=[])))
-        if uses:
-            found[path.name] = uses
-    assert found == {}
-    assert {name for _, name in LOG_READERS} <= {n.name for n in ast.parse(
-        (PACKAGE / "texts.py").read_text(encoding="utf-8")).body if isinstance(n, ast.FunctionDef)}
+    assert package_uses(PACKAGE, ne_notation.VERBS, LOG_READERS) == {}
 
 
 def _answers(moves, view):
