@@ -13,10 +13,9 @@ from app.games.carcassonne import input as inputs
 from core.carcassonne import GAME
 from core.carcassonne import notation as cc_notation
 from core.carcassonne.ruleids import RULE_IDS
-from core.errors import RuleError
 from core.match import Match
 from core.rng import Rng
-from tests.web.move_text_scan import move_text_uses, package_uses
+from tests.web.listed_moves import check_answers, move_text_uses, package_uses
 
 PACKAGE = Path(__file__).resolve().parents[2] / "web" / "app" / "games" / "carcassonne"
 
@@ -124,7 +123,7 @@ def test_no_page_module_of_carcassonne_parses_or_builds_move_text():
     assert package_uses(PACKAGE, VERBS, LOG_READERS) == {}
 
 
-def _answers(moves, view):
+def _answers(moves):
     """Every tap and button under each selection the listed moves suggest."""
     squares = sorted({m.squares[0] for m in moves if m.squares} | {"0,0", "5,5", "-1,0"})
     sels = [None, inputs.default_selection(moves)]
@@ -161,12 +160,4 @@ def test_taps_and_buttons_play_only_listed_moves(seed, steps, halflings):
         legal = match.legal_moves()
         match.play(legal[rng.below(len(legal))])
     moves = tuple(match.game.move_data(match.state))
-    listed = {m.text for m in moves}
-    for answer in _answers(moves, match.game.view(match.state, None)):
-        assert len(answer) == 1, answer
-        if "play" in answer:
-            assert answer["play"] in listed, answer
-        elif "error" in answer:
-            assert isinstance(answer["error"], RuleError) and answer["error"].rule in RULE_IDS
-        else:
-            assert "select" in answer
+    check_answers(_answers(moves), moves, RULE_IDS)

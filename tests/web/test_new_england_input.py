@@ -16,7 +16,7 @@ from core.match import Match
 from core.new_england import data
 from core.new_england import notation as ne_notation
 from core.rng import Rng
-from tests.web.move_text_scan import move_text_uses, package_uses
+from tests.web.listed_moves import check_answers, move_text_uses, package_uses
 from core.new_england.explain import item_name
 from core.new_england.ruleids import RULE_IDS
 from core.new_england.scoring import CATEGORIES
@@ -251,12 +251,4 @@ def test_taps_and_buttons_play_only_listed_moves(seed, steps):
         legal = match.game.legal_moves(match.state)
         match.play(legal[rng.below(len(legal))])
     moves, view = legal_view(match)
-    texts_listed = set(texts_of(moves))
-    for answer in _answers(moves, view):
-        assert len(answer) == 1, answer
-        if "play" in answer:
-            assert answer["play"] in texts_listed, answer
-        elif "error" in answer:
-            assert isinstance(answer["error"], RuleError) and answer["error"].rule in RULE_IDS
-        else:
-            assert "select" in answer
+    check_answers(_answers(moves, view), moves, RULE_IDS)

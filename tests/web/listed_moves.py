@@ -1,5 +1,7 @@
-"""A scan of a game's page package for move text read or built as text (issue 23): the page
-picks the listed moves by their fields (``MoveData``) and sends back a listed ``text`` only.
+"""Checks that a game's page uses the listed moves only (issue 23): the page picks them by
+their fields (``MoveData``) and sends back a listed ``text`` only. :func:`check_answers`
+checks what taps and buttons answered; :func:`move_text_uses` / :func:`package_uses` scan a
+page package's source for move text read or built as text.
 
 Flagged, wherever the operand is move text (a name ``legal`` or ``move``, ``<x>.text``,
 ``frame.legal``, or a loop variable over one of those): string methods that cut or test the
@@ -13,6 +15,23 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterable
 from pathlib import Path
+
+from core.errors import RuleError
+from core.protocol import MoveData
+
+
+def check_answers(answers: Iterable[dict], moves: Iterable[MoveData], rule_ids) -> None:
+    """Every answer is a selection, a refusal (a RuleError whose rule is in ``rule_ids``) or
+    ``{"play": text}`` with the text of one of ``moves``."""
+    listed = {m.text for m in moves}
+    for answer in answers:
+        assert len(answer) == 1, answer
+        if "play" in answer:
+            assert answer["play"] in listed, answer
+        elif "error" in answer:
+            assert isinstance(answer["error"], RuleError) and answer["error"].rule in rule_ids, answer
+        else:
+            assert "select" in answer, answer
 
 #: String methods that would read or cut a move's text.
 STRING_METHODS = {"split", "rsplit", "partition", "rpartition", "startswith", "endswith", "replace",
