@@ -14,9 +14,9 @@ from app.games.new_england import texts
 from core.errors import RuleError
 from core.match import Match
 from core.new_england import data
-from core.new_england import notation as ne_notation
 from core.rng import Rng
-from tests.web.listed_moves import check_answers, move_text_uses, package_uses
+from listed_moves import check_answers
+from move_picking import scan_source, unexpected
 from core.new_england.explain import item_name
 from core.new_england.ruleids import RULE_IDS
 from core.new_england.scoring import CATEGORIES
@@ -191,31 +191,34 @@ def test_the_view_gives_the_limits_and_the_tie_break_the_panel_shows():
 PACKAGE = Path(__file__).resolve().parents[2] / "web" / "app" / "games" / "new_england"
 
 
-def test_the_scan_finds_move_text_parsing():
-    """The scan bites on what the page did before issue 23 (the shapes of main's old code)."""
+def test_the_scan_finds_what_the_package_did_before_issue_23():
+    """The shapes of main's code before this change: each text habit is found."""
     old = '''
 def start_pairs(legal, terrain):
     return [m.split(" ")[2] for m in legal if m.startswith("start ")]
+
 def tap(frame, a, sq):
     legal = list(frame.legal)
     if "develop " + sq not in legal:
         return {"play": f"move {a}-{sq}"}
     return {"play": move.partition(" ")[2]}
 '''
-    found = " ".join(move_text_uses(old, ne_notation.VERBS))
-    for what in (".split(", ".startswith(", "frame.legal", "looked up", "built as text", ".partition("):
-        assert what in found, (what, found)
-    assert move_text_uses("def f(moves):\n    return [m.text for m in moves if m.verb == 'take']\n",
-                          ne_notation.VERBS) == []
+    found = {(f[1], f[3]) for f in scan_source(old, "input")}
+    assert found == {
+        ("start_pairs", ".split( on move text"), ("start_pairs", ".startswith( on move text"),
+        ("tap", "frame.legal read"), ("tap", "a written move compared with move text"),
+        ("tap", "a written move played"), ("tap", ".partition( on move text"),
+    }
 
 
-#: The move log's words for a record step: the contract (``Renderer.describe_step``) hands the
-#: step as text, not as data, so these still read it; nothing else of the package may.
-LOG_READERS = {("texts.py", "move_words"), ("texts.py", "describe_step")}
+#: What the package still reads as text, and why (the scan allows these functions only).
+ALLOWED = {
+    ("texts", "move_words"): "the move log gets a record step as text (contract.describe_step)",
+}
 
 
-def test_no_page_module_of_new_england_parses_or_builds_move_text():
-    assert package_uses(PACKAGE, ne_notation.VERBS, LOG_READERS) == {}
+def test_the_package_cuts_and_writes_no_move_text():
+    assert unexpected(PACKAGE, ALLOWED) == []
 
 
 def _answers(moves, view):

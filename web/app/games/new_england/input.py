@@ -130,7 +130,8 @@ def step(view: dict, moves: Moves, selected: str | None) -> tuple[str, str]:
         if pending["kind"] == "tile":
             return "tile", "tile-placement"
         return ("ship", "coastal") if pending["item"] == "ship" else ("figure", "figure-placement")
-    if (normalize(selected, moves, view) or "").startswith("m:"):
+    sel = normalize(selected, moves, view) or ""
+    if sel.startswith("m:"):
         return "move", "figure-move"
     if by_verb(moves, "extra"):
         return "bonus", "ship-bonus"
