@@ -27,7 +27,12 @@ def new_match(seed=20):
 
 
 def legal_view(match):
-    return match.game.legal_moves(match.state), match.game.view(match.state, None)
+    """The listed moves as data (what the page gets) and the public view."""
+    return tuple(match.game.move_data(match.state)), match.game.view(match.state, None)
+
+
+def texts_of(moves):
+    return [m.text for m in moves]
 
 
 def play_until(match, cond, limit=600, prefer=("develop ", "buy ")):
@@ -50,20 +55,21 @@ def plots_of(moves):
 
 def assert_targets_act(match, sel):
     """Every hint target's tap plays a legal move or changes the selection."""
-    legal, view = legal_view(match)
-    for sq in guide.hint_targets(legal, view, sel):
-        answer = ne_play.tap(legal, view, sel, sq)
-        assert answer.get("play") in legal or answer.get("select") not in (None, sel), (sq, answer)
+    moves, view = legal_view(match)
+    for sq in guide.hint_targets(moves, view, sel):
+        answer = ne_play.tap(moves, view, sel, sq)
+        assert answer.get("play") in texts_of(moves) or answer.get("select") not in (None, sel), (sq, answer)
 
 
 def test_start_hints_are_the_plots_of_the_chosen_terrain_then_the_partners():
     match = new_match()
-    legal, view = legal_view(match)
-    sel = ne_play.default_selection(legal)
+    moves, view = legal_view(match)
+    legal = texts_of(moves)
+    sel = ne_play.default_selection(moves)
     terrain = sel.split(":")[1]
-    assert guide.hint_targets(legal, view, sel) == plots_of(m for m in legal if m.startswith(f"start {terrain} "))
-    first = guide.hint_targets(legal, view, sel)[0]
-    partners = guide.hint_targets(legal, view, f"{sel}:{first}")
+    assert guide.hint_targets(moves, view, sel) == plots_of(m for m in legal if m.startswith(f"start {terrain} "))
+    first = guide.hint_targets(moves, view, sel)[0]
+    partners = guide.hint_targets(moves, view, f"{sel}:{first}")
     pairs = [m.split(" ")[2].split("-") for m in legal if m.startswith(f"start {terrain} ")]
     assert partners == sorted({q for p in pairs if first in p for q in p if q != first}, key=ne_play.order)
     assert first not in partners
@@ -76,7 +82,7 @@ def test_no_hints_while_the_step_is_in_the_panel():
     assert guide.hint_targets(legal, view, None) == []
     match = play_until(match, lambda m: m.state.phase == "bid")
     assert guide.hint_targets(*legal_view(match), None) == []
-    assert guide.hint_targets([], legal_view(match)[1], None) == []
+    assert guide.hint_targets((), legal_view(match)[1], None) == []
 
 
 def test_a_bought_tile_or_figure_marks_exactly_where_it_may_go():
@@ -84,7 +90,7 @@ def test_a_bought_tile_or_figure_marks_exactly_where_it_may_go():
     legal, view = legal_view(match)
     sel = ne_play.normalize(ne_play.default_selection(legal), legal, view)
     assert guide.hint_targets(legal, view, sel) == plots_of(
-        m for m in legal if m.split(" ")[0] in ne_play.PENDING_VERBS)
+        m for m in texts_of(legal) if m.split(" ")[0] in ne_play.PENDING_VERBS)
     assert_targets_act(match, sel)
 
 
@@ -105,7 +111,7 @@ def test_figures_that_may_move_then_their_targets():
     assert set(sources) <= set(guide.hint_targets(legal, view, None))
     src = sources[0]
     assert guide.hint_targets(legal, view, "m:" + src) == sorted(
-        (m.split("-")[1] for m in legal if m.startswith(f"move {src}-")), key=ne_play.order)
+        (m.split("-")[1] for m in texts_of(legal) if m.startswith(f"move {src}-")), key=ne_play.order)
     assert_targets_act(match, "m:" + src)
 
 
@@ -130,8 +136,8 @@ def test_step_help_for_every_step_names_an_existing_rule_in_both_languages():
             assert nl.rule.split("/", 1)[1] in anchors
             assert nl.text and en.text and nl.text != en.text
             seen.add(nl.rule)
-        match.play(legal[rng.below(len(legal))])
-    assert guide.step_help(match.game.view(match.state, None), [], None, "en") is None
+        match.play(legal[rng.below(len(legal))].text)
+    assert guide.step_help(match.game.view(match.state, None), (), None, "en") is None
     assert {"new-england/" + r for r in ("start-tile", "offer", "bid", "buy", "tile-placement",
                                          "development-shape", "figure-placement", "figure-move",
                                          "income")} <= seen, seen
@@ -155,7 +161,7 @@ def test_a_tap_on_the_board_in_the_bidding_names_the_panel_and_flashes_the_promp
     RENDERER.flash_prompt = False
     # a tap that does something says nothing of the kind
     match = new_match()
-    legal = match.game.legal_moves(match.state)
+    legal = tuple(match.game.move_data(match.state))
     sel = ne_play.default_selection(legal)
     target = guide.hint_targets(legal, match.game.view(match.state, None), sel)[0]
     assert "error" not in RENDERER.tap(frames.build(match), sel, target)

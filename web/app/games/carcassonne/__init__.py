@@ -31,10 +31,10 @@ class CarcassonneRenderer(GameRenderer):
         return self._board
 
     def default_selection(self, frame: Frame) -> str | None:
-        return inputs.default_selection(list(frame.legal))
+        return inputs.default_selection(frame.moves)
 
     def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
-        return inputs.tap(list(frame.legal), selected, square)
+        return inputs.tap(frame.moves, selected, square)
 
     def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:
         if arg == "fit":
@@ -42,18 +42,18 @@ class CarcassonneRenderer(GameRenderer):
                 self._board.fit_all()
                 self._board.draw()
             return {"select": selected}
-        return inputs.action(list(frame.legal), selected, arg)
+        return inputs.action(frame.moves, selected, arg)
 
     def share_note(self, lang: str) -> str | None:
         return texts.t(lang, "cc_share_secret")
 
     def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
-        if not frame.legal or self._board is None:
+        if not frame.moves or self._board is None:
             return []
-        return guide.hint_targets(self._board.squares(), frame.view, list(frame.legal), selected)
+        return guide.hint_targets(self._board.squares(), frame.view, frame.moves, selected)
 
     def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
-        return guide.step_help(frame.view, list(frame.legal), selected, lang)
+        return guide.step_help(frame.view, frame.moves, selected, lang)
 
     def legend(self, lang: str) -> list:
         return guide.legend(lang)

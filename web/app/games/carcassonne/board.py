@@ -42,6 +42,8 @@ class Board(OpenBoard):
     def __init__(self, canvas) -> None:
         super().__init__(canvas, Viewport())
         self._seen = -1
+        #: The legal moves as data (the frame's), read for targets, turns and spots.
+        self.moves: tuple[MoveData, ...] = ()
 
     # -- sizing and fitting -----------------------------------------------------------------
     def resized(self, first: bool) -> None:
@@ -51,7 +53,7 @@ class Board(OpenBoard):
     def bounds(self) -> tuple[float, float, float, float]:
         pts = [(p["x"], p["y"]) for p in self.view.get("pieces", [])]
         s = inputs.parse(self.selected)
-        pts += [xy(sq) for sq in inputs.targets(self.legal, s.name, s.turn)]
+        pts += [xy(sq) for sq in inputs.targets(self.moves, s.name, s.turn)]
         if not pts:
             return (0, 0, 0, 0)
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
@@ -74,11 +76,10 @@ class Board(OpenBoard):
                 self.fit_all()
 
     def select(self, selected: str | None, moves: tuple[MoveData, ...]) -> None:
-        legal = [m.text for m in moves]
-        self.legal = list(legal)
-        self.selected = inputs.keep_selection(selected, legal)
+        self.moves = tuple(moves)
+        self.selected = inputs.keep_selection(selected, self.moves)
         s = inputs.parse(self.selected)
-        outside = [sq for sq in inputs.targets(legal, s.name, s.turn)
+        outside = [sq for sq in inputs.targets(self.moves, s.name, s.turn)
                    if not self.vp.shows(*xy(sq))]
         if outside and float(window.performance.now()) - self.gestures.last_move_ms > 4000:
             self.fit_all()
@@ -89,7 +90,7 @@ class Board(OpenBoard):
         s = inputs.parse(self.selected)
         if not s.confirmed or not s.name or s.name not in self.view.get("tiles", {}):
             return {}
-        spots = [p for p in inputs.targets(self.legal, s.name, s.turn).get(s.square or "", []) if p]
+        spots = [p for p in inputs.targets(self.moves, s.name, s.turn).get(s.square or "", []) if p]
         tile = self.view["tiles"][s.name]
         rot = self._rot(s.name, s.turn or "")
         x, y = xy(s.square or "0,0")
@@ -143,11 +144,11 @@ class Board(OpenBoard):
         tile = self.view.get("tiles", {}).get(s.name or "")
         if tile and tile["half"]:
             u, v = wx - cx, cy - wy
-            fits = [c for c in inputs.CORNERS if here in inputs.targets(self.legal, s.name, c)
+            fits = [c for c in inputs.CORNERS if here in inputs.targets(self.moves, s.name, c)
                     and in_triangle(c, u, v)]
             if fits:
                 return f"{here}/" + (s.turn if s.turn in fits else fits[0])
-        if here in inputs.targets(self.legal, s.name, s.turn):
+        if here in inputs.targets(self.moves, s.name, s.turn):
             return here
         nearest = None
         for i, p in enumerate(self.view.get("pieces", [])):
@@ -166,7 +167,7 @@ class Board(OpenBoard):
             return ["spot:" + n for n in self._spot_points()]
         if s.name:
             tile = self.view.get("tiles", {}).get(s.name, {})
-            found = sorted(inputs.targets(self.legal, s.name, s.turn), key=lambda q: (-xy(q)[1], xy(q)[0]))
+            found = sorted(inputs.targets(self.moves, s.name, s.turn), key=lambda q: (-xy(q)[1], xy(q)[0]))
             return [f"{q}/{s.turn}" if tile.get("half") else q for q in found]
         return [f"feat:{i}.0" for i in range(len(self.view.get("pieces", [])))]
 

@@ -110,7 +110,7 @@ def _targets(board, sel) -> None:
     if sel.confirmed:
         return
     half = board.view.get("tiles", {}).get(sel.name or "", {}).get("half", False)
-    for sq in inputs.targets(board.legal, sel.name, sel.turn):
+    for sq in inputs.targets(board.moves, sel.name, sel.turn):
         if sq == sel.square:
             continue
         x, y = (int(v) for v in sq.split(","))

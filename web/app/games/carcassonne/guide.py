@@ -11,16 +11,16 @@ from .texts import t
 el = dom.el
 
 
-def hint_targets(board_squares: list[str], view: dict, legal: list[str],
+def hint_targets(board_squares: list[str], view: dict, moves: inputs.Moves,
                  selected: str | None) -> list[str]:
     """The places whose tap does something now: the targets or spots the board lists."""
-    if not legal:
+    if not moves:
         return []
     return board_squares
 
 
-def step_help(view: dict, legal: list[str], selected: str | None, lang: str) -> StepHelp | None:
-    if not legal:
+def step_help(view: dict, moves: inputs.Moves, selected: str | None, lang: str) -> StepHelp | None:
+    if not moves:
         return None
     phase = view["phase"]
     s = inputs.parse(selected)

@@ -12,17 +12,26 @@ optional ``|i:PIECE.SEG``:
 
 Squares the board names (``Board.square_at``): ``1,-2`` (a square), ``1,-2/se`` (a
 triangle, for half tiles), ``spot:road:e`` (a follower spot of the placed tile) and
-``feat:12.1`` (a segment of a placed piece). Nothing here decides a rule: targets, turns and
-spots are read from ``legal_moves``; a tap on any other square is sent to ``Match.play``,
-which explains the refusal with the core's rule.
+``feat:12.1`` (a segment of a placed piece). Nothing here decides a rule or reads move text
+(issue 23): targets, turns and spots are read from the listed moves' fields (``MoveData``:
+tiles, squares, options ``turn`` and ``spot``), a tap plays only the ``text`` of a listed
+move, and a tap on any other square gets :func:`refused`, the page's message under the rule
+of the step (``carcassonne/place``, ``half-place``, ``follower``, ``half-follower``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
+
+from core.errors import RuleError
+from core.protocol import MoveData
+
+from .texts import t
 
 TURNS = ("r0", "r90", "r180", "r270")
 CORNERS = ("nw", "ne", "se", "sw")
+Moves = Sequence[MoveData]
 
 
 class Sel(NamedTuple):
@@ -56,70 +65,94 @@ def write(s: Sel) -> str | None:
     return main or None
 
 
-def placements(legal: list[str]) -> dict[tuple[str, str], dict[str, list[str]]]:
+def placements(moves: Moves) -> dict[tuple[str, str], dict[str, list[str]]]:
     """(tile, turn) -> square -> follower spots of that placement ("" = no follower)."""
     out: dict[tuple[str, str], dict[str, list[str]]] = {}
-    for move in legal:
-        words = move.split()
-        if len(words) in (3, 4) and words[0] != "pick":
-            spots = out.setdefault((words[0], words[2]), {}).setdefault(words[1], [])
-            spots.append(words[3] if len(words) == 4 else "")
+    for m in moves:
+        if m.verb == "place":
+            spots = out.setdefault((m.tiles[0], m.option("turn")), {}).setdefault(m.squares[0], [])
+            spots.append(m.option("spot"))
     return out
 
 
-def turns_of(legal: list[str], name: str) -> list[str]:
+def find(moves: Moves, s: Sel, spot: str = "") -> MoveData | None:
+    """The listed placement of the selection (tile, square, turn) with follower ``spot``
+    ("" = none), else None."""
+    for m in moves:
+        if m.verb == "place" and m.tiles[0] == s.name and m.squares[0] == s.square \
+                and m.option("turn") == s.turn and m.option("spot") == spot:
+            return m
+    return None
+
+
+def refused(s: Sel, follower: bool = False) -> dict:
+    """The answer to a tap that matches no listed move: the page's message under the rule of
+    the step (a half tile's when the turn is a corner), so the page links it; nothing is
+    played."""
+    half = "half-" if s.turn in CORNERS else ""
+    key = "follower" if follower else "place"
+    rule = "carcassonne/" + half + key
+    return {"error": RuleError(rule, t("nl", "cc_refused_" + key), t("en", "cc_refused_" + key))}
+
+
+def _play(moves: Moves, s: Sel, spot: str = "") -> dict:
+    move = find(moves, s, spot)
+    return {"play": move.text} if move else refused(s, follower=bool(spot))
+
+
+def turns_of(moves: Moves, name: str) -> list[str]:
     """The turns of ``name`` that have a legal square, in clockwise order."""
-    have = {turn for (n, turn) in placements(legal) if n == name}
+    have = {turn for (n, turn) in placements(moves) if n == name}
     return [t for t in (*TURNS, *CORNERS) if t in have]
 
 
-def tiles_in(legal: list[str]) -> list[str]:
+def tiles_in(moves: Moves) -> list[str]:
     """The tiles with a legal placement (the drawn tile, or the half tiles in hand)."""
-    return sorted({n for (n, _) in placements(legal)})
+    return sorted({n for (n, _) in placements(moves)})
 
 
-def targets(legal: list[str], name: str | None, turn: str | None) -> dict[str, list[str]]:
+def targets(moves: Moves, name: str | None, turn: str | None) -> dict[str, list[str]]:
     if not name or not turn:
         return {}
-    return placements(legal).get((name, turn), {})
+    return placements(moves).get((name, turn), {})
 
 
-def default_selection(legal: list[str]) -> str | None:
+def by_verb(moves: Moves, verb: str) -> list[MoveData]:
+    return [m for m in moves if m.verb == verb]
+
+
+def default_selection(moves: Moves) -> str | None:
     """With one tile to place (the drawn one), that tile in its first turn with targets."""
-    names = tiles_in(legal)
-    if len(names) != 1 or "draw" in legal:
+    names = tiles_in(moves)
+    if len(names) != 1 or by_verb(moves, "draw"):
         return None
-    return write(Sel(names[0], turns_of(legal, names[0])[0]))
+    return write(Sel(names[0], turns_of(moves, names[0])[0]))
 
 
-def keep_selection(selected: str | None, legal: list[str]) -> str | None:
-    """The selection if it still fits ``legal`` (inspection is kept), else the default."""
+def keep_selection(selected: str | None, moves: Moves) -> str | None:
+    """The selection if it still fits ``moves`` (inspection is kept), else the default."""
     s = parse(selected)
-    if s.name and s.turn and (s.name, s.turn) in placements(legal):
-        if s.square and s.square not in targets(legal, s.name, s.turn):
+    if s.name and s.turn and (s.name, s.turn) in placements(moves):
+        if s.square and s.square not in targets(moves, s.name, s.turn):
             s = s._replace(square=None, confirmed=False)
         return write(s)
-    base = parse(default_selection(legal))
+    base = parse(default_selection(moves))
     return write(base._replace(inspect=s.inspect))
 
 
-def _move(s: Sel, spot: str = "") -> str:
-    return f"{s.name} {s.square} {s.turn}" + (f" {spot}" if spot else "")
-
-
-def _confirm(s: Sel, legal: list[str]) -> dict:
-    spots = [p for p in targets(legal, s.name, s.turn).get(s.square or "", []) if p]
+def _confirm(s: Sel, moves: Moves) -> dict:
+    spots = [p for p in targets(moves, s.name, s.turn).get(s.square or "", []) if p]
     if spots:
         return {"select": write(s._replace(confirmed=True))}
-    return {"play": _move(s)}
+    return _play(moves, s)
 
 
-def tap(legal: list[str], selected: str | None, square: str) -> dict:
+def tap(moves: Moves, selected: str | None, square: str) -> dict:
     """What a tap on ``square`` (a board name, see the module docstring) means."""
     s = parse(selected)
     if square.startswith("spot:"):
         if s.confirmed:
-            return {"play": _move(s, square[5:])}
+            return _play(moves, s, square[5:])
         return {"select": selected}
     if square.startswith("feat:"):
         again = s.inspect == square[5:]
@@ -128,43 +161,45 @@ def tap(legal: list[str], selected: str | None, square: str) -> dict:
         return {"select": write(s._replace(inspect=None))}
     sq, _, corner = square.partition("/")
     turn = corner if corner and corner in CORNERS else s.turn
-    here = targets(legal, s.name, turn)
+    here = targets(moves, s.name, turn)
     if sq in here:
         moved = s._replace(turn=turn, square=sq, confirmed=False, inspect=None)
         if s.square == sq and s.turn == turn:
-            return _confirm(moved, legal)
+            return _confirm(moved, moves)
         return {"select": write(moved)}
-    # not a target: the core says why (e.g. a side that does not match)
-    return {"play": f"{s.name} {sq} {turn}"}
+    # not a target: no listed move; the page says so under the placement rule
+    return refused(s._replace(turn=turn))
 
 
-def action(legal: list[str], selected: str | None, arg: str) -> dict:
+def action(moves: Moves, selected: str | None, arg: str) -> dict:
     """What a panel button (``data-arg``) or key means."""
     s = parse(selected)
     if arg in ("rot:+1", "rot:-1") and s.name:
-        turns = turns_of(legal, s.name)
+        turns = turns_of(moves, s.name)
         if not turns:
             return {"select": selected}
         i = turns.index(s.turn) if s.turn in turns else 0
         turn = turns[(i + (1 if arg == "rot:+1" else -1)) % len(turns)]
-        keep = s.square if s.square in targets(legal, s.name, turn) else None
+        keep = s.square if s.square in targets(moves, s.name, turn) else None
         return {"select": write(s._replace(turn=turn, square=keep, confirmed=False))}
     if arg == "place" and s.square:
-        return _confirm(s, legal)
+        return _confirm(s, moves)
     if arg == "nofollower" and s.square:
-        return {"play": _move(s)}
+        return _play(moves, s)
     if arg.startswith("spot:") and s.square:
-        return {"play": _move(s, arg[5:])}
+        return _play(moves, s, arg[5:])
     if arg.startswith("half:"):
         name = arg[5:]
-        turns = turns_of(legal, name)
+        turns = turns_of(moves, name)
         if turns:
             return {"select": write(Sel(name, turns[0]))}
-        return {"play": f"{name} 0,0 nw"}  # no place at all: the core explains
+        return refused(Sel(name, CORNERS[0]))  # no place at all (its button is disabled)
     if arg == "draw":
-        return {"play": "draw"}
+        draw = by_verb(moves, "draw")
+        return {"play": draw[0].text} if draw else {"select": selected}
     if arg.startswith("pick:"):
-        return {"play": f"pick {arg[5:]}"}
+        pick = next((m for m in by_verb(moves, "pick") if m.tiles == (arg[5:],)), None)
+        return {"play": pick.text} if pick else {"select": selected}
     if arg == "cancel":
         return {"select": write(s._replace(square=None, confirmed=False, inspect=None))}
     return {"select": selected}

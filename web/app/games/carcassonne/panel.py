@@ -3,7 +3,7 @@ follower spots, the hand of half tiles, the draft), the inspected feature, the s
 category with followers and hand sizes, the pile per tile type; and the result panel.
 
 Buttons carry ``data-action="game"`` and a ``data-arg`` that ``input.action`` reads; only
-what ``legal`` allows is enabled (``legal`` is empty unless the seat to move may act).
+what the frame's listed moves allow is enabled (none unless the seat to move may act).
 """
 
 from __future__ import annotations
@@ -44,8 +44,8 @@ def _rot(turn: str | None) -> int:
 
 
 def build_panel(frame: Frame, selected, lang: str, seat_label) -> list:
-    view, legal = frame.view, list(frame.legal)
-    parts = [_step(view, legal, selected, lang, seat_label)]
+    view, moves = frame.view, frame.moves
+    parts = [_step(view, moves, selected, lang, seat_label)]
     s = inputs.parse(selected)
     if s.inspect:
         parts.append(_inspect(view, s.inspect, lang, seat_label))
@@ -54,7 +54,7 @@ def build_panel(frame: Frame, selected, lang: str, seat_label) -> list:
     return parts
 
 
-def _step(view: dict, legal: list[str], selected, lang: str, seat_label):
+def _step(view: dict, moves: inputs.Moves, selected, lang: str, seat_label):
     box = el("div", {"class": "cc-step prompt", "testid": "cc-step"})
     s = inputs.parse(selected)
     phase = view["phase"]
@@ -63,10 +63,11 @@ def _step(view: dict, legal: list[str], selected, lang: str, seat_label):
         box.append(el("h3", {"text": t(lang, "cc_draft")}),
                    el("p", {"class": "hint", "text": t(lang, "cc_draft_how", who=who)}))
         row = el("div", {"class": "cc-hand"})
+        picks = {m.tiles[0] for m in inputs.by_verb(moves, "pick")}
         for name in view["pool"]:
             row.append(el("button", {"type": "button", "class": "cc-pick", "action": "game",
                                      "arg": f"pick:{name}", "testid": f"cc-pick-{name}",
-                                     "disabled": f"pick {name}" not in legal},
+                                     "disabled": name not in picks},
                           picture(view["tiles"][name], 0, 56, name), el("span", {"text": name})))
         box.append(row)
         return box
@@ -84,26 +85,26 @@ def _step(view: dict, legal: list[str], selected, lang: str, seat_label):
             row.append(el("button", {"type": "button", "class": "cc-pick" + (" chosen" if chosen else ""),
                                      "action": "game", "arg": f"half:{name}",
                                      "testid": f"cc-half-{name}", "aria-pressed": "true" if chosen else "false",
-                                     "disabled": not inputs.turns_of(legal, name)},
+                                     "disabled": not inputs.turns_of(moves, name)},
                           picture(view["tiles"][name], _rot(s.turn) if chosen else 0, 56, name),
                           el("span", {"text": name})))
-        box.append(row, _button(t(lang, "cc_draw_button"), "draw", "cc-draw", "draw" in legal, "btn"))
+        box.append(row, _button(t(lang, "cc_draw_button"), "draw", "cc-draw", bool(inputs.by_verb(moves, "draw")), "btn"))
         if s.name:
-            box.append(_placing(view, legal, s, lang))
+            box.append(_placing(view, moves, s, lang))
         return box
     if phase == "place" and s.name:
-        box.append(el("h3", {"text": t(lang, "cc_place_tile", tile=s.name)}), _placing(view, legal, s, lang))
+        box.append(el("h3", {"text": t(lang, "cc_place_tile", tile=s.name)}), _placing(view, moves, s, lang))
         return box
     if phase in ("draw", "deal"):
         box.append(el("p", {"class": "hint", "text": t(lang, "cc_waiting")}))
     return box
 
 
-def _placing(view: dict, legal: list[str], s, lang: str):
+def _placing(view: dict, moves: inputs.Moves, s, lang: str):
     wrap = el("div", {"class": "cc-placing"})
     tile = view["tiles"][s.name]
     if s.confirmed:
-        spots = [p for p in inputs.targets(legal, s.name, s.turn).get(s.square or "", []) if p]
+        spots = [p for p in inputs.targets(moves, s.name, s.turn).get(s.square or "", []) if p]
         wrap.append(el("h4", {"text": t(lang, "cc_follower")}),
                     el("p", {"class": "hint", "text": t(lang, "cc_follower_how")}))
         row = el("div", {"class": "cc-spots"})
@@ -115,8 +116,8 @@ def _placing(view: dict, legal: list[str], s, lang: str):
         row.append(_button(t(lang, "cc_cancel"), "cancel", "cc-cancel"))
         wrap.append(row)
         return wrap
-    n = len(inputs.targets(legal, s.name, s.turn))
-    turns = inputs.turns_of(legal, s.name)
+    n = len(inputs.targets(moves, s.name, s.turn))
+    turns = inputs.turns_of(moves, s.name)
     wrap.append(el("div", {"class": "cc-turner"},
                    _button(t(lang, "cc_rotate_left"), "rot:-1", "cc-rot-left", len(turns) > 1),
                    picture(tile, _rot(s.turn), 80, f"{s.name} {s.turn}"),

@@ -32,26 +32,26 @@ class NewEnglandRenderer(GameRenderer):
         return Board(canvas)
 
     def default_selection(self, frame: Frame) -> str | None:
-        return inputs.default_selection(list(frame.legal))
+        return inputs.default_selection(frame.moves)
 
     def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
-        legal, view = list(frame.legal), frame.view
-        answer = inputs.tap(legal, view, selected, square)
-        if answer == {"select": None} and inputs.normalize(selected, legal, view) is None:
-            error = guide.nudge(legal, view)
+        moves, view = frame.moves, frame.view
+        answer = inputs.tap(moves, view, selected, square)
+        if answer == {"select": None} and inputs.normalize(selected, moves, view) is None:
+            error = guide.nudge(moves, view)
             if error is not None:
                 self.flash_prompt = True
                 return {"error": error}
         return answer
 
     def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:
-        return inputs.action(list(frame.legal), frame.view, selected, arg)
+        return inputs.action(frame.moves, frame.view, selected, arg)
 
     def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
-        return guide.hint_targets(list(frame.legal), frame.view, selected)
+        return guide.hint_targets(frame.moves, frame.view, selected)
 
     def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
-        return guide.step_help(frame.view, list(frame.legal), selected, lang)
+        return guide.step_help(frame.view, frame.moves, selected, lang)
 
     def legend(self, lang: str) -> list:
         return guide.legend(lang)

@@ -47,7 +47,7 @@ class Board:
         self.view: dict = {}  # empty until the first position is set
         self.prev: dict | None = None
         self.selected: str | None = None
-        self.legal: list[str] = []
+        self.moves: tuple[MoveData, ...] = ()
         self.marks: dict[str, Any] = {"spots": [], "area": [], "preview": [], "origin": None}
         self.hover: str | None = None
         self.ghost = 0.35
@@ -120,10 +120,9 @@ class Board:
                 self.resize(*self._asked)
 
     def select(self, selected: str | None, moves: tuple[MoveData, ...]) -> None:
-        legal = [m.text for m in moves]
-        self.legal = list(legal)
-        self.selected = inputs.normalize(selected, self.legal, self.view) if legal else None
-        self.marks = inputs.highlights(self.selected, self.legal, self.view)
+        self.moves = tuple(moves)
+        self.selected = inputs.normalize(selected, self.moves, self.view) if moves else None
+        self.marks = inputs.highlights(self.selected, self.moves, self.view)
 
     # drawing
     def draw(self) -> None:
@@ -229,7 +228,7 @@ class Board:
             paint.area(ctx, *self.corner(name), c)
         if m["area"] and not m["preview"] and self.hover is not None and self.hover in m["area"]:
             # mouse: the placement a click would preview
-            hint = inputs.tap(self.legal, self.view, self.selected, self.hover).get("select") or ""
+            hint = inputs.tap(self.moves, self.view, self.selected, self.hover).get("select") or ""
             for name in hint.split(":")[2].split("-") if hint.count(":") == 2 else []:
                 x, y = self.corner(name)
                 ctx.fillStyle = "rgba(255,214,80,0.45)"

@@ -4,7 +4,7 @@ what a tap on the board says while the step is done in the panel (:func:`nudge`)
 legend of every symbol the board and panel draw (:func:`legend_items`, pure; :func:`legend`,
 the DOM nodes with a small sample drawn by ``paint``).
 
-Everything is read from the legal moves and the view (the renderer decides no rule).
+Everything is read from the legal moves (as data) and the view (the renderer decides no rule).
 """
 
 from __future__ import annotations
@@ -18,52 +18,28 @@ from . import paint
 from .texts import t
 
 
-def hint_targets(legal: list[str], view: dict, selected: str | None) -> list[str]:
+def hint_targets(moves: inputs.Moves, view: dict, selected: str | None) -> list[str]:
     """The plots whose tap does something in the current step with this selection, in board
     order: the start plots of the chosen terrain (then the chosen plot's partners), the plots
     a land card's rotation covers, where a bought tile or figure may go, the barns a card may
     be stored in or taken from, the pilgrims and ships that may move (then their targets).
     Empty while the step is done in the panel (announce, bid, buying)."""
-    if not legal:
+    if not moves:
         return []
-    sel = inputs.normalize(selected, legal, view)
-    marks = inputs.highlights(sel, legal, view)
+    sel = inputs.normalize(selected, moves, view)
+    marks = inputs.highlights(sel, moves, view)
     return sorted(set(marks["spots"]) | set(marks["area"]), key=inputs.order)
 
 
-def _step(view: dict, legal: list[str], selected: str | None) -> tuple[str, str]:
-    """(text key suffix, rule id suffix) of the current step."""
-    phase = view["phase"]
-    if phase in ("start", "announce", "bid"):
-        return {"start": ("start", "start-tile"), "announce": ("announce", "offer"),
-                "bid": ("bid", "bid")}[phase]
-    pending = (view.get("turn") or {}).get("pending")
-    if pending:
-        if not [m for m in legal if not m.startswith("store ")]:
-            return "store", "barn-store"
-        if "orientations" in pending:
-            return "develop", "development-shape"
-        if pending["kind"] == "tile":
-            return "tile", "tile-placement"
-        return ("ship", "coastal") if pending["item"] == "ship" else ("figure", "figure-placement")
-    if (inputs.normalize(selected, legal, view) or "").startswith("m:"):
-        return "move", "figure-move"
-    if any(m.startswith("extra ") for m in legal):
-        return "bonus", "ship-bonus"
-    if any(m.startswith("buy ") for m in legal):
-        return "buy", "buy"
-    return "income", "income"
-
-
-def step_help(view: dict, legal: list[str], selected: str | None, lang: str) -> StepHelp | None:
+def step_help(view: dict, moves: inputs.Moves, selected: str | None, lang: str) -> StepHelp | None:
     """How the current step works and the rule id it explains; None when nobody acts."""
-    if not legal or view.get("over"):
+    if not moves or view.get("over"):
         return None
-    key, rule = _step(view, legal, selected)
+    key, rule = inputs.step(view, moves, selected)
     return StepHelp(t(lang, "ne_help_" + key), "new-england/" + rule)
 
 
-def nudge(legal: list[str], view: dict) -> RuleError | None:
+def nudge(moves: inputs.Moves, view: dict) -> RuleError | None:
     """For a tap on a plot that does nothing while the step is done in the panel (announce,
     bid, buying): a message naming what to do there, under the rule of the step (the page
     shows it with its rule link); None in steps played on the board."""
@@ -73,7 +49,7 @@ def nudge(legal: list[str], view: dict) -> RuleError | None:
     elif phase == "bid":
         key, rule = "bid", "bid"
     elif phase == "buy" and not (view.get("turn") or {}).get("pending"):
-        key, rule = ("buy_move" if inputs.move_sources(legal) else "buy"), "buy"
+        key, rule = ("buy_move" if inputs.move_sources(moves) else "buy"), "buy"
     else:
         return None
     return RuleError("new-england/" + rule, t("nl", "ne_nudge_" + key), t("en", "ne_nudge_" + key))

@@ -59,6 +59,7 @@ NL = {
     "ne_nudge_announce": "Het bord doet nu niets: kies in het paneel hoeveel terreinkaartjes in het aanbod komen.",
     "ne_nudge_bid": "Het bord doet nu niets: kies een biedfiche in het paneel.",
     "ne_nudge_buy": "Dit perceel doet nu niets: koop in het paneel (Koop) of kies Klaar.",
+    "ne_refused": "Dat kan op dit perceel niet: kies een van de gemarkeerde percelen. De regel staat achter de link.",
     "ne_nudge_buy_move": "Dit perceel doet nu niets: koop in het paneel, kies Klaar, of tik een gemarkeerde eigen pelgrimvader of schip.",
     # the prompt of a card with no spot on the board
     "ne_store_hint": "Geen plek op het bord: bewaar de kaart in een schuur.",
@@ -120,6 +121,7 @@ EN = {
     "ne_nudge_announce": "The board does nothing now: choose in the panel how many land tiles the offer gets.",
     "ne_nudge_bid": "The board does nothing now: pick a bid chip in the panel.",
     "ne_nudge_buy": "This plot does nothing now: buy in the panel (Buy) or choose Done.",
+    "ne_refused": "That is not possible on this plot: pick one of the marked plots. The link shows the rule.",
     "ne_nudge_buy_move": "This plot does nothing now: buy in the panel, choose Done, or tap a marked pilgrim or ship of yours.",
     "ne_store_hint": "No spot on the board: store the card in a barn.",
     "ne_fam_cards_one": "{n} card",

@@ -2,26 +2,34 @@
 and what the board highlights. Pure Python (tested natively in ``tests/web``). The board's
 plots (columns, rows, the missing corner) come from ``view["board"]``.
 
-The renderer decides no rule. Every move it plays is one the core offers in ``legal_moves``,
-or, for a tap that matches none, the move the tap spells out, so that ``Match.play`` answers
-with the core's own RuleError and rule link.
+The renderer decides no rule and reads no move text (issue 23): it picks the core's listed
+moves (``MoveData``) by their fields (``verb``, ``squares``, ``count``, ``option``) and
+plays only the ``text`` of a listed move. A tap that matches none is answered with
+:func:`refused`: the page's message under the rule of the current step (:func:`step`).
 
-A selection is a short string:
+A selection is a short string (the page's own encoding, never cut from move text):
 
 * ``t:<terrain>`` / ``t:<terrain>:<plot>``  start rounds: the chosen start tile, then its
   first plot;
 * ``r:<k>`` / ``r:<k>:<plot>-<plot>-...``  a land card to place: the rotation (the core's
-  orientation index ``k``) and the previewed placement;
+  orientation index ``k``) and the previewed placement (the plots of a placement of the view);
 * ``m:<plot>``  phase 3: the pilgrim or ship on this plot is about to move.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
+
+from core.errors import RuleError
+from core.protocol import MoveData
+
+from .texts import t
 
 #: The order of the start-tile buttons (settlement, pasture, crop field).
 TERRAINS = ("s", "p", "c")
 PENDING_VERBS = ("place", "pilgrim", "barn", "ship", "store")
+Moves = Sequence[MoveData]
 
 
 def split_plot(board: dict, name: str) -> tuple[int, int]:
@@ -38,26 +46,15 @@ def plot_name(board: dict, col: int, row: int) -> str | None:
     return None
 
 
-def neighbours(board: dict, name: str) -> list[str]:
-    col, row = split_plot(board, name)
-    out = [plot_name(board, col + dc, row + dr) for dc, dr in ((1, 0), (0, 1), (-1, 0), (0, -1))]
-    return [p for p in out if p]
-
-
 # -- reading the legal moves --------------------------------------------------------------------
-def start_pairs(legal: list[str], terrain: str) -> list[tuple[str, str]]:
-    out = []
-    for m in legal:
-        w = m.split(" ")
-        if w[0] == "start" and w[1] == terrain:
-            a, b = w[2].split("-")
-            out.append((a, b))
-    return out
+def start_moves(moves: Moves, terrain: str) -> list[MoveData]:
+    """The listed ``start`` moves of this start tile (squares: its two plots)."""
+    return [m for m in moves if m.verb == "start" and m.option("terrain") == terrain]
 
 
-def start_terrains(legal: list[str]) -> list[str]:
-    have = {m.split(" ")[1] for m in legal if m.startswith("start ")}
-    return [t for t in TERRAINS if t in have]
+def start_terrains(moves: Moves) -> list[str]:
+    have = {m.option("terrain") for m in moves if m.verb == "start"}
+    return [x for x in TERRAINS if x in have]
 
 
 def developments(view: dict | None) -> list[dict]:
@@ -72,76 +69,126 @@ def rotations(view: dict | None) -> list[int]:
     return sorted({p["orientation"] for p in developments(view)})
 
 
-def move_sources(legal: list[str]) -> list[str]:
-    out = []
-    for m in legal:
-        if m.startswith("move "):
-            a = m.split(" ")[1].split("-")[0]
-            if a not in out:
-                out.append(a)
+def develop_move(moves: Moves, plots: Sequence[str]) -> MoveData | None:
+    """The listed ``develop`` move covering exactly ``plots`` (in board order), else None."""
+    want = tuple(plots)
+    return next((m for m in moves if m.verb == "develop" and m.squares == want), None)
+
+
+def can_develop(moves: Moves) -> bool:
+    return any(m.verb == "develop" for m in moves)
+
+
+def move_sources(moves: Moves) -> list[str]:
+    out: list[str] = []
+    for m in moves:
+        if m.verb == "move" and m.squares[0] not in out:
+            out.append(m.squares[0])
     return out
 
 
-def move_targets(legal: list[str], src: str) -> list[str]:
-    return [m.split("-")[1] for m in legal if m.startswith(f"move {src}-")]
+def figure_moves(moves: Moves, src: str) -> dict[str, MoveData]:
+    """Target plot -> the listed ``move`` of the figure on ``src``."""
+    return {m.squares[1]: m for m in moves if m.verb == "move" and m.squares[0] == src}
 
 
-def pending_moves(legal: list[str]) -> dict[str, str]:
+def pending_moves(moves: Moves) -> dict[str, MoveData]:
     """Plot -> move for a pending tile, figure card or barn storage (one plot each)."""
-    out: dict[str, str] = {}
-    for m in legal:
-        w = m.split(" ")
-        if w[0] in PENDING_VERBS and len(w) == 2:
-            out.setdefault(w[1], m)
+    out: dict[str, MoveData] = {}
+    for m in moves:
+        if m.verb in PENDING_VERBS and len(m.squares) == 1:
+            out.setdefault(m.squares[0], m)
     return out
 
 
-def takes(legal: list[str]) -> dict[str, str]:
-    return {m.split(" ")[1]: m for m in legal if m.startswith("take ")}
+def takes(moves: Moves) -> dict[str, MoveData]:
+    return {m.squares[0]: m for m in moves if m.verb == "take"}
+
+
+def by_verb(moves: Moves, verb: str) -> list[MoveData]:
+    return [m for m in moves if m.verb == verb]
+
+
+def listed(moves: Moves, text: str) -> MoveData | None:
+    """The listed move whose text is ``text`` (a panel button carries one), else None."""
+    return next((m for m in moves if m.text == text), None)
+
+
+# -- the step and a refusal ---------------------------------------------------------------------
+def step(view: dict, moves: Moves, selected: str | None) -> tuple[str, str]:
+    """(text key suffix, rule id suffix) of the current step."""
+    phase = view["phase"]
+    if phase in ("start", "announce", "bid"):
+        return {"start": ("start", "start-tile"), "announce": ("announce", "offer"),
+                "bid": ("bid", "bid")}[phase]
+    pending = (view.get("turn") or {}).get("pending")
+    if pending:
+        if all(m.verb == "store" for m in moves):
+            return "store", "barn-store"
+        if "orientations" in pending:
+            return "develop", "development-shape"
+        if pending["kind"] == "tile":
+            return "tile", "tile-placement"
+        return ("ship", "coastal") if pending["item"] == "ship" else ("figure", "figure-placement")
+    sel = normalize(selected, moves, view) or ""
+    if sel.startswith("m:"):
+        return "move", "figure-move"
+    if by_verb(moves, "extra"):
+        return "bonus", "ship-bonus"
+    if by_verb(moves, "buy"):
+        return "buy", "buy"
+    return "income", "income"
+
+
+def refused(view: dict, moves: Moves, selected: str | None) -> dict:
+    """The answer to a tap that matches no listed move: the page's message (pick a marked
+    plot) under the rule of the current step, so the page links that rule; nothing is played."""
+    rule = "new-england/" + step(view, moves, selected)[1]
+    return {"error": RuleError(rule, t("nl", "ne_refused"), t("en", "ne_refused"))}
 
 
 # -- selection ----------------------------------------------------------------------------------
-def default_selection(legal: list[str]) -> str | None:
-    terrains = start_terrains(legal)
+def default_selection(moves: Moves) -> str | None:
+    terrains = start_terrains(moves)
     if terrains:
         return "t:" + terrains[0]
-    if any(m.startswith("develop ") for m in legal):
+    if can_develop(moves):
         return "r"
     return None
 
 
-def normalize(sel: str | None, legal: list[str], view: dict | None) -> str | None:
+def normalize(sel: str | None, moves: Moves, view: dict | None) -> str | None:
     """The selection still meaningful for these legal moves (else a default or None)."""
-    terrains = start_terrains(legal)
+    terrains = start_terrains(moves)
     parts = (sel or "").split(":")
     if terrains:
         if parts[0] == "t" and len(parts) > 1 and parts[1] in terrains:
-            pairs = start_pairs(legal, parts[1])
-            if len(parts) > 2 and any(parts[2] in p for p in pairs):
+            pairs = start_moves(moves, parts[1])
+            if len(parts) > 2 and any(parts[2] in p.squares for p in pairs):
                 return sel
             return "t:" + parts[1]
         return "t:" + terrains[0]
-    if any(m.startswith("develop ") for m in legal):
+    if can_develop(moves):
         ks = rotations(view)
         if not ks:
             return None
         if parts[0] == "r" and len(parts) > 1 and parts[1].isdigit() and int(parts[1]) in ks:
-            if len(parts) > 2 and "develop " + parts[2] not in legal:
+            if len(parts) > 2 and develop_move(moves, parts[2].split("-")) is None:
                 return "r:" + parts[1]
             return sel
         return f"r:{ks[0]}"
-    if parts[0] == "m" and len(parts) > 1 and parts[1] in move_sources(legal):
+    if parts[0] == "m" and len(parts) > 1 and parts[1] in move_sources(moves):
         return sel
     return None
 
 
-def highlights(sel: str | None, legal: list[str], view: dict | None) -> dict:
+def highlights(sel: str | None, moves: Moves, view: dict | None) -> dict:
     """What the board marks: ``spots`` (tap targets), ``area`` (plots some placement of the
     chosen rotation covers), ``preview`` (the placement about to be made), ``origin``."""
     out: dict[str, Any] = {"spots": [], "area": [], "preview": [], "origin": None}
     parts = (sel or "").split(":")
     if parts[0] == "t" and len(parts) > 1:
-        pairs = start_pairs(legal, parts[1])
+        pairs = [m.squares for m in start_moves(moves, parts[1])]
         if len(parts) > 2:
             a = parts[2]
             out["origin"] = a
@@ -158,13 +205,13 @@ def highlights(sel: str | None, legal: list[str], view: dict | None) -> dict:
         return out
     if parts[0] == "m" and len(parts) > 1:
         out["origin"] = parts[1]
-        out["spots"] = move_targets(legal, parts[1])
+        out["spots"] = list(figure_moves(moves, parts[1]))
         return out
-    pend = pending_moves(legal)
+    pend = pending_moves(moves)
     if pend:
         out["spots"] = sorted(pend, key=order)
         return out
-    out["spots"] = sorted(set(move_sources(legal)) | set(takes(legal)), key=order)
+    out["spots"] = sorted(set(move_sources(moves)) | set(takes(moves)), key=order)
     return out
 
 
@@ -174,86 +221,58 @@ def order(name: str) -> tuple[int, str]:
 
 
 # -- taps and buttons ---------------------------------------------------------------------------
-def tap(legal: list[str], view: dict, selected: str | None, sq: str) -> dict:
-    """What a tap on plot ``sq`` means: ``{"select": ...}`` or ``{"play": move}`` (a move the
-    core offers, or the move the tap spells out so that the core explains why not)."""
-    sel = normalize(selected, legal, view)
+def tap(moves: Moves, view: dict, selected: str | None, sq: str) -> dict:
+    """What a tap on plot ``sq`` means: ``{"select": ...}``, ``{"play": text}`` of a listed
+    move, or :func:`refused` when it matches none."""
+    sel = normalize(selected, moves, view)
     parts = (sel or "").split(":")
     if parts[0] == "t":
         terrain = parts[1]
-        pairs = start_pairs(legal, terrain)
+        pairs = start_moves(moves, terrain)
         if len(parts) > 2:
             a = parts[2]
             if sq == a:
                 return {"select": "t:" + terrain}
-            pair = tuple(sorted((a, sq), key=order))
-            if pair in pairs:
-                return {"play": f"start {terrain} {pair[0]}-{pair[1]}"}
-            if any(sq in p for p in pairs):
-                return {"select": f"t:{terrain}:{sq}"}
-            return {"play": f"start {terrain} {pair[0]}-{pair[1]}"}
-        if any(sq in p for p in pairs):
+            both = next((m for m in pairs if a in m.squares and sq in m.squares), None)
+            if both is not None:
+                return {"play": both.text}
+        if any(sq in p.squares for p in pairs):
             return {"select": f"t:{terrain}:{sq}"}
-        nb = neighbours(view["board"], sq)
-        pair = tuple(sorted((sq, nb[0]), key=order)) if nb else (sq, sq)
-        return {"play": f"start {terrain} {pair[0]}-{pair[1]}"}
+        return refused(view, moves, sel)
     if parts[0] == "r":
         k = int(parts[1])
         preview = parts[2].split("-") if len(parts) > 2 else []
         if sq in preview:
-            return {"play": "develop " + "-".join(preview)}
+            chosen = develop_move(moves, preview)
+            return {"play": chosen.text} if chosen else refused(view, moves, sel)
         options = [p for p in developments(view) if p["orientation"] == k and sq in p["plots"]]
         if options:
             best = next((p for p in options if p["plots"][0] == sq), options[0])
             return {"select": f"r:{k}:" + "-".join(best["plots"])}
-        cells = shape_at(view, k, sq)
-        return {"play": "develop " + "-".join(cells)} if cells else {"select": f"r:{k}"}
+        return refused(view, moves, sel)
     if parts[0] == "m":
         a = parts[1]
         if sq == a:
             return {"select": None}
-        if sq in move_sources(legal):
+        if sq in move_sources(moves):
             return {"select": "m:" + sq}
-        return {"play": f"move {a}-{sq}"}
-    pend = pending_moves(legal)
+        target = figure_moves(moves, a).get(sq)
+        return {"play": target.text} if target else refused(view, moves, sel)
+    pend = pending_moves(moves)
     pending = ((view or {}).get("turn") or {}).get("pending")
     if pending:
-        if sq in pend:
-            return {"play": pend[sq]}
-        item = pending["item"]
-        verb = "place" if pending["kind"] == "tile" else item if "-" not in item else "develop"
-        return {"play": f"{verb} {sq}"}
-    if sq in takes(legal):
-        return {"play": takes(legal)[sq]}
-    if sq in move_sources(legal):
+        return {"play": pend[sq].text} if sq in pend else refused(view, moves, sel)
+    if sq in takes(moves):
+        return {"play": takes(moves)[sq].text}
+    if sq in move_sources(moves):
         return {"select": "m:" + sq}
     return {"select": None}
 
 
-def shape_at(view: dict, k: int, sq: str) -> list[str]:
-    """The cells of orientation ``k`` laid with its first cell on ``sq`` (for the core to
-    explain why that placement is not allowed); [] when it leaves the board."""
-    pending = ((view or {}).get("turn") or {}).get("pending") or {}
-    shapes = pending.get("orientations") or []
-    if not 0 <= k < len(shapes):
-        return []
-    board = view["board"]
-    col, row = split_plot(board, sq)
-    cells = shapes[k]
-    r0, c0 = cells[0]
-    out = []
-    for r, c in cells:
-        name = plot_name(board, col + c - c0, row + r - r0)
-        if name is None:
-            return []
-        out.append(name)
-    return sorted(out, key=order)
-
-
-def action(legal: list[str], view: dict, selected: str | None, arg: str) -> dict:
+def action(moves: Moves, view: dict, selected: str | None, arg: str) -> dict:
     """A panel button or key: ``rotate`` / ``rotate-back``, ``terrain <t>``, ``confirm``,
-    ``cancel``, or a move (played as is; the core checks it)."""
-    sel = normalize(selected, legal, view)
+    ``cancel``, or the text of a listed move (played); anything else changes nothing."""
+    sel = normalize(selected, moves, view)
     parts = (sel or "").split(":")
     if arg in ("rotate", "rotate-back"):
         ks = rotations(view)
@@ -262,12 +281,12 @@ def action(legal: list[str], view: dict, selected: str | None, arg: str) -> dict
         i = ks.index(int(parts[1])) if int(parts[1]) in ks else 0
         i = (i + (1 if arg == "rotate" else -1)) % len(ks)
         return {"select": f"r:{ks[i]}"}
-    if arg.startswith("terrain "):
-        return {"select": "t:" + arg.split(" ")[1]}
+    if arg.startswith("terrain "):  # the page's own button argument, not a move
+        return {"select": "t:" + arg[len("terrain "):]}
     if arg == "confirm":
-        if parts[0] == "r" and len(parts) > 2:
-            return {"play": "develop " + parts[2]}
-        return {"select": sel}
+        chosen = develop_move(moves, parts[2].split("-")) if parts[0] == "r" and len(parts) > 2 else None
+        return {"play": chosen.text} if chosen else {"select": sel}
     if arg == "cancel":
-        return {"select": default_selection(legal)}
-    return {"play": arg}
+        return {"select": default_selection(moves)}
+    move = listed(moves, arg)
+    return {"play": move.text} if move else {"select": sel}

@@ -1,7 +1,7 @@
 """New England's panels: the game panel (phase, the buttons for the core's legal moves, the
 offer, bag and deck, every family) and the result panel. Buttons carry
-``data-action="game"`` and the move (or ``rotate``, ``terrain p``, ``confirm``) as
-``data-arg``; ``input.action`` says what they do. Limits, VP and the tie-break come from the
+``data-action="game"`` and the text of a listed move (or ``rotate``, ``terrain p``,
+``confirm``; ``""`` on a disabled button) as ``data-arg``; ``input.action`` says what they do. Limits, VP and the tie-break come from the
 view (``turn.purchases_left``, ``card_vp``, ``offer_sizes``, ``chips``, ``tie_break``)."""
 
 from __future__ import annotations
@@ -25,15 +25,15 @@ def build_panel(frame: Frame, selected, lang: str, seat_label, flash: bool = Fal
     """The game panel; ``flash``: the prompt flashes once (a tap on the board did nothing
     while the step is done here)."""
     el = dom.el
-    view, legal = frame.view, list(frame.legal)
+    view, moves = frame.view, frame.moves
     out = []
-    box = _actions(view, legal, selected, lang, seat_label)
+    box = _actions(view, moves, selected, lang, seat_label)
     if box is not None:
         if flash:
             box.classList.add("flash")
         out.append(box)
     if view["offer"]:
-        out.append(_offer(view, legal, lang))
+        out.append(_offer(view, moves, lang))
     out.append(el("p", {"class": "ne-supply", "testid": "ne-supply",
                         "text": t(lang, "ne_supply", tiles=tn(lang, "ne_n_tiles", view["bag"]["total"]),
                                   s=view["bag"]["s"], p=view["bag"]["p"], c=view["bag"]["c"],
@@ -44,9 +44,14 @@ def build_panel(frame: Frame, selected, lang: str, seat_label, flash: bool = Fal
     return out
 
 
-def _actions(view: dict, legal: list[str], selected, lang: str, seat_label):
+def _counted(moves: inputs.Moves, verb: str) -> dict[int, str]:
+    """count -> the text of the listed ``verb`` move naming it (offer, bid, buy)."""
+    return {m.count: m.text for m in moves if m.verb == verb and m.count is not None}
+
+
+def _actions(view: dict, moves: inputs.Moves, selected, lang: str, seat_label):
     el = dom.el
-    if not legal:
+    if not moves:
         return None
     phase = view["phase"]
     turn = view.get("turn") or {}
@@ -61,27 +66,29 @@ def _actions(view: dict, legal: list[str], selected, lang: str, seat_label):
                        [_btn(terrain(x, lang), "terrain " + x, f"ne-terrain-{x}",
                              cls="btn ne-terrain ne-t-" + x + (" primary" if x == chosen else ""),
                              aria_pressed="true" if x == chosen else "false")
-                        for x in inputs.start_terrains(legal)]))
+                        for x in inputs.start_terrains(moves)]))
         rule = view.get("start_rule")
         if rule:
             rows.append(el("p", {"class": "hint", "text": t(lang, "ne_start_rule_" + rule)}))
     elif phase == "announce":
         rows.append(el("p", {"class": "ne-hint", "text": t(lang, "ne_announce_hint")}))
+        offers = _counted(moves, "offer")
         rows.append(el("div", {"class": "ne-buttons"},
-                       [_btn(str(k), f"offer {k}", f"ne-offer-{k}", f"offer {k}" in legal, "btn ne-num")
+                       [_btn(str(k), offers.get(k, ""), f"ne-offer-{k}", k in offers, "btn ne-num")
                         for k in view["offer_sizes"]]))
     elif phase == "bid":
         rows.append(el("p", {"class": "ne-hint", "text": t(lang, "ne_bid_hint")}))
         holders = {f["chip"]: f["seat"] for f in view["families"] if f["chip"]}
+        bids = _counted(moves, "bid")
         rows.append(el("div", {"class": "ne-buttons ne-chips"},
-                       [_btn(str(v), f"bid {v}", f"ne-bid-{v}", f"bid {v}" in legal,
+                       [_btn(str(v), bids.get(v, ""), f"ne-bid-{v}", v in bids,
                              "btn ne-chip" + (f" taken seat-{holders[v]}" if v in holders else ""),
                              title=t(lang, "ne_chip_taken", name=seat_label(holders[v])) if v in holders else None)
                         for v in view["chips"]["values"]]))
     elif pending:
         rows.append(el("p", {"class": "ne-hint ne-pending", "testid": "ne-pending",
                              "text": t(lang, "ne_pending", item=item_text(pending["item"], view["card_vp"].get(pending["item"]), lang))}))
-        if "orientations" in pending and any(m.startswith("develop ") for m in legal):
+        if "orientations" in pending and inputs.can_develop(moves):
             ks = inputs.rotations(view)
             sel = (selected or "").split(":")
             k = int(sel[1]) if len(sel) > 1 and sel[1].isdigit() else (ks[0] if ks else 0)
@@ -94,59 +101,61 @@ def _actions(view: dict, legal: list[str], selected, lang: str, seat_label):
                            _btn("⟳ " + t(lang, "ne_rotate"), "rotate", "ne-rotate", len(ks) > 1),
                            _btn(t(lang, "ne_confirm"), "confirm", "ne-confirm", len(sel) > 2, "btn primary")))
             rows.append(el("p", {"class": "hint", "text": t(lang, "ne_develop_hint")}))
-        elif not [m for m in legal if not m.startswith("store ")]:
+        elif all(m.verb == "store" for m in moves):
             rows.append(el("p", {"class": "hint", "text": t(lang, "ne_store_hint")}))
         elif pending["kind"] == "tile":
             rows.append(el("p", {"class": "hint", "text": t(lang, "ne_tile_hint")}))
         else:
             rows.append(el("p", {"class": "hint", "text": t(lang, "ne_figure_hint")}))
-        stores = [m for m in legal if m.startswith("store ")]
+        stores = inputs.by_verb(moves, "store")
         if stores:
             rows.append(el("div", {"class": "ne-buttons"},
-                           [_btn(t(lang, "ne_store", plot=m.split(" ")[1]), m, "ne-" + m.replace(" ", "-"))
+                           [_btn(t(lang, "ne_store", plot=m.squares[0]), m.text, "ne-store-" + m.squares[0])
                             for m in stores]))
     elif phase == "buy":
-        extras = [m for m in legal if m.startswith("extra ")]
+        extras = inputs.by_verb(moves, "extra")
         if extras:
             rows.append(el("div", {"class": "ne-bonus", "testid": "ne-ship-bonus"},
                            el("p", {"class": "ne-hint", "text": t(lang, "ne_bonus_hint")}),
                            el("div", {"class": "ne-buttons"},
-                              [_btn(t(lang, "ne_" + m.replace(" ", "_")), m, "ne-" + m.replace(" ", "-"))
+                              [_btn(t(lang, "ne_extra_" + m.option("item")), m.text,
+                                    "ne-extra-" + m.option("item"))
                                for m in extras])))
         rows.append(el("p", {"class": "ne-hint", "text": t(lang, "ne_buy_hint", price=turn["price"],
                                                             n=turn["purchases_left"])}))
-        takes = [m for m in legal if m.startswith("take ")]
+        takes = inputs.takes(moves)
         if takes:
             own = {b["plot"]: b["card"] for b in view["families"][view["to_move"]]["barns"]}
             rows.append(el("div", {"class": "ne-buttons"},
-                           [_btn(t(lang, "ne_take", plot=m.split(" ")[1],
-                                   item=item_name(own[m.split(" ")[1]], lang)
-                                   if own.get(m.split(" ")[1]) not in ("", "hidden", None)
-                                   else t(lang, "ne_card")), m, "ne-" + m.replace(" ", "-"))
-                            for m in takes]))
-        if any(m.startswith("move ") for m in legal):
+                           [_btn(t(lang, "ne_take", plot=plot,
+                                   item=item_name(own[plot], lang)
+                                   if own.get(plot) not in ("", "hidden", None)
+                                   else t(lang, "ne_card")), m.text, "ne-take-" + plot)
+                            for plot, m in takes.items()]))
+        if inputs.move_sources(moves):
             rows.append(el("p", {"class": "hint", "text": t(lang, "ne_move_hint")}))
-        if "done" in legal:
+        done = inputs.by_verb(moves, "done")
+        if done:
             income = view["families"][view["to_move"]]["income"]
             rows.append(el("div", {"class": "ne-buttons"},
-                           _btn(t(lang, "ne_done", income=income), "done", "ne-done", True, "btn primary")))
+                           _btn(t(lang, "ne_done", income=income), done[0].text, "ne-done", True, "btn primary")))
     if not rows:
         return None
     return el("div", {"class": "ne-actions prompt", "testid": "ne-actions"}, rows)
 
 
-def _offer(view: dict, legal: list[str], lang: str):
+def _offer(view: dict, moves: inputs.Moves, lang: str):
     el = dom.el
     buyable = view["phase"] == "buy" and not ((view.get("turn") or {}).get("pending"))
+    buys = _counted(moves, "buy")
     items = []
     for o in view["offer"]:
-        move = f"buy {o['slot']}"
         text = item_text(o["item"], view["card_vp"].get(o["item"]), lang)
         label = el("span", {"class": "ne-item", "text": text})
         space = el("span", {"class": "ne-space", "text": t(lang, "ne_space_" + o["space"], n=o["slot"])})
         if buyable and o["item"]:
-            ok = move in legal
-            control = _btn(t(lang, "ne_buy"), move, f"ne-buy-{o['slot']}", ok, "btn small" + (" primary" if ok else ""),
+            ok = o["slot"] in buys
+            control = _btn(t(lang, "ne_buy"), buys.get(o["slot"], ""), f"ne-buy-{o['slot']}", ok, "btn small" + (" primary" if ok else ""),
                            aria_label=t(lang, "ne_buy_label", item=text, n=o["slot"]))
         else:
             control = None
