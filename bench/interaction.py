@@ -18,6 +18,10 @@ button) is one measured tap; keyboard steps (New England's ``r`` with a mouse) a
 and are not measured. A round ends after ``taps / rounds`` taps (the move under way is
 played on unmeasured so that the next round starts from the link again).
 
+The taps are real input: Playwright's mouse click and touchscreen tap send them through CDP
+(``Input.dispatchMouseEvent``, ``Input.dispatchTouchEvent``), so the browser makes the
+pointer, touch and click events as for a hand.
+
 What is measured, in the page (``PROBE``): from the tap's first input event
 (``pointerdown``, its ``event.timeStamp``: when the browser received the input) to the end
 of the next frame after the tap's ``click`` has been handled: a bubbling ``click`` listener on
