@@ -55,9 +55,25 @@ def slot_point(geo: dict, slot: str) -> Point:
     return lerp(lerp(a, _CORNER[slot[1:]], 0.5), geo["inner"], 0.3)
 
 
+#: anchors() by tile shape: the board draws every placed tile on every frame (and hit-tests
+#: with them), and the geometry of a tile definition never changes (issue 23: this search was
+#: close to half of a late board's drawing time).
+_ANCHORS: dict[tuple, tuple[Point, ...]] = {}
+
+
 def anchors(tile: dict) -> list[Point]:
     """Per segment of ``tile`` (canonical), the local point of its follower spot. Fields take
-    the slot point farthest from every other spot, so markers do not overlap."""
+    the slot point farthest from every other spot, so markers do not overlap. Computed once
+    per tile shape (half or not; each segment's kind, sides and slots)."""
+    key = (bool(tile["half"]), tuple((seg["kind"], tuple(seg["sides"]), tuple(seg.get("slots") or ()))
+                                     for seg in tile["segments"]))
+    found = _ANCHORS.get(key)
+    if found is None:
+        found = _ANCHORS[key] = tuple(_anchors(tile))
+    return list(found)
+
+
+def _anchors(tile: dict) -> list[Point]:
     geo = shape(tile["half"])
     inner = geo["inner"]
     out: list[Point | None] = []

@@ -93,8 +93,9 @@ def tile(ctx, info: dict, cx: float, cy: float, r: float, rot: int, up: bool, la
     if badge:
         ctx.font = f"700 {r * 0.62:.1f}px sans-serif"
         ctx.fillText(badge, cx, cy + r * 0.05)
-    ctx.font = f"600 {size:.1f}px sans-serif"
-    ctx.fillText(_fit(ctx, name, r * 1.5), cx, cy - r * 0.5)
+    font = f"600 {size:.1f}px sans-serif"
+    ctx.font = font
+    ctx.fillText(_fit(ctx, font, name, r * 1.5), cx, cy - r * 0.5)
     vp = info["vp"][1 if up else 0]
     if up:
         ctx.font = f"700 {size * 0.9:.1f}px sans-serif"
@@ -107,12 +108,29 @@ def tile(ctx, info: dict, cx: float, cy: float, r: float, rot: int, up: bool, la
     ctx.restore()
 
 
-def _fit(ctx, text: str, width: float) -> str:
-    if float(ctx.measureText(text).width) <= width:
-        return text
-    while len(text) > 3 and float(ctx.measureText(text + "…").width) > width:
-        text = text[:-1]
-    return text + "…"
+#: _fit()'s answers by (font, text, width): every tile's name is fitted on every draw, and
+#: each measureText is a call across the JavaScript bridge, in a loop for a long name (issue
+#: 23: a fifth of a winter board's drawing time). Emptied when it grows large (zooming makes
+#: new widths).
+_FITTED: dict[tuple[str, str, float], str] = {}
+
+
+def _fit(ctx, font: str, text: str, width: float) -> str:
+    """``text`` as drawn in ``font`` (already set on ``ctx``) within ``width`` pixels: cut
+    with an ellipsis when it is wider."""
+    key = (font, text, round(width, 1))
+    found = _FITTED.get(key)
+    if found is not None:
+        return found
+    if len(_FITTED) > 4000:
+        _FITTED.clear()
+    fitted = text
+    if float(ctx.measureText(text).width) > width:
+        while len(fitted) > 3 and float(ctx.measureText(fitted + "…").width) > width:
+            fitted = fitted[:-1]
+        fitted += "…"
+    _FITTED[key] = fitted
+    return fitted
 
 
 def chip(ctx, x: float, y: float, rad: float, colour: str, n: int, ring: str | None,
