@@ -19,6 +19,7 @@ from tools import paths
 from tools.archive import zip_tree
 from tools.bytecode import add_bytecode
 from tools.checks import check_site
+from tools.compress import write_compressed
 from tools.console import BuildError, say
 from tools.csp import add_meta_to_pages
 from tools.first_screen import write_first_screen
@@ -115,7 +116,10 @@ def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
     info = write_service_worker(out)
     files = [p for p in out.rglob("*") if p.is_file()]
     total = sum(p.stat().st_size for p in files)
-    say(f"built {out}: {len(files)} files, {total / 1e6:.1f} MB, cache {info['cache']}")
+    sizes = write_compressed(out)
+    say(f"built {out}: {len(files)} files, {total / 1e6:.1f} MB, cache {info['cache']}; "
+        f"compressible files {sizes['identity'] / 1e6:.2f} MB, as brotli {sizes['br'] / 1e6:.2f} MB,"
+        f" as gzip {sizes['gzip'] / 1e6:.2f} MB")
     for w in warnings:
         say(f"warning: {w}")
     return info
