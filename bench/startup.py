@@ -8,9 +8,10 @@ server sends compressed bodies as static hosts do (``tools/serve.py``), to every
 
 Time is measured inside the page: ``performance.now()`` when ``body[data-app-state]`` first
 becomes ``"ready"`` (a MutationObserver installed before any page script runs), and the first
-contentful paint (for our page the first screen: the game list, before Python runs). Bytes are
-counted by the server (bodies it sent, compressed as sent), so requests made by the service
-worker count too.
+contentful paint (for our page the first screen: the game list, before Python runs). Bytes
+until ready are the page's own (resource timing: compressed bodies and headers of every
+response that had arrived by then); bytes in all are counted by the server (bodies it sent,
+compressed as sent), so requests made by the service worker count too.
 """
 
 from __future__ import annotations
@@ -144,7 +145,13 @@ def throttle(context, page, profile: dict | None) -> None:
 
 _PAINTED = """() => {
   const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  return {fcp: paint ? paint.startTime : null, start: document.documentElement.dataset.start || null};
+  // bytes as they came over the network (compressed bodies and headers) of every response
+  // that had arrived when the page became ready; what comes after (the games' modules, the
+  // service worker's copy of the site) does not count
+  const done = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+    .filter((e) => e.responseEnd <= window.__readyAt);
+  return {fcp: paint ? paint.startTime : null, start: document.documentElement.dataset.start || null,
+          bytes: done.reduce((sum, e) => sum + (e.transferSize || 0), 0)};
 }"""
 
 
@@ -163,8 +170,9 @@ def load_twice(playwright, launch_args: dict, url: str, counter: _Counter, init:
         throttle(ctx, page, throttling)
         counter.reset()
         page.goto(url)
-        out = {"cold": _ready_ms(page), "bytes_ready": counter.bytes}
+        out = {"cold": _ready_ms(page)}
         cold = page.evaluate(_PAINTED)
+        out["bytes_ready"] = cold["bytes"]
         _quiet(counter)
         out["bytes_total"] = counter.bytes
         page.reload()

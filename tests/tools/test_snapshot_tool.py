@@ -109,8 +109,9 @@ def test_the_built_snapshot_is_a_pyodide_snapshot_of_the_size_the_page_expects()
     name, size = re.search(r'<meta name="speeltafel-snapshot" content="\./(\S+) (\d+)">', html).groups()
     raw = gzip.decompress((DIST / (name + ".gz")).read_bytes())
     assert len(raw) == int(size) == snapshot.raw_size(DIST / (name + ".gz"))
-    # Pyodide's snapshot header: its magic number, then the heap (far from empty)
+    # Pyodide's snapshot header: its magic number, then the heap (far from empty; since the
+    # start imports bytecode, issue 26, a quarter of it holds data)
     assert int.from_bytes(raw[:4], "little") == 1886286592
-    assert len(raw) > 16_000_000 and raw.count(0) < len(raw) * 0.7
+    assert len(raw) > 16_000_000 and raw.count(0) < len(raw) * 0.85
     assert name == f"warm/{snapshot.snapshot_key(DIST)}.snap"
     assert shutil.which("node"), "the build needs Node to make it"
