@@ -127,7 +127,7 @@ class PackageFallback:
 
 
 def _replace(kind: type, finder) -> None:
-    sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != kind.__name__]
+    sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, kind)]
     sys.meta_path.append(finder)
 
 
@@ -151,7 +151,7 @@ def packages_unpacked(archives: list[str]) -> None:
     """The page fetched the archives itself (files ``archives``): unpack them; the package
     finder has nothing left to do."""
     for finder in sys.meta_path:
-        if type(finder).__name__ == PackageFallback.__name__ and not finder.done:
+        if isinstance(finder, PackageFallback) and not finder.done:
             finder.done = True
             for path in archives:
                 with zipfile.ZipFile(path) as archive:
