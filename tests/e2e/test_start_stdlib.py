@@ -65,9 +65,9 @@ def _hold(page, name: str) -> list:
 
 
 def _release(page, name: str, held: list) -> None:
-    page.unroute(f"**/{name}")
     for route in held:
         route.continue_()
+    page.unroute(f"**/{name}")
 
 
 def test_a_fresh_start_needs_no_games_module_and_gets_them_once_ready(page, site, ready):
