@@ -1,12 +1,17 @@
 """Start-up benchmark: our page, started the normal way and from the warm-start snapshot
 (issue 14), against a bare Pyodide page, served from the same loopback server in the same run,
 cold (a first visit in a fresh profile) and warm (a reload in that profile once the service
-worker has stored the site).
+worker has stored the site), in two profiles (issue 26): ``loopback`` as the machine is, and
+``phone``, a phone on a mobile network (Chromium's own network and CPU throttling through the
+DevTools protocol: 9 Mbit/s down, 85 ms round trip, CPU 4x slower; see :data:`PROFILES`). The
+server sends compressed bodies as static hosts do (``tools/serve.py``), to every page alike.
 
 Time is measured inside the page: ``performance.now()`` when ``body[data-app-state]`` first
 becomes ``"ready"`` (a MutationObserver installed before any page script runs), and the first
-contentful paint (for our page the first screen: the game list, before Python runs). Bytes are
-counted by the server (bodies it sent), so requests made by the service worker count too.
+contentful paint (for our page the first screen: the game list, before Python runs). Bytes
+until ready are the page's own (resource timing: compressed bodies and headers of every
+response that had arrived by then); bytes in all are counted by the server (bodies it sent,
+compressed as sent), so requests made by the service worker count too.
 """
 
 from __future__ import annotations
@@ -108,33 +113,66 @@ def _quiet(counter: _Counter, idle: float = 2.0, limit: float = 60.0) -> None:
 #: before issue 14 and as it does on a first visit.
 PLAIN_START = "sessionStorage.setItem('speeltafel:plain-start', '1');"
 
-#: The pages measured: name -> (path, extra init script or None).
+#: The pages measured: name -> (path, extra init script or None). "fast" is the site as it
+#: ships: its cold load is the first visit, its warm one the warm start.
 PAGES = {
     "bare": ("bench-bare.html", None),
     "plain": ("index.html", PLAIN_START),
     "fast": ("index.html", None),
 }
 
+#: How a page is loaded: name -> Chromium throttling (None: as the machine is). "phone": a
+#: phone on a mobile network: the download rate and round trip of a good 4G link, the upload
+#: rate a quarter of it, and a CPU 4x slower than this machine's (DevTools' "mid-tier mobile").
+PROFILES: dict[str, dict | None] = {
+    "loopback": None,
+    "phone": {"down_mbit": 9.0, "up_mbit": 2.25, "rtt_ms": 85.0, "cpu_slowdown": 4.0},
+}
+
+
+def throttle(context, page, profile: dict | None) -> None:
+    """Apply a :data:`PROFILES` entry to ``page`` through the DevTools protocol (it lasts over
+    reloads; the service worker's own requests are not throttled, as they are not the page's)."""
+    if profile is None:
+        return
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": profile["rtt_ms"],
+        "downloadThroughput": profile["down_mbit"] * 1e6 / 8,
+        "uploadThroughput": profile["up_mbit"] * 1e6 / 8})
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": profile["cpu_slowdown"]})
+
 _PAINTED = """() => {
   const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  return {fcp: paint ? paint.startTime : null, start: document.documentElement.dataset.start || null};
+  // bytes as they came over the network (compressed bodies and headers) of every response
+  // that had arrived when the page became ready; what comes after (the games' modules, the
+  // service worker's copy of the site) does not count
+  const done = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+    .filter((e) => e.responseEnd <= window.__readyAt);
+  return {fcp: paint ? paint.startTime : null, start: document.documentElement.dataset.start || null,
+          bytes: done.reduce((sum, e) => sum + (e.transferSize || 0), 0)};
 }"""
 
 
-def load_twice(playwright, launch_args: dict, url: str, counter: _Counter, init: str | None) -> dict:
-    """One fresh profile: a first visit (cold), then, once the server is quiet (the service
-    worker has stored the site), a reload (warm). Times in ms from navigation start."""
-    profile = tempfile.mkdtemp(prefix="speeltafel-bench-")
+def load_twice(playwright, launch_args: dict, url: str, counter: _Counter, init: str | None,
+               throttling: dict | None = None) -> dict:
+    """One fresh browser profile: a first visit (cold), then, once the server is quiet (the
+    service worker has stored the site), a reload (warm), both with ``throttling`` (a
+    :data:`PROFILES` value). Times in ms from navigation start."""
+    folder = tempfile.mkdtemp(prefix="speeltafel-bench-")
     try:
-        ctx = playwright.chromium.launch_persistent_context(profile, **launch_args)
+        ctx = playwright.chromium.launch_persistent_context(folder, **launch_args)
         ctx.add_init_script(READY_PROBE)
         if init:
             ctx.add_init_script(init)
         page = ctx.new_page()
+        throttle(ctx, page, throttling)
         counter.reset()
         page.goto(url)
-        out = {"cold": _ready_ms(page), "bytes_ready": counter.bytes}
+        out = {"cold": _ready_ms(page)}
         cold = page.evaluate(_PAINTED)
+        out["bytes_ready"] = cold["bytes"]
         _quiet(counter)
         out["bytes_total"] = counter.bytes
         page.reload()
@@ -142,7 +180,7 @@ def load_twice(playwright, launch_args: dict, url: str, counter: _Counter, init:
         warm = page.evaluate(_PAINTED)
         ctx.close()
     finally:
-        shutil.rmtree(profile, ignore_errors=True)
+        shutil.rmtree(folder, ignore_errors=True)
     out.update(fcp_cold=cold["fcp"], fcp_warm=warm["fcp"], start_cold=cold["start"],
                start_warm=warm["start"])
     return out
@@ -166,10 +204,11 @@ def summary(loads: list[dict]) -> dict:
     }
 
 
-def run(runs: int = 7, dist: Path = ROOT / "dist") -> dict:
-    """Start-up of the site in ``dist`` (default: the built ``dist/``), the normal way and
-    from the warm-start snapshot, against the bare Pyodide page: ``runs`` rounds, each loading
-    every page once in turn (so a busy moment of the machine hits all of them)."""
+def run(runs: int = 7, dist: Path = ROOT / "dist", profiles: tuple[str, ...] = tuple(PROFILES),
+        pages: tuple[str, ...] = ("bare", "fast")) -> dict:
+    """Start-up of the site in ``dist`` (default: the built ``dist/``) against the bare
+    Pyodide page: ``{profile: {page: summary}}``. ``runs`` rounds, each loading every page in
+    every profile once in turn (so a busy moment of the machine hits all of them)."""
     from playwright.sync_api import sync_playwright
 
     from tools.chromium import chromium_launch_options
@@ -179,17 +218,26 @@ def run(runs: int = 7, dist: Path = ROOT / "dist") -> dict:
     counter = _Counter()
     server, base = serve(dist, counter)
     launch = {"headless": True, **chromium_launch_options()}
-    loads: dict[str, list[dict]] = {name: [] for name in PAGES}
+    loads: dict[tuple[str, str], list[dict]] = {(pr, name): [] for pr in profiles for name in pages}
     try:
         with sync_playwright() as p:
             for _ in range(runs):
-                for name, (path, init) in PAGES.items():
-                    loads[name].append(load_twice(p, launch, base + path, counter, init))
+                for pr in profiles:
+                    for name in pages:
+                        path, init = PAGES[name]
+                        loads[pr, name].append(
+                            load_twice(p, launch, base + path, counter, init, PROFILES[pr]))
     finally:
         server.shutdown()
-    pages = {name: summary(found) for name, found in loads.items()}
-    bare = pages["bare"]
-    for name in ("plain", "fast"):
-        pages[name]["ratio_cold"] = pages[name]["cold_ms"] / bare["cold_ms"]
-        pages[name]["ratio_warm"] = pages[name]["warm_ms"] / bare["warm_ms"]
-    return pages
+    out: dict = {}
+    for pr in profiles:
+        found = {name: summary(loads[pr, name]) for name in pages}
+        bare = found.get("bare")
+        for name, page in found.items():
+            if bare is not None and name != "bare":
+                page["ratio_cold"] = page["cold_ms"] / bare["cold_ms"]
+                page["ratio_warm"] = page["warm_ms"] / bare["warm_ms"]
+                page["ratio_bytes"] = (page["first_visit_bytes_until_ready"]
+                                       / bare["first_visit_bytes_until_ready"])
+        out[pr] = found
+    return out

@@ -14,6 +14,7 @@ import json
 import urllib.parse
 from pathlib import Path
 
+from tools.compress import is_variant
 from tools.console import BuildError
 from tools.snapshot import named_by_inputs
 
@@ -26,8 +27,10 @@ _NOTE = "//!"
 
 
 def site_files(root: Path) -> list[str]:
-    """Every file under ``root`` as a relative POSIX path, sorted."""
-    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file())
+    """Every file under ``root`` as a relative POSIX path, sorted; not the compressed
+    variants a server sends in their place (``tools/compress.py``)."""
+    rels = (p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file())
+    return sorted(rel for rel in rels if not is_variant(root, rel))
 
 
 def content_hash(root: Path) -> str:

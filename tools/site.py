@@ -16,9 +16,10 @@ import shutil
 from pathlib import Path
 
 from tools import paths
-from tools.archive import zip_tree
+from tools.archive import read_zip, write_zip, zip_tree
 from tools.bytecode import add_bytecode
 from tools.checks import check_site
+from tools.compress import write_compressed
 from tools.console import BuildError, say
 from tools.csp import add_meta_to_pages
 from tools.first_screen import write_first_screen
@@ -27,6 +28,7 @@ from tools.rules_pages import write_rules_pages
 from tools.runtime import check_runtimes, copy_runtimes
 from tools.service_worker import DERIVED, write_service_worker
 from tools.snapshot import write_snapshot
+from tools.stdlib import write_start_stdlib
 
 #: dist/ path -> where it came from (a source folder or the tool that made it).
 Origins = dict[str, str]
@@ -67,18 +69,30 @@ def write_game_styles(out: Path, web: Path, origin: Origins) -> None:
     (out / "games.css").write_text("\n".join(parts), encoding="utf-8")
 
 
+#: The archive of the modules a start imports (see :func:`write_archives`).
+START_ARCHIVE = "start.zip"
+
+
 def write_archives(out: Path, web: Path, origin: Origins) -> None:
-    """``core.zip`` (the ``core/`` package) and ``app.zip`` (``web/app/``), modules only, each
-    with bytecode; PyScript's ``[files]`` unpacks them. (The rules sources in ``core/`` and the
-    games' style sheets in ``web/app/games/`` reach the site as pages and ``games.css``.)"""
+    """``core.zip`` (the ``core/`` package) and ``app.zip`` (``web/app/``), modules only, as
+    bytecode (``tools/pyc_archive.py``), and ``start.zip``: the generic modules of both (those
+    directly in ``core/`` and ``app/``; every game's package is a subfolder), which is all a
+    start imports (the first screen imports no game's modules), so a first visit fetches it
+    alone and the others once the app is ready (``web/early-pyodide.mjs``). (The rules sources
+    in ``core/`` and the games' style sheets in ``web/app/games/`` reach the site as pages and
+    ``games.css``.)"""
     claim(origin, "core.zip", "core/")
     if zip_tree(paths.CORE, "core", out / "core.zip", only_py=True) == 0:
         raise BuildError("core/ has no .py files")
     if (web / "app").is_dir():
         claim(origin, "app.zip", "web/app/")
         zip_tree(web / "app", "app", out / "app.zip", only_py=True)
-    add_bytecode([p for p in (out / "core.zip", out / "app.zip") if p.is_file()],
-                 paths.PYODIDE_PACKAGE)
+    packages = [p for p in (out / "core.zip", out / "app.zip") if p.is_file()]
+    add_bytecode(packages, paths.PYODIDE_PACKAGE)
+    claim(origin, START_ARCHIVE, "core/ and web/app/")
+    write_zip(out / START_ARCHIVE, sorted(
+        (name, data) for package in packages for name, data in read_zip(package)
+        if name.count("/") == 1))
 
 
 def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
@@ -94,6 +108,7 @@ def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
         shutil.rmtree(out)
 
     origin = copy_runtimes(paths.PYODIDE_PACKAGE, paths.PYSCRIPT_DIST, out)
+    claim(origin, write_start_stdlib(out / "pyodide").relative_to(out).as_posix(), "tools/stdlib.py")
     write_archives(out, web, origin)
     copy_tree(web, out, ("app",), origin)
     write_game_styles(out, web, origin)
@@ -115,7 +130,10 @@ def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
     info = write_service_worker(out)
     files = [p for p in out.rglob("*") if p.is_file()]
     total = sum(p.stat().st_size for p in files)
-    say(f"built {out}: {len(files)} files, {total / 1e6:.1f} MB, cache {info['cache']}")
+    sizes = write_compressed(out)
+    say(f"built {out}: {len(files)} files, {total / 1e6:.1f} MB, cache {info['cache']}; "
+        f"compressible files {sizes['identity'] / 1e6:.2f} MB, as brotli {sizes['br'] / 1e6:.2f} MB,"
+        f" as gzip {sizes['gzip'] / 1e6:.2f} MB")
     for w in warnings:
         say(f"warning: {w}")
     return info

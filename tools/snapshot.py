@@ -24,6 +24,7 @@ import tempfile
 from pathlib import Path
 
 from tools import paths
+from tools.compress import is_variant
 from tools.console import BuildError
 
 MAKER = Path(__file__).resolve().parent / "snapshot_make.mjs"
@@ -44,9 +45,12 @@ def named_by_inputs(rel: str) -> bool:
 
 
 def snapshot_key(dist: Path) -> str:
-    """A hash of the snapshot's inputs: the maker, the site's Pyodide files and ``core.zip``."""
+    """A hash of the snapshot's inputs: the maker, the site's Pyodide files (the start's
+    standard library included; not their compressed variants) and ``core.zip``."""
     digest = hashlib.sha256(MAKER.read_bytes())
-    for path in [*sorted((dist / "pyodide").iterdir()), dist / "core.zip"]:
+    runtime = [p for p in sorted((dist / "pyodide").iterdir())
+               if not is_variant(dist, p.relative_to(dist).as_posix())]
+    for path in [*runtime, dist / "core.zip"]:
         digest.update(path.name.encode("utf-8") + b"\0")
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:16]

@@ -18,14 +18,22 @@ if (!out) {
   process.exit(2);
 }
 const { loadPyodide } = await import(pathToFileURL(join(indexDir, "pyodide.mjs")).href);
-const py = await loadPyodide({ indexURL: indexDir + sep, _makeSnapshot: true });
+// The page's start library (tools/stdlib.py), strict: a core module importing a standard
+// module it lacks fails the build here.
+const py = await loadPyodide({ indexURL: indexDir + sep, stdLibURL: join(indexDir, "stdlib-start.zip"),
+                               _makeSnapshot: true });
 py.unpackArchive(new Uint8Array(readFileSync(coreZip)), "zip", { extractDir: "/home/pyodide" });
 const count = py.runPython(`
-import importlib, os, pkgutil, random, sys
+import _speeltafel_on_demand
+_speeltafel_on_demand.install(None)
+import importlib, os, random, sys
 os.chdir("/home/pyodide")
 import core
-names = sorted(m.name for m in pkgutil.walk_packages(core.__path__, "core.")
-               if not m.name.endswith("__main__"))
+# every module of the package (as pkgutil.walk_packages, which the start's library lacks)
+names = sorted(
+    ".".join(os.path.relpath(os.path.join(folder, file), ".")[:-4].split(os.sep)).removesuffix(".__init__")
+    for folder, _, files in os.walk("core") for file in files
+    if file.endswith(".pyc") and file != "__main__.pyc")
 for name in names:
     importlib.import_module(name)
 # The page reseeds it after the restore (early-pyodide.mjs); a fixed state here keeps the

@@ -341,7 +341,6 @@
   document.addEventListener("DOMContentLoaded", whenParsed);
 
   // Progress: the runtime files arriving tell how far start-up is.
-  var rulesArrived = {};
   if ("PerformanceObserver" in window) {
     try {
       new PerformanceObserver(function (list) {
@@ -349,9 +348,6 @@
           var name = String(entry.name);
           var rel = startupPath(name);
           if (rel) { arrived(rel, null); }
-          var rules = /(core|app)\.zip$/.exec(name);
-          if (rules) { rulesArrived[rules[1]] = true; }
-          if (rulesArrived.core && rulesArrived.app) { reach("table"); }
         });
       }).observe({ type: "resource", buffered: true });
     } catch (e) { /* progress is only cosmetic */ }

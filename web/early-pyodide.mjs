@@ -10,14 +10,115 @@ import { loadPyodide as loadRuntime, version } from "./pyodide/pyodide.mjs";
 export { version };
 
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
+// The start's standard library (issue 26, tools/stdlib.py): the modules a start and the games
+// import, as bytecode; any other standard module is fetched from the whole library on demand.
+const STDLIB_URL = INDEX_URL + "stdlib-start.zip";
+const FULL_STDLIB_URL = INDEX_URL + "python_stdlib.zip";
+// The page's Python modules (tools/site.py), as bytecode: start.zip, the generic modules of the
+// rules core and the app (all a start imports), asked for at once, beside the runtime, and
+// unpacked into Python's working directory as soon as it runs, before PyScript runs main.py.
+// The games' packages (core.zip, app.zip) come with them when the start will open a game or
+// costs nothing more (see gamesAtOnce), else once the app is ready; a game's module imported
+// before they are unpacked has them fetched there and then (tools/on_demand.py). (Issue 26:
+// PyScript's [files] asked for all of it only once Python had started.)
+const WORKDIR = "/home/pyodide";
+const START_ARCHIVE = new URL("./start.zip", import.meta.url).href;
+const GAME_ARCHIVES = ["./core.zip", "./app.zip"].map((path) => new URL(path, import.meta.url).href);
+
+async function fetchBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  }
+  return response.arrayBuffer();
+}
+
+/**
+ * Whether this start fetches the games' modules with its own: when it opens a game (a shared
+ * link, a game on the screen before a reload) or replays saved games (the app checks them as
+ * it starts), and when the site is stored (the page is served by the service worker: nothing
+ * to download; a synchronous request, as the on-demand finder makes, would bypass it).
+ */
+const SAVED = /^speeltafel:(game:|last-open$|autosave$|previous$)/;  // app/saved_games.py
+
+function gamesAtOnce() {
+  try {
+    if ((navigator.serviceWorker && navigator.serviceWorker.controller)
+        || /[#&]r=/.test(location.hash) || history.state !== null) {
+      return true;
+    }
+    for (let i = 0; i < localStorage.length; i++) {
+      if (SAVED.test(String(localStorage.key(i)))) {
+        return true;
+      }
+    }
+  } catch (error) {
+    return true;
+  }
+  return false;
+}
+
+const startArchive = fetchBytes(START_ARCHIVE);
+startArchive.catch(() => {});  // reported by boot(), through PyScript
+const gameArchives = gamesAtOnce() ? Promise.all(GAME_ARCHIVES.map(fetchBytes)) : null;
+if (gameArchives) {
+  gameArchives.catch(() => {});  // the on-demand finder tries again
+}
 let booting = null;
 
 /** The page's one Pyodide, started by the first call (the import below). */
 export function boot() {
   if (!booting) {
-    booting = start();
+    booting = start().then(unpack);
   }
   return booting;
+}
+
+async function unpack(pyodide) {
+  pyodide.unpackArchive(await startArchive, "zip", { extractDir: WORKDIR });
+  pyodide.runPython("import _speeltafel_on_demand\n_speeltafel_on_demand.install_packages("
+                    + `${JSON.stringify(GAME_ARCHIVES)}, "${WORKDIR}", ["core", "app"])`);
+  if (gameArchives) {
+    await unpackGames(pyodide, gameArchives);
+  } else {
+    whenReady(() => unpackGames(pyodide, Promise.all(GAME_ARCHIVES.map(fetchBytes))));
+  }
+  return pyodide;
+}
+
+/** Runs ``then`` once the app is ready (body[data-app-state="ready"]). */
+function whenReady(then) {
+  const isReady = () => document.body && document.body.dataset.appState === "ready";
+  if (isReady()) {
+    then();
+    return;
+  }
+  const watcher = new MutationObserver(() => {
+    if (isReady()) {
+      watcher.disconnect();
+      then();
+    }
+  });
+  watcher.observe(document.documentElement, { subtree: true, attributes: true,
+                                              attributeFilter: ["data-app-state"] });
+}
+
+async function unpackGames(pyodide, fetched) {
+  try {
+    const buffers = await fetched;
+    const files = buffers.map((buffer, i) => {
+      const file = `/tmp/speeltafel-games-${i}.zip`;
+      pyodide.FS.writeFile(file, new Uint8Array(buffer));
+      return file;
+    });
+    // unpacked by Python's zipfile (pyodide.unpackArchive would import importlib.metadata,
+    // which the start's library lacks)
+    pyodide.runPython("import _speeltafel_on_demand\n"
+                      + `_speeltafel_on_demand.packages_unpacked(${JSON.stringify(files)})`);
+  } catch (error) {
+    // the on-demand finder tries again when a game is opened
+    console.warn("Speeltafel: the games' modules did not load yet", error);
+  }
 }
 
 // How this start went, for boot.js (which retries the normal way once if a start from a
@@ -40,7 +141,8 @@ async function start() {
   }
   if (snapshot) {
     try {
-      const pyodide = await loadRuntime({ indexURL: INDEX_URL, _loadSnapshot: snapshot });
+      const pyodide = await loadRuntime({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL,
+                                          _loadSnapshot: snapshot });
       // The snapshot was taken with a fixed seed: Python's random module gets fresh entropy
       // (the page's own seeds come from crypto.getRandomValues, see app/browser.py).
       const ready = pyodide.runPython(
@@ -49,13 +151,19 @@ async function start() {
         throw new Error("the snapshot does not hold the rules core");
       }
       mark("snapshot");
-      return pyodide;
+      return withFallback(pyodide);
     } catch (error) {
       console.info("Speeltafel: the warm-start snapshot did not load; starting the normal way.", error);
     }
   }
   mark("plain");
-  return loadRuntime({ indexURL: INDEX_URL });
+  return withFallback(await loadRuntime({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL }));
+}
+
+/** The standard modules the start's library lacks come from the whole one (see above). */
+function withFallback(pyodide) {
+  pyodide.runPython(`import _speeltafel_on_demand\n_speeltafel_on_demand.install(${JSON.stringify(FULL_STDLIB_URL)})`);
+  return pyodide;
 }
 
 /**

@@ -21,9 +21,11 @@ def test_page_becomes_ready_self_hosted(page, site, ready):
     page.on("request", lambda r: seen.append(r.url))
     page.goto(site)
     ready(page)
+    # the start's standard library and modules (issue 26), not Pyodide's whole library
     for path in ("pyscript/core.js", "pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm",
-                 "pyodide/python_stdlib.zip", "core.zip"):
+                 "pyodide/stdlib-start.zip", "start.zip"):
         assert site + path in seen, f"the page did not load our own {path}"
+    assert site + "pyodide/python_stdlib.zip" not in seen
 
 
 def test_content_types(site):

@@ -20,12 +20,24 @@ if (!root || !modulePath || !expression) {
 // the build with the core already imported) with the site's own Pyodide (dist/pyodide), as
 // the page does on a warm start; the core then comes from the snapshot, not from files.
 const snapshotPath = process.env.SPEELTAFEL_SNAPSHOT;
-const indexDir = snapshotPath ? join(dirname(dirname(snapshotPath)), "pyodide") : join(root, "node_modules", "pyodide");
+// SPEELTAFEL_CORE_ZIP (below) or SPEELTAFEL_SNAPSHOT: the site's own Pyodide (dist/pyodide),
+// booted as the page boots it, from the start's cut standard library (issue 26,
+// tools/stdlib.py); the whole library comes after it on sys.path, for what this harness
+// imports besides (its own modules; the page and the core need none of it:
+// tests/e2e/test_start_stdlib.py and the build's snapshot maker check that).
+const siteDist = snapshotPath ? dirname(dirname(snapshotPath))
+  : process.env.SPEELTAFEL_CORE_ZIP ? dirname(process.env.SPEELTAFEL_CORE_ZIP) : null;
+const indexDir = siteDist ? join(siteDist, "pyodide") : join(root, "node_modules", "pyodide");
 const { loadPyodide } = await import(pathToFileURL(join(indexDir, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({
   indexURL: indexDir + sep, stdout: (s) => console.error(s),
+  ...(siteDist ? { stdLibURL: join(indexDir, "stdlib-start.zip") } : {}),
   ...(snapshotPath ? { _loadSnapshot: new Uint8Array(gunzipSync(readFileSync(snapshotPath))) } : {}),
 });
+if (siteDist) {
+  pyodide.FS.writeFile("/lib/python_stdlib_full.zip", readFileSync(join(indexDir, "python_stdlib.zip")));
+  pyodide.runPython('import sys\nsys.path.append("/lib/python_stdlib_full.zip")');
+}
 
 const base = "/speeltafel";
 function copyTree(dir) {

@@ -43,14 +43,17 @@ def test_a_named_but_missing_pyscript_file_fails_the_build(tmp_path):
 
 def test_preload_links_replace_the_marker_line(tmp_path):
     _write(tmp_path, {
-        "index.html": "<head>\n  <!-- speeltafel:preload (here) -->\n  <title>t</title>\n</head>\n",
+        "index.html": ("<head>\n  <!-- speeltafel:startup -->\n  <script src=boot.js></script>\n"
+                       "  <!-- speeltafel:preload (here,\n  and here) -->\n  <title>t</title>\n</head>\n"),
         "pyscript/core.js": 'import "./core-x1.js"; import("./py-terminal-9.js");',
         "pyscript/core-x1.js": 'import "./toml-y2.js"; import "./error-z3.js";',
     })
     write_preloads(tmp_path)
     html = (tmp_path / "index.html").read_text(encoding="utf-8")
-    assert "speeltafel:preload" not in html
+    assert "speeltafel:preload" not in html and "speeltafel:startup" not in html
     assert '<link rel="preload" href="./pyodide/pyodide.asm.wasm" as="fetch" crossorigin>' in html
+    # the sizes where boot.js can read them as it runs, the links after the first screen's files
+    assert html.index('name="speeltafel-startup"') < html.index("boot.js") < html.index("preload")
     assert '<link rel="modulepreload" href="./pyodide/pyodide.mjs">' in html
     for chunk in ("core-x1.js", "toml-y2.js", "error-z3.js"):
         assert f'<link rel="modulepreload" href="./pyscript/{chunk}">' in html
@@ -58,7 +61,8 @@ def test_preload_links_replace_the_marker_line(tmp_path):
     assert html.endswith('crossorigin>\n  <title>t</title>\n</head>\n')
 
 
-@pytest.mark.parametrize("head", ["<head></head>",
+@pytest.mark.parametrize("head", ["<head></head>", "<!-- speeltafel:startup -->\n",
+                                  "<!-- speeltafel:startup -->\n"
                                   "<!-- speeltafel:preload -->\n<!-- speeltafel:preload -->\n"])
 def test_preload_needs_exactly_one_marker(tmp_path, head):
     _write(tmp_path, {"index.html": head})
@@ -99,22 +103,25 @@ def test_the_start_up_files_sizes_are_written_for_the_progress_bar(tmp_path):
     from tools.preload import STARTUP_META, startup_files
 
     _write(tmp_path, {
-        "index.html": "<head>\n  <!-- speeltafel:preload -->\n</head>\n",
-        "pyodide/pyodide.asm.wasm": "w" * 1000, "pyodide/python_stdlib.zip": "z" * 300,
-        "pyodide/pyodide.mjs": "m" * 7, "pyscript.toml": "t = 1\n",
+        "index.html": "<head>\n  <!-- speeltafel:startup -->\n  <!-- speeltafel:preload -->\n</head>\n",
+        "pyodide/pyodide.asm.wasm": "w" * 1000, "pyodide/stdlib-start.zip": "z" * 300,
+        "pyodide/python_stdlib.zip": "the whole library: not fetched by a start",
+        "pyodide/pyodide.mjs": "m" * 7, "pyscript.toml": "t = 1\n", "start.zip": "s" * 5,
         "pyscript/core.js": 'import "./core-x1.js";', "pyscript/core-x1.js": "c" * 12,
     })
     files = startup_files(tmp_path)
-    assert files[:2] == ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"]
-    assert "pyscript/core-x1.js" in files and files[-1] == "pyscript.toml"
+    # the start's standard library (issue 26), and the start's own modules last
+    assert files[:2] == ["pyodide/pyodide.asm.wasm", "pyodide/stdlib-start.zip"]
+    assert "pyscript/core-x1.js" in files and files[-2:] == ["pyscript.toml", "start.zip"]
     write_preloads(tmp_path)
     html = (tmp_path / "index.html").read_text(encoding="utf-8")
     found = re.findall(rf'<meta name="{STARTUP_META}" content="([^"]*)">', html)
     assert len(found) == 1
     sizes = dict(word.split("=") for word in found[0].split())
     # every existing start-up file with its size in bytes; missing ones are left out
-    assert sizes == {"pyodide/pyodide.asm.wasm": "1000", "pyodide/python_stdlib.zip": "300",
-                     "pyodide/pyodide.mjs": "7", "pyscript/core-x1.js": "12", "pyscript.toml": "6"}
+    assert sizes == {"pyodide/pyodide.asm.wasm": "1000", "pyodide/stdlib-start.zip": "300",
+                     "pyodide/pyodide.mjs": "7", "pyscript/core-x1.js": "12", "pyscript.toml": "6",
+                     "start.zip": "5"}
     # before the links, so the page's first script (boot.js) can read it
     assert html.index(STARTUP_META) < html.index('rel="preload"')
 
