@@ -49,17 +49,17 @@ class RuleError(ValueError):
         rule: stable rule id, e.g. ``"stad-en-land/no-new-warehouse"``.
         nl: the message in Dutch.
         en: the message in English.
-        said: the refused line as the message quotes it (``""``: none).
+        said: the refused line as the message quotes it (None: the message quotes none).
         then: what to write instead, Dutch and English (``("", "")``: nothing).
     """
 
-    def __init__(self, rule: str, nl: str, en: str, said: str = "",
+    def __init__(self, rule: str, nl: str, en: str, said: str | None = None,
                  then: tuple[str, str] = ("", "")) -> None:
         self.rule = rule
         self.said = said
         self.then = then
         self._reason = (nl, en)
-        quote = f"'{said}': " if said else ""
+        quote = f"'{said}': " if said is not None else ""   # an empty line is quoted too
         self.nl = f"{quote}{nl} {then[0]}".rstrip()
         self.en = f"{quote}{en} {then[1]}".rstrip()
         super().__init__(self.en)
