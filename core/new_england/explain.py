@@ -86,7 +86,7 @@ def explain(state: State, seat: int, text: str) -> RuleError:
 # -- per verb ---------------------------------------------------------------------------------
 def _start(state, seat, text, words):
     pair = _plots(words[2]) if len(words) == 3 else None
-    if words[1] not in data.TERRAINS or pair is None or len(pair) != 2:
+    if len(words) != 3 or words[1] not in data.TERRAINS or pair is None or len(pair) != 2:
         return notation(text, "start")
     t, (a, b) = words[1], pair
     if t not in state.start_left[seat]:

@@ -81,6 +81,15 @@ def test_new_england_refuses_non_ascii_digits_as_notation(move):
     refused(match, move, "new-england/notation")
 
 
+@pytest.mark.parametrize("move", ["start", "start wood", "start wood a1-a2 b1"])
+def test_new_england_refuses_a_start_tile_with_words_missing_as_notation(move):
+    """Found by test_properties (a mutated record): 'start' alone raised IndexError while the
+    refusal was explained."""
+    match = Match.new("new-england", ["a", "b", "c", "d"], {}, seed=1)
+    assert any(m.startswith("start ") for m in match.legal_moves())
+    refused(match, move, "new-england/notation")
+
+
 @pytest.mark.parametrize("game_id,move", [("eden", "bid ⑤"), ("stad-en-land", "c³-b4")])
 def test_other_games_refuse_non_ascii_digits_too(game_id, move):
     match = Match.new(game_id, ["a", "b", "c"][: 3 if game_id == "eden" else 2], {}, seed=3)
