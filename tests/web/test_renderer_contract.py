@@ -16,6 +16,7 @@ import pytest
 from app import contract, frame as frames, renderers
 from core import registry
 from core.match import Match
+from core.protocol import MoveData
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -196,9 +197,9 @@ def test_stad_en_land_step_help_names_existing_rules_in_both_languages():
             seen.add(nl.rule)
     assert len(seen) >= 2  # the help follows the step (a start, a selection, an open end)
     frame = _sel_position(0)
-    finished = replace(frame, view=dict(frame.view, over=True, to_move=None), legal=())
+    finished = replace(frame, view=dict(frame.view, over=True, to_move=None), moves=())
     assert render.step_help(finished, None, "en") is None
-    passing = render.step_help(replace(frame, legal=("pass",)), None, "en")
+    passing = render.step_help(replace(frame, moves=(MoveData("pass", "pass"),)), None, "en")
     assert passing is not None and passing.rule == "stad-en-land/pass"
 
 

@@ -29,7 +29,8 @@ class Frame:
             not empty): that seat's own facts (its hand, what it can afford), which taps and
             panel buttons are read against; None otherwise. The same dict as :attr:`view`
             when the viewer is that seat.
-        legal: the moves the device may make now, in notation, as ``legal_moves`` lists them;
+        legal: (derived from ``moves``) the moves the device may make now, in notation, as
+            ``legal_moves`` lists them;
             empty while an earlier step is shown, the game is over, or a hand-over is due.
         moves: the same moves as data (``MoveData``: verb, squares, tiles, colour, count,
             options), in the same order: a renderer picks a move by these fields and sends
@@ -47,7 +48,6 @@ class Frame:
     view: dict
     prev: dict | None
     actor: dict | None
-    legal: tuple[str, ...]
     moves: tuple[MoveData, ...]
     outcome: Outcome | None
     final: dict | None
@@ -57,6 +57,11 @@ class Frame:
     over: bool
     handover: bool
     seat_names: dict
+
+    @property
+    def legal(self) -> tuple[str, ...]:
+        """The texts of :attr:`moves`, in their order (what ``legal_moves`` lists)."""
+        return tuple(m.text for m in self.moves)
 
 
 def secret_seat(match, at_current: bool, private: bool) -> int | None:
@@ -83,13 +88,12 @@ def build(match, shown: int | None = None, private: bool = False,
     view = game.view(state, viewer)
     prev = game.view(match.states[shown - 1], None) if shown > 0 else None
     moves = tuple(game.move_data(match.state)) if at_current and not handover else ()
-    legal = tuple(m.text for m in moves)
     to_move = game.to_move(state)
     actor = None
-    if legal and to_move is not None:
+    if moves and to_move is not None:
         actor = view if viewer == to_move else game.view(state, to_move)
     over = match.over
-    return Frame(view=view, prev=prev, actor=actor, legal=legal, moves=moves,
+    return Frame(view=view, prev=prev, actor=actor, moves=moves,
                  outcome=game.outcome(match.state) if over else None,
                  final=game.view(match.state, None) if over else None,
                  viewer=viewer, to_move=to_move, at_current=at_current, over=over,
