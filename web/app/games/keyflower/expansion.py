@@ -35,6 +35,8 @@ class PageExpansion:
     #: (``texts.t``) include them, so base lines (a phase, a scoring category) find them.
     nl: Mapping[str, str] = {}
     en: Mapping[str, str] = {}
+    #: Item names it adds (``{"nl": {...}, "en": {...}}``), for ``words.item`` everywhere.
+    items: Mapping[str, Mapping[str, str]] = {}
 
     def active(self, view: dict) -> bool:
         """Whether the position plays with this expansion: its section is in the view."""

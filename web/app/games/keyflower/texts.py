@@ -67,6 +67,9 @@ for _part in (_HELP_NL, _PANEL_NL, *(x.nl for x in EXPANSIONS)):
 for _part in (_HELP_EN, _PANEL_EN, *(x.en for x in EXPANSIONS)):
     EN.update(_part)
 t = Texts(NL, EN)
+for _expansion in EXPANSIONS:   # the item names an expansion brings
+    for _lang, _words in ITEM.items():
+        _words.update(_expansion.items.get(_lang, {}))
 
 
 def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:

@@ -1,6 +1,6 @@
 """Keyflower's words in Dutch and English that every part of its page shares: the colours,
-the items (resources, skills, workers, what a contract asks for), the seasons, and a tile's
-name from the view. (The texts by key are ``texts.t``.)"""
+the items (resources, skills, workers; ``texts`` adds those of the expansions), the seasons,
+and a tile's name from the view. (The texts by key are ``texts.t``.)"""
 
 from __future__ import annotations
 
@@ -9,13 +9,9 @@ COLOUR = {"nl": {"blue": "blauw", "red": "rood", "yellow": "geel", "green": "gro
           "en": {"blue": "blue", "red": "red", "yellow": "yellow", "green": "green",
                  "purple": "purple"}}
 ITEM = {"nl": {"wood": "hout", "stone": "steen", "iron": "ijzer", "gold": "goud", "saw": "zaag",
-               "pick": "houweel", "anvil": "aambeeld", **COLOUR["nl"], "none": "niets",
-               "any-worker": "werker naar keuze", "any-skill": "vaardigheid naar keuze",
-               "any-resource": "grondstof naar keuze", "contract": "contract", "skill": "vaardigheid"},
+               "pick": "houweel", "anvil": "aambeeld", **COLOUR["nl"], "none": "niets"},
         "en": {"wood": "wood", "stone": "stone", "iron": "iron", "gold": "gold", "saw": "saw",
-               "pick": "pick", "anvil": "anvil", **COLOUR["en"], "none": "nothing",
-               "any-worker": "any worker", "any-skill": "any skill", "any-resource": "any resource",
-               "contract": "contract", "skill": "skill"}}
+               "pick": "pick", "anvil": "anvil", **COLOUR["en"], "none": "nothing"}}
 SEASON = {"nl": {"spring": "lente", "summer": "zomer", "autumn": "herfst", "winter": "winter"},
           "en": {"spring": "spring", "summer": "summer", "autumn": "autumn", "winter": "winter"}}
 

@@ -15,6 +15,7 @@ class Merchants(PageExpansion):
     key = "merchants"
     nl = texts.NL
     en = texts.EN
+    items = texts.ITEMS
 
     def step(self, phase: str, view: dict, moves: Moves, lang: str) -> list | None:
         if phase == "contract":

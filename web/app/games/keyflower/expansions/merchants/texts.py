@@ -8,6 +8,12 @@ from __future__ import annotations
 from .....i18n import Texts
 from ...words import item, tile_name
 
+#: Items: what a contract asks for, and what a Merchants tile may give besides resources.
+ITEMS = {"nl": {"any-worker": "werker naar keuze", "any-skill": "vaardigheid naar keuze",
+                "any-resource": "grondstof naar keuze", "contract": "contract", "skill": "vaardigheid"},
+         "en": {"any-worker": "any worker", "any-skill": "any skill", "any-resource": "any resource",
+                "contract": "contract", "skill": "skill"}}
+
 NL = {
     "kf_open_contracts": "Open contracten",
     "kf_piles": "Verdekte stapels: {sizes} · afgelegd: {discard} · hutten: {huts} · uitbreidingen: {exts}",
