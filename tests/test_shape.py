@@ -134,3 +134,31 @@ def test_no_module_is_over_400_lines():
         if n > MAX_LINES:
             long.append(f"{rel.as_posix()}: {n} lines")
     assert not long, "modules over 400 lines:\n" + "\n".join(long)
+
+
+def _page_expansions() -> list[tuple[str, str]]:
+    """(game package, expansion) for every ``web/app/games/<game>/expansions/<name>/`` package."""
+    return sorted((path.parents[2].name, path.parent.name)
+                  for path in (ROOT / "web" / "app" / "games").glob("*/expansions/*/__init__.py"))
+
+
+def test_the_base_page_package_does_not_name_its_expansions():
+    """An expansion of a game's page lives in ``expansions/<name>/`` (issue 23): no file of the
+    game's page package outside ``expansions/`` names it, in any case, with or without a
+    trailing "s" (code, comments, docstrings and style sheets alike), so adding or removing
+    one leaves the base game untouched. The Merchants are Keyflower's: the check has at least
+    that expansion to look for."""
+    found = _page_expansions()
+    assert ("keyflower", "merchants") in found, f"expected Keyflower's Merchants among {found}"
+    offenders = []
+    for game, name in found:
+        word = re.compile(re.escape(name[:-1] if name.endswith("s") else name), re.IGNORECASE)
+        base = ROOT / "web" / "app" / "games" / game
+        for path in sorted(base.rglob("*")):
+            rel = path.relative_to(base)
+            if not path.is_file() or rel.parts[0] == "expansions" or "__pycache__" in rel.parts:
+                continue
+            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if word.search(line):
+                    offenders.append(f"web/app/games/{game}/{rel.as_posix()}:{n}: {line.strip()[:90]}")
+    assert not offenders, "a base page package names its expansion:\n" + "\n".join(offenders)

@@ -55,15 +55,24 @@ def copy_tree(source: Path, target: Path, skip_top: tuple[str, ...], origin: Ori
         shutil.copy2(path, target / rel)
 
 
-#: Every game's own style sheet, joined in menu-independent (sorted) order into one file that
-#: ``index.html`` links, so a game's styles live in its page package.
-GAME_STYLES = "app/games/*/style.css"
+#: Every game's own style sheet and those of its expansions (``expansions/<name>/``), joined
+#: into one file that ``index.html`` links, so a game's styles live in its page package.
+GAME_STYLES = ("app/games/*/style.css", "app/games/*/expansions/*/style.css")
+
+
+def game_style_sheets(web: Path) -> list[Path]:
+    """The style sheets of :data:`GAME_STYLES`, games in sorted (menu-independent) order, each
+    game's own sheet before its expansions' (sorted), so an expansion's rules come later."""
+    def key(path: Path) -> tuple:
+        parts = path.relative_to(web / "app" / "games").parts
+        return parts[0], len(parts) > 2, parts
+    return sorted((p for pattern in GAME_STYLES for p in web.glob(pattern)), key=key)
 
 
 def write_game_styles(out: Path, web: Path, origin: Origins) -> None:
     """``games.css``: the games' ``style.css`` files, each headed by where it came from."""
-    sources = sorted(web.glob(GAME_STYLES))
-    claim(origin, "games.css", "web/" + GAME_STYLES)
+    sources = game_style_sheets(web)
+    claim(origin, "games.css", " and ".join("web/" + pattern for pattern in GAME_STYLES))
     parts = [f"/* from {path.relative_to(web).as_posix()} */\n{path.read_text(encoding='utf-8')}"
              for path in sources]
     (out / "games.css").write_text("\n".join(parts), encoding="utf-8")

@@ -99,6 +99,20 @@ def test_the_games_style_sheets_join_into_games_css_in_sorted_order(tmp_path):
         copy_tree(_write(tmp_path / "other", {"games.css": ""}), out, (), origin)
 
 
+def test_an_expansions_style_sheet_follows_its_games_own(tmp_path):
+    web = _write(tmp_path / "web", {"app/games/b_game/style.css": ".art-b-game {}",
+                                    "app/games/a_game/style.css": ".art-a-game {}",
+                                    "app/games/a_game/expansions/ext/style.css": ".a-ext {}",
+                                    "app/games/a_game/expansions/ext/panel.py": "x = 1"})
+    out = tmp_path / "dist"
+    out.mkdir()
+    write_game_styles(out, web, {})
+    text = (out / "games.css").read_text(encoding="utf-8")
+    # the game's own rules, then its expansion's (which may refine them), then the next game
+    assert text.index(".art-a-game") < text.index(".a-ext") < text.index(".art-b-game")
+    assert "/* from app/games/a_game/expansions/ext/style.css */" in text and "x = 1" not in text
+
+
 def test_the_start_up_files_sizes_are_written_for_the_progress_bar(tmp_path):
     from tools.preload import STARTUP_META, startup_files
 

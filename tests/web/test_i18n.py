@@ -57,7 +57,7 @@ def test_every_literal_key_in_the_code_exists():
         assert sorted(k for k in keys if not i18n.has(k)) == [], name
     for game in GAMES.values():
         table = texts(game).t
-        for path in (APP / "games" / game).glob("*.py"):
+        for path in (APP / "games" / game).rglob("*.py"):   # its expansions too
             keys = _keys_used(path)
             used |= keys
             assert sorted(k for k in keys if not table.has(k)) == [], path.name

@@ -14,11 +14,11 @@ from core.protocol import MoveData
 
 from ...contract import SeatColour
 from ...open_board import OpenBoard, Viewport
+from . import drawing
 from . import input as inputs
 from . import layout as lay
+from .paint import SEAT_FILL
 
-#: Seat colours (the core's seat names: red, blue, yellow, green, purple, white).
-SEAT_FILL = ("#c0392b", "#2e5fa8", "#e2b714", "#2f8a3c", "#7b3fa0", "#f4f4f4")
 SEAT_COLOURS = tuple(SeatColour(f, "#222222" if i != 5 else "#888888", f, f)
                      for i, f in enumerate(SEAT_FILL))
 #: The fit never zooms in further than this many tiles across.
@@ -115,5 +115,4 @@ class Board(OpenBoard):
     def draw(self) -> None:
         if not self.view or self.size <= 0 or self.layout is None:
             return
-        from . import drawing
         drawing.draw(self)

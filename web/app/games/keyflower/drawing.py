@@ -8,7 +8,9 @@ from __future__ import annotations
 from ...grid_board import HINT, HINT_GLOW
 from . import input as inputs
 from . import paint
+from .expansions import active
 from .layout import CHIP_LINE, axial
+from .paint import SEAT_FILL
 
 TABLE = "#2f4736"
 FOCUS = "#1e69c8"
@@ -21,7 +23,6 @@ SKILL_MARK = {"nl": {"saw": "Z", "pick": "H", "anvil": "A"},
 
 
 def draw(board) -> None:
-    from .board import SEAT_FILL
     ctx, view, vp, lay = board.ctx, board.view, board.vp, board.layout
     ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
     ctx.fillStyle = TABLE
@@ -43,7 +44,7 @@ def draw(board) -> None:
     for b in view["boats"]:
         x, y = vp.to_screen(*lay.places["t:" + b["boat"]])
         paint.tile(ctx, tiles[b["boat"]], x, y, s, 0, False, lang)
-        _cargo(ctx, b, x, y + s * 1.35, s, board.lang)
+        _cargo(ctx, b, x, y + s * 1.35, s, board.lang, view)
     for v in lay.villages:
         _village(board, v, SEAT_FILL, sides)
     _marks(board)
@@ -93,36 +94,11 @@ def _groups(ctx, groups: list, x: float, y: float, s: float, seat_fill) -> None:
         gx += step
 
 
-def _huts(ctx, x: float, y: float, s: float, n: int) -> None:
-    """The Merchants' huts on a home tile: small black houses."""
-    w = s * 0.16
-    for k in range(min(n, 3)):
-        hx = x - k * w * 1.2
-        ctx.beginPath()
-        ctx.moveTo(hx - w / 2, y + w / 2)
-        ctx.lineTo(hx - w / 2, y)
-        ctx.lineTo(hx, y - w / 2)
-        ctx.lineTo(hx + w / 2, y)
-        ctx.lineTo(hx + w / 2, y + w / 2)
-        ctx.closePath()
-        ctx.fillStyle = "#1b1b1b"
-        ctx.fill()
-    if n > 3:
-        ctx.font = f"700 {max(7.0, s * 0.16):.1f}px sans-serif"
-        ctx.fillStyle = "#1b1b1b"
-        ctx.fillText(f"×{n}", x + w, y)
-
-
-def _cargo(ctx, boat: dict, x: float, y: float, s: float, lang: str) -> None:
+def _cargo(ctx, boat: dict, x: float, y: float, s: float, lang: str, view: dict) -> None:
     if boat["workers"] is None:
         return
-    extra = boat.get("extra")
-    if extra == "green":
-        paint.chip(ctx, x + s * 0.62, y - s * 0.5, s * 0.16, "green", 1, "#ffffff")
-    elif extra:  # gold, a hut, a hidden contract
-        paint.counter(ctx, x + s * 0.62, y - s * 0.5, s * 0.28,
-                      {"gold": paint.RESOURCE["gold"], "hut": "#1b1b1b"}.get(extra, "#f4efe1"),
-                      {"gold": "1", "hut": "⌂"}.get(extra, "C"), "#222222" if extra != "hut" else "#ffffff")
+    for expansion in active(view):
+        expansion.draw_cargo(ctx, boat, x, y, s)
     items = [(c, n) for c, n in zip(inputs.COLOURS, boat["workers"]) if n]
     row = s * 0.42
     gx = x - (len(items) - 1) * row / 2
@@ -165,11 +141,8 @@ def _village(board, v, seat_fill, sides: dict) -> None:
                        badge=badge(p["tile"], view["tiles"], sides))
             paint.resources(ctx, p["res"], cx, cy, s)
             _groups(ctx, p["uses"], cx, cy + s * 0.08, s, seat_fill)
-            if p.get("ext_colour"):   # The Merchants: an extension in its colour
-                paint.counter(ctx, cx - s * 0.55, cy - s * 0.12, s * 0.26,
-                              paint.WORKER[p["ext_colour"]], "+", "#ffffff")
-            if p["tile"] == seat["home"] and seat.get("huts"):
-                _huts(ctx, cx + s * 0.5, cy + s * 0.1, s, seat["huts"])
+            for expansion in active(view):
+                expansion.draw_placed(ctx, seat, p, cx, cy, s)
 
 
 def _outline(board, name: str, colour: str, width: float, dashed: bool = False) -> None:

@@ -116,8 +116,8 @@ def won_tiles(moves: Moves) -> list[str]:
 
 def phase_of(view: dict, moves: Moves) -> str:
     """The step the panel and the taps serve: the view's phase (``play``, ``work``,
-    ``boats``, ``build``, ``offer``, ``final``, ``contract``, ``replace``) while the seat to
-    move has moves listed, else ``none``."""
+    ``boats``, ``build``, ``offer``, ``final``, or a step an expansion adds) while the seat
+    to move has moves listed, else ``none``."""
     return str(view.get("phase") or "none") if moves else "none"
 
 

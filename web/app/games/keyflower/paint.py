@@ -18,6 +18,8 @@ SKILL = {"saw": "#b07a3c", "pick": "#7d7d7d", "anvil": "#3e4a55"}
 ROAD = "#8b6a3e"
 WATER = "#3d8fd1"
 RESOURCES = ("wood", "stone", "iron", "gold")
+#: Seat colours (the core's seat names: red, blue, yellow, green, purple, white).
+SEAT_FILL = ("#c0392b", "#2e5fa8", "#e2b714", "#2f8a3c", "#7b3fa0", "#f4f4f4")
 
 
 def corners(cx: float, cy: float, r: float) -> list[tuple[float, float]]:

@@ -16,7 +16,7 @@ from core.protocol import MoveData
 from ...frame import Frame
 from ... import dom
 from . import input as inputs
-from . import merchants_panel as mp
+from .expansions import active
 from .result import build_result  # noqa: F401 - the contract's GamePanel
 from .texts import COLOUR, item, t, tile_name
 
@@ -42,7 +42,9 @@ def build_panel(frame: Frame, selected, lang: str, seat_label) -> list:
     me = viewer(view)
     if me is not None:
         parts.append(_screen(view, me, moves, lang))
-    parts += [mp.table(view, lang, seat_label), _players(view, lang, seat_label), _shows(view, lang, seat_label)]
+    for expansion in active(view):
+        parts += expansion.table(view, lang, seat_label)
+    parts += [_players(view, lang, seat_label), _shows(view, lang, seat_label)]
     return parts
 
 
@@ -55,9 +57,14 @@ def _step(view: dict, moves: Moves, sel: dict, lang: str, seat_label):
                                                          who=seat_label(view["to_move"]))}))
         return box
     fill = {"play": _play, "work": _work, "boats": _boats, "build": _build, "offer": _offer,
-            "final": _final, "contract": lambda v, lg, sl, la: mp.pick_step(v, lg, la),
-            "replace": lambda v, lg, sl, la: mp.replace_step(v, lg, la)}[phase]
-    box.append(*fill(view, moves, sel, lang))
+            "final": _final}.get(phase)
+    if fill is not None:
+        box.append(*fill(view, moves, sel, lang))
+        return box
+    for expansion in active(view):   # a step an expansion adds
+        if (part := expansion.step(phase, view, moves, lang)) is not None:
+            box.append(*part)
+            break
     return box
 
 
@@ -126,7 +133,9 @@ def _work(view: dict, moves: Moves, sel: dict, lang: str) -> list:
                f"kf-upgrade-{u.tiles[0]}") for u in inputs.upgrades(moves)],
         button(t(lang, "kf_done_button"), "play:" + (done.text if done else ""), "kf-done",
                done is not None, "btn")))
-    return out + mp.extensions(view, moves, lang)
+    for expansion in active(view):
+        out += expansion.work(view, moves, lang)
+    return out
 
 
 def _cargo(boat: dict, lang: str) -> str:
@@ -241,7 +250,8 @@ def _screen(view: dict, me: int, moves: Moves, lang: str):
     if seat["offer"]:
         parts.append(el("p", {"text": t(lang, "kf_offered") + ": " + ", ".join(
             tile_name(view, w, lang) for w in seat["offer"])}))
-    parts += mp.held(view, me, moves, lang)
+    for expansion in active(view):
+        parts += expansion.screen(view, me, moves, lang)
     return el("div", {"class": "kf-screen", "testid": "kf-screen"}, *parts)
 
 

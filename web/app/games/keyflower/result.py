@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...frame import Frame
 from ... import dom
-from . import merchants_panel as mp
+from .expansions import active
 from .texts import item, t, tile_name
 
 el = dom.el
@@ -27,8 +27,9 @@ def _steps(view: dict, seat: int, lang: str) -> list[tuple[str, list[str]]]:
     detail = view["final"][seat] if seat < len(view["final"]) else {}
     cats = view["outcome"]["breakdown"][seat]
     if detail.get("flipped"):
-        key = "kf_st_flip2" if detail.get("flip") == "extension" else "kf_st_flip"
-        out.append((t(lang, key, tile=tile_name(view, detail["flipped"], lang)), []))
+        # what Flipper did: "upgrade" (an expansion may add other kinds, with their texts)
+        out.append((t(lang, "kf_st_flip_" + detail.get("flip", "upgrade"),
+                      tile=tile_name(view, detail["flipped"], lang)), []))
     if "purple" in detail and view["seats"][seat]["start"]:
         out.append((t(lang, "kf_st_purple", item=_declared(detail["purple"], view, lang))
                     if detail["purple"] else t(lang, "kf_st_purple_none"), []))
@@ -47,8 +48,8 @@ def _steps(view: dict, seat: int, lang: str) -> list[tuple[str, list[str]]]:
                     line += t(lang, "kf_st_choice", item=item(detail["choices"][tile], lang))
                 sub.append(line)
         out.append((f"{t(lang, 'kf_long_' + cat.replace(' ', '_'))}: {points}", sub))
-        if cat == "contracts":
-            out += mp.deals(view, seat, lang)
+        for expansion in active(view):
+            out += expansion.score_lines(view, seat, cat, lang)
     return out
 
 

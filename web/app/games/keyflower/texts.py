@@ -6,21 +6,8 @@ board's text alternative."""
 from __future__ import annotations
 
 from ...i18n import Texts
-
-COLOUR = {"nl": {"blue": "blauw", "red": "rood", "yellow": "geel", "green": "groen",
-                 "purple": "paars"},
-          "en": {"blue": "blue", "red": "red", "yellow": "yellow", "green": "green",
-                 "purple": "purple"}}
-ITEM = {"nl": {"wood": "hout", "stone": "steen", "iron": "ijzer", "gold": "goud", "saw": "zaag",
-               "pick": "houweel", "anvil": "aambeeld", **COLOUR["nl"], "none": "niets",
-               "any-worker": "werker naar keuze", "any-skill": "vaardigheid naar keuze",
-               "any-resource": "grondstof naar keuze", "contract": "contract", "skill": "vaardigheid"},
-        "en": {"wood": "wood", "stone": "stone", "iron": "iron", "gold": "gold", "saw": "saw",
-               "pick": "pick", "anvil": "anvil", **COLOUR["en"], "none": "nothing",
-               "any-worker": "any worker", "any-skill": "any skill", "any-resource": "any resource",
-               "contract": "contract", "skill": "skill"}}
-SEASON = {"nl": {"spring": "lente", "summer": "zomer", "autumn": "herfst", "winter": "winter"},
-          "en": {"spring": "spring", "summer": "summer", "autumn": "autumn", "winter": "winter"}}
+from .expansions import EXPANSIONS, active
+from .words import COLOUR, ITEM, SEASON, item, tile_name  # noqa: F401 - the game's words, here too
 
 NL = {
     "kf_share_secret": "Let op: een link of opgeslagen partij bevat de werkers achter ieders "
@@ -73,30 +60,24 @@ EN = {
 }
 
 from .help_texts import EN as _HELP_EN, NL as _HELP_NL  # noqa: E402
-from .merchants_texts import EN as _MERCHANTS_EN, NL as _MERCHANTS_NL  # noqa: E402
 from .panel_texts import EN as _PANEL_EN, NL as _PANEL_NL  # noqa: E402
 
-for _part in (_HELP_NL, _PANEL_NL, _MERCHANTS_NL):
+for _part in (_HELP_NL, _PANEL_NL, *(x.nl for x in EXPANSIONS)):
     NL.update(_part)
-for _part in (_HELP_EN, _PANEL_EN, _MERCHANTS_EN):
+for _part in (_HELP_EN, _PANEL_EN, *(x.en for x in EXPANSIONS)):
     EN.update(_part)
 t = Texts(NL, EN)
-
-
-def tile_name(view: dict, tile: str, lang: str) -> str:
-    info = view.get("tiles", {}).get(tile)
-    return info["names"].get(lang, info["names"]["en"]) if info else tile.replace("_", " ")
-
-
-def item(word: str, lang: str) -> str:
-    return ITEM[lang].get(word, word.replace("_", " "))
+for _expansion in EXPANSIONS:   # the item names an expansion brings
+    for _lang, _words in ITEM.items():
+        _words.update(_expansion.items.get(_lang, {}))
 
 
 def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
     w = text.split()
+    for expansion in active(view_after):
+        if (line := expansion.describe(w, chance, view_after, lang)) is not None:
+            return line
     if chance:
-        if w and w[0] == "ships":
-            return t(lang, "kf_ch_ships", tiles=", ".join(tile_name(view_after, x, lang) for x in w[1:]))
         if w and w[0] == "tiles":
             names = [tile_name(view_after, x[:-1] if x[-1] in "ab" and x[:-1] in
                                view_after.get("tiles", {}) else x, lang) for x in w[1:]]
@@ -120,14 +101,8 @@ def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
     if verb == "carry" and len(w) == 4:
         return t(lang, "kf_carry", item=item(w[1], lang), a=tile_name(view_after, w[2], lang),
                  b=tile_name(view_after, w[3], lang))
-    if verb in ("upgrade", "boat", "place", "flip", "replace"):
+    if verb in ("upgrade", "boat", "place", "flip"):
         return t(lang, "kf_" + verb, tile=name)
-    if verb == "contract" and len(w) == 2:   # a hidden pile's contract stays unnamed
-        return t(lang, "kf_contract_pile") if w[1].startswith("pile") else t(lang, "kf_contract", word=w[1])
-    if verb == "exchange" and len(w) == 3:
-        return t(lang, "kf_exchange", contract=w[1], item=item(w[2], lang))
-    if verb == "extend" and len(w) >= 3:
-        return t(lang, "kf_extend_log", tile=name)
     if verb == "purple" and len(w) == 2:
         return t(lang, "kf_purple", item=tile_name(view_after, w[1], lang)
                  if w[1] in view_after.get("tiles", {}) else item(w[1], lang))

@@ -12,8 +12,9 @@ from collections.abc import Sequence
 
 from core.protocol import MoveData
 
-from ... import dom
-from .texts import item, t, tile_name
+from ..... import dom
+from ...words import item, tile_name
+from .texts import t
 
 el = dom.el
 button = dom.game_button
@@ -28,38 +29,36 @@ def contract_text(view: dict, cid: str, lang: str) -> str:
     return f"{cid}: " + " + ".join(item(i, lang) for i in items)
 
 
-def table(view: dict, lang: str, seat_label):
+def table(view: dict, lang: str, seat_label) -> list:
     """The open contracts and the piles (public), and with variant B the contracts players
-    hold in the open; None without The Merchants."""
-    m = view.get("merchants")
-    if not m:
-        return None
+    hold in the open."""
+    m = view["merchants"]
     rows = [el("li", {"testid": f"kf-open-{c}", "text": contract_text(view, c, lang)}) for c in m["open"]]
     rows += [el("li", {"testid": f"kf-shown-{c}", "text": f"{seat_label(s)}: {contract_text(view, c, lang)}"})
              for s, seat in enumerate(view["seats"]) for c in seat.get("shown", [])]
     piles = t(lang, "kf_piles", sizes=" / ".join(str(n) for n in m["piles"]),
               discard=len(m["discard"]), huts=m["huts"], exts=len(m["extensions"]))
-    return el("div", {"class": "kf-merchants", "testid": "kf-merchants"},
-              el("h3", {"text": t(lang, "kf_open_contracts")}), el("ul", {}, *rows),
-              el("p", {"class": "kf-supply", "text": piles}))
+    return [el("div", {"class": "kf-merchants", "testid": "kf-merchants"},
+               el("h3", {"text": t(lang, "kf_open_contracts")}), el("ul", {}, *rows),
+               el("p", {"class": "kf-supply", "text": piles}))]
 
 
-def held(view: dict, me: int, moves: Moves, lang: str) -> list:
-    """The viewer's contracts, each with the exchanges the core lists for it now."""
-    seat = view["seats"][me]
-    if not view.get("merchants") or seat["contracts"] is None:
+def held(view: dict, seat: int, moves: Moves, lang: str) -> list:
+    """The viewer's (``seat``'s) contracts, each with the exchanges the core lists for it now."""
+    mine = view["seats"][seat]
+    if mine["contracts"] is None:
         return []
     out = [el("h4", {"text": t(lang, "kf_your_contracts")})]
-    if not seat["contracts"]:
-        out.append(el("p", {"text": t(lang, "kf_none")}))
-    for cid in seat["contracts"]:
+    if not mine["contracts"]:
+        out.append(el("p", {"text": t(lang, "kf_no_contracts")}))
+    for cid in mine["contracts"]:
         swaps = [m for m in moves if m.verb == "exchange" and m.tiles == (cid,)]
         out.append(el("div", {"class": "kf-contract", "testid": f"kf-contract-{cid}"},
                       el("span", {"text": contract_text(view, cid, lang)}),
                       *[button(t(lang, "kf_exchange_for", item=item(m.option("item"), lang)), *_play(m))
                         for m in swaps]))
-    if seat["huts"]:
-        out.append(el("p", {"text": t(lang, "kf_huts_n", n=seat["huts"])}))
+    if mine["huts"]:
+        out.append(el("p", {"text": t(lang, "kf_huts_n", n=mine["huts"])}))
     return out
 
 
@@ -110,7 +109,7 @@ def extensions(view: dict, moves: Moves, lang: str) -> list:
 def deals(view: dict, seat: int, lang: str) -> list[tuple[str, list[str]]]:
     """The scoring screen's contract lines: fulfilled ones with their items, the others."""
     detail = view["final"][seat] if seat < len(view["final"]) else {}
-    if not view.get("merchants") or "deals" not in detail:
+    if "deals" not in detail:
         return []
     done = detail["deals"]
     sub = [t(lang, "kf_st_deal", contract=contract_text(view, c, lang),

@@ -1,12 +1,24 @@
-"""The Merchants' texts in Keyflower's page (keys ``kf_*``), in Dutch and English."""
+"""The Merchants' texts in Keyflower's page (keys ``kf_*``), in Dutch and English, and its
+lines of the move log: the chance lines (the ships, the contract piles, a reshuffle) and the
+moves ``contract``, ``exchange``, ``extend`` and ``replace`` (a contract taken from a hidden
+pile stays unnamed: its id is secret)."""
 
 from __future__ import annotations
+
+from .....i18n import Texts
+from ...words import item, tile_name
+
+#: Items: what a contract asks for, and what a Merchants tile may give besides resources.
+ITEMS = {"nl": {"any-worker": "werker naar keuze", "any-skill": "vaardigheid naar keuze",
+                "any-resource": "grondstof naar keuze", "contract": "contract", "skill": "vaardigheid"},
+         "en": {"any-worker": "any worker", "any-skill": "any skill", "any-resource": "any resource",
+                "contract": "contract", "skill": "skill"}}
 
 NL = {
     "kf_open_contracts": "Open contracten",
     "kf_piles": "Verdekte stapels: {sizes} · afgelegd: {discard} · hutten: {huts} · uitbreidingen: {exts}",
     "kf_your_contracts": "Je contracten", "kf_exchange_for": "Ruil voor {item}",
-    "kf_huts_n": "Hutten op je thuistegel: {n}",
+    "kf_huts_n": "Hutten op je thuistegel: {n}", "kf_no_contracts": "geen",
     "kf_step_contract": "Kies een contract",
     "kf_contract_how": "Een open contract (er komt meteen een nieuw open) of de bovenste van een verdekte stapel.",
     "kf_pick_pile": "Verdekte stapel {n}",
@@ -16,6 +28,7 @@ NL = {
     "kf_extend_from": " betaald met de overboden werkers van {tile}",
     "kf_st_contracts": "Contracten vervuld: {n} van {held}",
     "kf_st_deal": "{contract} ← {items}", "kf_st_undone": "{contract}: niet vervuld",
+    "kf_st_flip_extension": "Flipper II legde een gratis uitbreiding op {tile}.",
     "kf_cat_extensions": "Uitbr.", "kf_cat_contracts": "Contr.",
     "kf_long_extensions": "Uitbreidingen", "kf_long_contracts": "Contracten",
     "kf_contract": "Neemt contract {word}", "kf_contract_pile": "Neemt een verdekt contract",
@@ -30,7 +43,7 @@ EN = {
     "kf_open_contracts": "Open contracts",
     "kf_piles": "Hidden piles: {sizes} · discarded: {discard} · huts: {huts} · extensions: {exts}",
     "kf_your_contracts": "Your contracts", "kf_exchange_for": "Exchange for {item}",
-    "kf_huts_n": "Huts on your home tile: {n}",
+    "kf_huts_n": "Huts on your home tile: {n}", "kf_no_contracts": "none",
     "kf_step_contract": "Choose a contract",
     "kf_contract_how": "An open contract (a new one is turned open at once) or the top of a hidden pile.",
     "kf_pick_pile": "Hidden pile {n}",
@@ -40,6 +53,7 @@ EN = {
     "kf_extend_from": " paid with the outbid workers from {tile}",
     "kf_st_contracts": "Contracts fulfilled: {n} of {held}",
     "kf_st_deal": "{contract} ← {items}", "kf_st_undone": "{contract}: not fulfilled",
+    "kf_st_flip_extension": "Flipper II put a free extension on {tile}.",
     "kf_cat_extensions": "Ext.", "kf_cat_contracts": "Contr.",
     "kf_long_extensions": "Extensions", "kf_long_contracts": "Contracts",
     "kf_contract": "Takes contract {word}", "kf_contract_pile": "Takes a hidden contract",
@@ -49,3 +63,27 @@ EN = {
     "kf_ch_reshuffle": "The discarded contracts are shuffled",
     "kf_phase_contract": "choosing a contract", "kf_phase_replace": "choosing a boat for the winter",
 }
+t = Texts(NL, EN)
+
+
+def describe(words: list[str], chance: bool, view_after: dict, lang: str) -> str | None:
+    """The log line of the Merchants' chance lines and moves (its ``words``); None for
+    any other line."""
+    if chance:
+        if words and words[0] == "ships":
+            return t(lang, "kf_ch_ships", tiles=", ".join(tile_name(view_after, x, lang) for x in words[1:]))
+        if words and words[0] in ("contracts", "reshuffle"):
+            return t(lang, "kf_ch_" + words[0])
+        return None
+    verb = words[0] if words else ""
+    if verb == "replace":
+        return t(lang, "kf_replace", tile=tile_name(view_after, words[1], lang) if len(words) > 1 else "")
+    if verb == "contract" and len(words) == 2:
+        if words[1].startswith("pile"):   # a hidden pile's contract stays unnamed
+            return t(lang, "kf_contract_pile")
+        return t(lang, "kf_contract", word=words[1])
+    if verb == "exchange" and len(words) == 3:
+        return t(lang, "kf_exchange", contract=words[1], item=item(words[2], lang))
+    if verb == "extend" and len(words) >= 3:
+        return t(lang, "kf_extend_log", tile=tile_name(view_after, words[1], lang))
+    return None

@@ -1,0 +1,49 @@
+"""The Merchants on Keyflower's board: huts on a home tile (small black houses, a count
+beyond three), an extension as a ``+`` counter in its colour on the tile it extends, and a
+ship's extra cargo (a green worker, gold, a hut or a hidden contract) beside its workers."""
+
+from __future__ import annotations
+
+from ... import paint
+
+HUT = "#1b1b1b"
+
+
+def placed(ctx, seat: dict, placed: dict, x: float, y: float, s: float) -> None:
+    """An extension on the tile ``placed`` at ``x, y``; the seat's huts on its home tile."""
+    if placed.get("ext_colour"):
+        paint.counter(ctx, x - s * 0.55, y - s * 0.12, s * 0.26, paint.WORKER[placed["ext_colour"]], "+",
+                      "#ffffff")
+    if placed["tile"] == seat["home"] and seat.get("huts"):
+        huts(ctx, x + s * 0.5, y + s * 0.1, s, seat["huts"])
+
+
+def huts(ctx, x: float, y: float, s: float, n: int) -> None:
+    """``n`` huts in a row leftwards from ``x, y``: at most three drawn, then ``×n``."""
+    w = s * 0.16
+    for k in range(min(n, 3)):
+        hx = x - k * w * 1.2
+        ctx.beginPath()
+        ctx.moveTo(hx - w / 2, y + w / 2)
+        ctx.lineTo(hx - w / 2, y)
+        ctx.lineTo(hx, y - w / 2)
+        ctx.lineTo(hx + w / 2, y)
+        ctx.lineTo(hx + w / 2, y + w / 2)
+        ctx.closePath()
+        ctx.fillStyle = HUT
+        ctx.fill()
+    if n > 3:
+        ctx.font = f"700 {max(7.0, s * 0.16):.1f}px sans-serif"
+        ctx.fillStyle = HUT
+        ctx.fillText(f"×{n}", x + w, y)
+
+
+def cargo(ctx, boat: dict, x: float, y: float, s: float) -> None:
+    """A ship's extra (the view's ``extra``: ``green``, ``gold``, ``hut``, ``contract``)."""
+    extra = boat.get("extra")
+    if extra == "green":
+        paint.chip(ctx, x + s * 0.62, y - s * 0.5, s * 0.16, "green", 1, "#ffffff")
+    elif extra:
+        paint.counter(ctx, x + s * 0.62, y - s * 0.5, s * 0.28,
+                      {"gold": paint.RESOURCE["gold"], "hut": HUT}.get(extra, "#f4efe1"),
+                      {"gold": "1", "hut": "⌂"}.get(extra, "C"), "#222222" if extra != "hut" else "#ffffff")
