@@ -7,7 +7,11 @@ site itself (no inline scripts), ``'wasm-unsafe-eval'`` to compile Pyodide's Web
 ``'unsafe-eval'`` because PyScript 0.7 builds functions from strings; workers and fetches
 from the site and ``blob:`` (PyScript's worker plumbing, the export download). The rules pages
 run one script of the site, ``rules/rules.js`` (their contents and search bar), which reads
-their search index from the site; nothing inline, nothing from elsewhere. ``frame-ancestors`` is ignored (and reported) in a meta tag, so it is
+their search index from the site; nothing inline, nothing from elsewhere. The one exception
+to "nothing inline" is made by the build: the app page's first-screen style sheets and head
+scripts are written into ``index.html`` (``tools/inline.py``) and the built page's policy
+allows exactly those texts by their SHA-256 (:func:`allow_sources`), never ``'unsafe-inline'``;
+``build.py serve`` sends the built page's policy (:func:`built_page_policy`). ``frame-ancestors`` is ignored (and reported) in a meta tag, so it is
 only in the headers; the page itself refuses to run in a frame (``web/boot.js``).
 """
 
@@ -43,10 +47,14 @@ def policy_for(path: str) -> str:
     return PAGE_POLICY
 
 
-def headers_for(path: str) -> dict[str, str]:
+def headers_for(path: str, page_policy: str = PAGE_POLICY) -> dict[str, str]:
     """The security headers ``build.py serve`` sends with ``path`` (every answer: a script or
-    style file carries the page's policy too, which only matters if it is opened directly)."""
-    return {"Content-Security-Policy": f"{policy_for(path)}; {FRAME_POLICY}",
+    style file carries the page's policy too, which only matters if it is opened directly).
+    ``page_policy``: the app page's policy as built (:func:`built_page_policy`)."""
+    policy = policy_for(path)
+    if policy == PAGE_POLICY:
+        policy = page_policy
+    return {"Content-Security-Policy": f"{policy}; {FRAME_POLICY}",
             "X-Frame-Options": "DENY",
             "X-Content-Type-Options": "nosniff",
             "Referrer-Policy": "no-referrer"}
@@ -54,6 +62,37 @@ def headers_for(path: str) -> dict[str, str]:
 
 def meta_tag(policy: str) -> str:
     return f'<meta http-equiv="Content-Security-Policy" content="{policy}">'
+
+
+_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
+
+
+def page_policy(html: str) -> str | None:
+    """The policy of ``html``'s Content-Security-Policy ``<meta>`` (the first), or None."""
+    found = _META.search(html)
+    return found.group(1) if found else None
+
+
+def built_page_policy(dist: Path) -> str:
+    """The app page's policy as the build wrote it into ``dist/index.html`` (with the hashes of
+    its inline texts); :data:`PAGE_POLICY` when there is no built page or no policy in it."""
+    index = dist / "index.html"
+    if not index.is_file():
+        return PAGE_POLICY
+    return page_policy(index.read_text(encoding="utf-8")) or PAGE_POLICY
+
+
+def allow_sources(policy: str, sources: dict[str, list[str]]) -> str:
+    """``policy`` with ``sources[directive]`` appended to each named directive (which must be
+    in it), e.g. ``{"script-src": ["'sha256-...'"]}``."""
+    parts = [part.strip() for part in policy.split(";")]
+    names = [part.split()[0] for part in parts]
+    for directive, more in sources.items():
+        if directive not in names:
+            raise ValueError(f"the policy has no {directive} to extend")
+        i = names.index(directive)
+        parts[i] = " ".join([parts[i], *more])
+    return "; ".join(parts)
 
 
 _CHARSET = re.compile(r'<meta charset="utf-8">\s*', re.IGNORECASE)

@@ -40,6 +40,8 @@ def make_handler(directory: Path, quiet: bool = False) -> type[http.server.Simpl
     ``frame-ancestors 'none'``, ``X-Frame-Options: DENY``). A file with a compressed variant
     the request accepts is sent as that variant (``Content-Encoding``, ``Vary``)."""
 
+    page_policy = csp.built_page_policy(directory)
+
     class Handler(http.server.SimpleHTTPRequestHandler):
         extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
@@ -67,7 +69,7 @@ def make_handler(directory: Path, quiet: bool = False) -> type[http.server.Simpl
 
         def end_headers(self):
             self.send_header("Cache-Control", "no-cache")
-            for name, value in csp.headers_for(self.path).items():
+            for name, value in csp.headers_for(self.path, page_policy).items():
                 self.send_header(name, value)
             super().end_headers()
 

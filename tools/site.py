@@ -23,6 +23,7 @@ from tools.compress import write_compressed
 from tools.console import BuildError, say
 from tools.csp import add_meta_to_pages
 from tools.first_screen import write_first_screen
+from tools.inline import inline_first_screen
 from tools.preload import write_preloads
 from tools.rules_pages import write_rules_pages
 from tools.runtime import check_runtimes, copy_runtimes
@@ -109,7 +110,7 @@ def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
 
     The steps, in order: the runtimes, the archives, ``web/``, ``public/`` and the generated
     rules pages (each file claimed in ``origin``), then what is made from the finished files: preload links, the
-    first screen, the warm-start snapshot, the origin checks, and last the service worker, whose hash covers every other file."""
+    first screen, the warm-start snapshot, the first screen's files written into the page, the origin checks, and last the service worker, whose hash covers every other file."""
     if not (web / "index.html").is_file():
         raise BuildError(f"{web / 'index.html'} is missing: there is no page to build yet")
     check_runtimes(paths.PYODIDE_PACKAGE, paths.PYSCRIPT_DIST)
@@ -135,6 +136,7 @@ def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
     write_preloads(out)
     write_first_screen(out, web)
     claim(origin, write_snapshot(out), "tools/snapshot.py")
+    inline_first_screen(out)
     warnings = check_site(out)
     info = write_service_worker(out)
     files = [p for p in out.rglob("*") if p.is_file()]
