@@ -24,21 +24,28 @@ A game is a stateless object (one per game id) working on immutable state values
   (e.g. removals), each ``{"kind": ..., ...}``.
 
 ``apply`` and ``apply_chance`` are implemented here, once, with the guards every game shares
-(``core/game-over``, ``core/chance-pending``, ``core/unexpected-chance``); a game implements
-the hooks ``play(state, move)`` and ``play_chance(state, line)`` behind them, and
-``outcome``, from which ``scores``, ``winners`` and ``breakdown`` are read.
+(``core/game-over``, ``core/chance-pending``, ``core/unexpected-chance``); behind them the
+hooks ``play(state, move)`` and ``play_chance(state, line)``, and ``outcome``, from which
+``scores``, ``winners`` and ``breakdown`` are read.
+
+A game does not write those hooks: it binds its modules (:class:`Modules`: ``chance``,
+``notation``, ``rules``, ``scoring``, ``view`` and, with hidden information, ``secrets``),
+each typed by a :class:`typing.Protocol` below, and :class:`Game` implements every method of
+this surface from them. A game overrides only what is its own (Eden's ``setup``, say).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from .errors import RuleError, game_over
 from .rng import Rng
 
 #: The state type of a game (each game has its own immutable state value).
 S = TypeVar("S")
+#: The same, for a protocol that only takes states (a module reading them).
+S_in = TypeVar("S_in", contravariant=True)
 
 
 @dataclass(frozen=True)
@@ -190,11 +197,102 @@ def decide(scores: tuple[int, ...], tie_break: tuple[Criterion, ...]) -> tuple[t
     return top, decided
 
 
+class ChanceModule(Protocol[S]):
+    """A game's ``chance.py``: its chance steps (see the module docstring for the lines)."""
+
+    def kind(self, state: S) -> str | None:
+        """The chance step due now (a word), or ``None``."""
+        ...
+
+    def draw(self, state: S, rng: Rng) -> str:
+        """The chance line (without ``"* "``) the seeded PRNG picks for the step due."""
+        ...
+
+    def apply(self, state: S, line: str) -> S:
+        """The state after the chance ``line`` (one is due), or RuleError."""
+        ...
+
+    def canonical(self, state: S, line: str) -> str:
+        """The chance line as the record keeps it (accepted in ``state``)."""
+        ...
+
+
+class NotationModule(Protocol):
+    """A game's ``notation.py``: reading and writing moves."""
+
+    def canonical(self, text: str) -> str:
+        """An accepted move as the record keeps it (e.g. lower-cased)."""
+        ...
+
+
+class RulesModule(Protocol[S]):
+    """A game's ``rules.py``: whose turn, the end, the legal moves (the one source of
+    legality) and applying one."""
+
+    def to_move(self, state: S) -> int | None:
+        """The seat to act; ``None`` while chance is pending or the game is over."""
+        ...
+
+    def is_over(self, state: S) -> bool: ...
+
+    def legal_moves(self, state: S) -> list[str]:
+        """Every legal move in notation, sorted."""
+        ...
+
+    def move_data(self, state: S) -> list[MoveData]:
+        """The moves of :meth:`legal_moves` as data, in the same order, built by
+        ``notation``."""
+        ...
+
+    def apply(self, state: S, move: str) -> S:
+        """The state after a listed move; RuleError with the rule id for any other."""
+        ...
+
+
+class ScoringModule(Protocol[S_in]):
+    """A game's ``scoring.py``."""
+
+    def outcome(self, state: S_in) -> Outcome:
+        """Scores, winners (empty before the end), breakdown and tie-break."""
+        ...
+
+
+class ViewModule(Protocol[S_in]):
+    """A game's ``view.py``: what a seat knows and sees, and the move log's events (the
+    contracts are those of :meth:`Game.position`, :meth:`Game.view`, :meth:`Game.events`)."""
+
+    def position(self, state: S_in, seat: int | None) -> dict: ...
+
+    def view(self, state: S_in, seat: int | None) -> dict: ...
+
+    def events(self, before: S_in, move: str, after: S_in) -> list[dict]: ...
+
+
+class SecretsModule(Protocol[S]):
+    """Where a game with hidden information declares its secrets (usually its ``view.py``):
+    the contract of :meth:`Game.disguise`."""
+
+    def disguise(self, state: S, seat: int) -> S: ...
+
+
+@dataclass(frozen=True)
+class Modules(Generic[S]):
+    """The modules a game binds (``Game.modules``); mypy checks each against its protocol.
+    ``secrets`` is ``None`` for a game where everything is public."""
+
+    chance: ChanceModule[S]
+    notation: NotationModule
+    rules: RulesModule[S]
+    scoring: ScoringModule[S]
+    view: ViewModule[S]
+    secrets: SecretsModule[S] | None = None
+
+
 class Game(Generic[S]):
     """Base class of every game, generic over its state type ``S``.
 
-    Subclasses fill in the class attributes and implement the hooks. The shared guards live
-    here, once: :meth:`apply` refuses a move after the end (``core/game-over``) and while a
+    Subclasses fill in the class attributes, bind their modules (``modules``) and override
+    only what is their own (at least :meth:`setup`). The shared guards live here, once: :meth:`apply` refuses a move after the end (``core/game-over``) and while a
     chance step is pending (``core/chance-pending``) before calling :meth:`play`;
     :meth:`apply_chance` refuses a chance line when none is pending
     (``core/unexpected-chance``, in the words of :meth:`chance_refusal`) before calling
@@ -218,6 +316,8 @@ class Game(Generic[S]):
     chance_waits: dict[str, tuple[str, str]] = {}
     #: True when some seat may not see everything (then :meth:`disguise` changes it).
     hidden_information: bool = False
+    #: The game's modules, from which the methods below are implemented.
+    modules: Modules[S]
     # -- options ----------------------------------------------------------------------
     def option_sets(self) -> list[dict]:
         """Every combination of option choices that plays differently, in declaration order:
@@ -305,43 +405,43 @@ class Game(Generic[S]):
         """Per seat, an ordered dict category -> points; adds up to :meth:`scores`."""
         return [dict(b) for b in self.outcome(state).breakdown]
 
-    # -- the protocol (subclasses implement) -----------------------------------------------
+    # -- the protocol: setup is the game's own, the rest comes from its modules ------------
     def setup(self, players: int, options: dict) -> S:
         raise NotImplementedError
 
     def chance_kind(self, state: S) -> str | None:
-        raise NotImplementedError
+        return self.modules.chance.kind(state)
 
     def draw_chance(self, state: S, rng: Rng) -> str:
-        raise NotImplementedError
+        return self.modules.chance.draw(state, rng)
 
     def play_chance(self, state: S, line: str) -> S:
         """Apply a chance line while one is pending (the guard is :meth:`apply_chance`)."""
-        raise NotImplementedError
+        return self.modules.chance.apply(state, line)
 
     def to_move(self, state: S) -> int | None:
-        raise NotImplementedError
+        return self.modules.rules.to_move(state)
 
     def legal_moves(self, state: S) -> list[str]:
-        raise NotImplementedError
+        return self.modules.rules.legal_moves(state)
 
     def move_data(self, state: S) -> list[MoveData]:
         """The legal moves as :class:`MoveData`, in the order and with exactly the texts of
         :meth:`legal_moves`; each game builds them in its ``notation.py``."""
-        raise NotImplementedError
+        return self.modules.rules.move_data(state)
 
     def play(self, state: S, move: str) -> S:
         """Apply a move while the game runs and no chance is pending (guard: :meth:`apply`)."""
-        raise NotImplementedError
+        return self.modules.rules.apply(state, move)
 
     def is_over(self, state: S) -> bool:
-        raise NotImplementedError
+        return self.modules.rules.is_over(state)
 
     def outcome(self, state: S) -> Outcome:
         """Scores, winners (empty before the end), breakdown and tie-break."""
-        raise NotImplementedError
+        return self.modules.scoring.outcome(state)
 
-    def position(self, state: S, seat: int | None) -> dict:
+    def position(self, state: S, seat: int | None = None) -> dict:
         """The whole position as a player at ``seat`` may know it, JSON-ready: the board and
         the pieces on it, the supplies (their sizes where their contents are hidden), whose
         turn it is and the phase, each seat's public holdings, and ``seat``'s own secrets
@@ -353,24 +453,27 @@ class Game(Generic[S]):
         same seat with the same value (the view adds what only the page needs: texts, hints,
         static data), so the page and the command line cannot drift apart; and with
         :meth:`disguise`: another seat's secrets do not change it."""
-        raise NotImplementedError
+        return self.modules.view.position(state, seat)
 
-    def view(self, state: S, seat: int | None) -> dict:
+    def view(self, state: S, seat: int | None = None) -> dict:
         """What the page shows or decides with for ``seat``: :meth:`position` plus page-only
         extras (texts, hints, static tables)."""
-        raise NotImplementedError
+        return self.modules.view.view(state, seat)
 
     def disguise(self, state: S, seat: int) -> S:
         """The declaration of what only ``seat`` may see: ``state`` with every secret of
         ``seat`` replaced by a different value of the same shape (other cards in a hand of
         the same size, another amount, ...), and with the secrets nobody sees (a deck
         order) changed too. The secrecy test checks that for every other seat and for the
-        spectator, ``view`` and ``position`` of both states are the same. Games with everything public
-        (``hidden_information`` False) return ``state``."""
-        return state
+        spectator, ``view`` and ``position`` of both states are the same. Games with
+        everything public (no ``secrets`` module, ``hidden_information`` False) return
+        ``state``."""
+        secrets = self.modules.secrets
+        return state if secrets is None else secrets.disguise(state, seat)
 
     def events(self, before: S, move: str, after: S) -> list[dict]:
-        return []
+        """Log lines for things ``move`` caused beyond itself, each ``{"kind": ..., ...}``."""
+        return self.modules.view.events(before, move, after)
 
     def secret(self, state: S) -> bool:
         """True when the seat to move has secrets in ``state`` (its view shows what others
@@ -387,8 +490,10 @@ class Game(Generic[S]):
 
     def canonical(self, before: S, text: str, chance: bool = False) -> str:
         """The notation written into the record for an accepted move or chance line
-        (e.g. lower-cased); by default the text as given."""
-        return text
+        (e.g. lower-cased), as ``notation.canonical`` or ``chance.canonical`` writes it."""
+        if chance:
+            return self.modules.chance.canonical(before, text)
+        return self.modules.notation.canonical(text)
 
     def digest(self, state: S) -> str:
         """A stable text fingerprint of the state (for determinism checks across runtimes)."""
