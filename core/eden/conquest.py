@@ -12,7 +12,7 @@ Sub-decisions, each a move of its own so every list of legal moves stays small:
 3. at every step where the attacker is to act he may also ``sell`` and ``buy`` as outside a
    conquest (eden/trade; the rules in ``rules.py``): trading does not change who is to act,
    a sale raises his highest legal bid, and a buy may not spend the mana of his own latest
-   bid, which lies open on the table (``reserved``). The defender never trades;
+   bid, which lies open on the table (``state.reserved``). The defender never trades;
 4. on ``accept`` the last bidder wins: he pays his rate times the other side's points to
    the opponent (eden/payment) and his cards of the same values replace the losing side's
    involved cards (eden/transfer); the defender can thus take the attacking cards.
@@ -29,7 +29,7 @@ from . import explain, notation
 from .board import NAMES, NEIGHBOURS, name_key
 from .data import OPENING_RATE, RATE_STEP
 from .state import (NOBODY, Conquest, State, active_conquest, can_supply, min_rate, points,
-                    replace_at, sides, standing_bid)
+                    replace_at, sides)
 
 
 def _target_ok(state: State, c: Conquest, t: int) -> bool:
