@@ -23,23 +23,22 @@ A game is a stateless object (one per game id) working on immutable state values
 * ``events(before, move, after)`` -> log lines for things a move caused beyond itself
   (e.g. removals), each ``{"kind": ..., ...}``.
 
-``apply`` and ``apply_chance`` are implemented here, once, with the guards every game shares
-(``core/game-over``, ``core/chance-pending``, ``core/unexpected-chance``); behind them the
-hooks ``play(state, move)`` and ``play_chance(state, line)``, and ``outcome``, from which
-``scores``, ``winners`` and ``breakdown`` are read.
+``apply`` and ``apply_chance`` hold the guards every game shares (``core/game-over``,
+``core/chance-pending``, ``core/unexpected-chance``) before the hooks ``play(state, move)``
+and ``play_chance(state, line)``; ``scores``, ``winners`` and ``breakdown`` read ``outcome``.
 
-A game does not write those hooks: it binds its modules (:class:`Modules`: ``chance``,
-``notation``, ``rules``, ``scoring``, ``view`` and, with hidden information, ``secrets``),
-each typed by a :class:`typing.Protocol` below, and :class:`Game` implements every method of
-this surface from them. A game overrides only what is its own (Eden's ``setup``, say).
+A game does not write those hooks: it binds its modules (:class:`Modules`, each typed by a
+``Protocol`` below) and :class:`Game` implements this surface from them; a game overrides
+only what is its own (at least ``setup``). ``Outcome``, ``Criterion`` and ``decide`` live in
+``core.outcome`` and are part of this surface.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
-
 from .errors import RuleError, game_over
+from .outcome import Criterion, Outcome, decide  # noqa: F401 (part of this surface)
 from .rng import Rng
 
 #: The state type of a game (each game has its own immutable state value).
@@ -127,144 +126,45 @@ class MoveData:
         return out
 
 
-@dataclass(frozen=True)
-class Criterion:
-    """One tie-break criterion after the scores: ``key`` names it (``"money"``, or for Stad
-    en Land ``"cities b3 c4"``: the warehouses in those cities), ``values`` per seat."""
-
-    key: str
-    values: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The result (or the standing so far) of a game, everything a page needs to say who
-    won and why, without computing it.
-
-    Attributes:
-        scores: per seat, the points.
-        winners: the winning seats (ties share the win); empty while the game runs.
-        breakdown: per seat, ordered category -> points; each seat's categories add up to
-            its score (checked: a mismatch raises ``ValueError``).
-        tie_break: the criteria compared after the scores, in order (may be empty).
-        decided_by: ``"scores"`` or the ``key`` of the tie-break criterion that separated the
-            winners from the others; ``""`` when nothing did (every seat shares the win) or
-            the game is not over.
-    """
-
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    breakdown: tuple[dict[str, int], ...]
-    tie_break: tuple[Criterion, ...] = ()
-    decided_by: str = ""
-
-    def __post_init__(self) -> None:
-        if len(self.breakdown) != len(self.scores):
-            raise ValueError(f"breakdown for {len(self.breakdown)} seats, scores for {len(self.scores)}")
-        for seat, (cats, score) in enumerate(zip(self.breakdown, self.scores)):
-            if sum(cats.values()) != score:
-                raise ValueError(f"seat {seat}: breakdown {cats} adds up to "
-                                 f"{sum(cats.values())}, not to the score {score}")
-        for c in self.tie_break:
-            if len(c.values) != len(self.scores):
-                raise ValueError(f"tie-break {c.key!r} has {len(c.values)} values, not {len(self.scores)}")
-
-    def to_json(self) -> dict:
-        """A JSON-ready dict with the same fields (for the page)."""
-        return {"scores": list(self.scores), "winners": list(self.winners),
-                "breakdown": [dict(b) for b in self.breakdown],
-                "tie_break": [{"key": c.key, "values": list(c.values)} for c in self.tie_break],
-                "decided_by": self.decided_by}
-
-
-def decide(scores: tuple[int, ...], tie_break: tuple[Criterion, ...]) -> tuple[tuple[int, ...], str]:
-    """The winners (highest score, then highest value of each criterion in turn among those
-    still tied) and what separated them from the others: ``"scores"``, the key of the last
-    criterion that narrowed them down, or ``""`` when every seat shares the win."""
-    seats = tuple(range(len(scores)))
-    if not seats:
-        return (), ""
-    top = tuple(s for s in seats if scores[s] == max(scores))
-    decided = "scores" if len(top) < len(seats) else ""
-    for c in tie_break:
-        if len(top) == 1:
-            break
-        best = max(c.values[s] for s in top)
-        narrowed = tuple(s for s in top if c.values[s] == best)
-        if len(narrowed) < len(top):
-            decided = c.key
-        top = narrowed
-    return top, decided
-
-
 class ChanceModule(Protocol[S]):
-    """A game's ``chance.py``: its chance steps (see the module docstring for the lines)."""
+    """A game's ``chance.py``: the step due (``kind``), the line the PRNG draws for it, the
+    state after a line, and a line as the record keeps it."""
 
-    def kind(self, state: S) -> str | None:
-        """The chance step due now (a word), or ``None``."""
-        ...
-
-    def draw(self, state: S, rng: Rng) -> str:
-        """The chance line (without ``"* "``) the seeded PRNG picks for the step due."""
-        ...
-
-    def apply(self, state: S, line: str) -> S:
-        """The state after the chance ``line`` (one is due), or RuleError."""
-        ...
-
-    def canonical(self, state: S, line: str) -> str:
-        """The chance line as the record keeps it (accepted in ``state``)."""
-        ...
+    def kind(self, state: S) -> str | None: ...
+    def draw(self, state: S, rng: Rng) -> str: ...
+    def apply(self, state: S, line: str) -> S: ...
+    def canonical(self, state: S, line: str) -> str: ...
 
 
 class NotationModule(Protocol):
-    """A game's ``notation.py``: reading and writing moves."""
+    """A game's ``notation.py``: an accepted move as the record keeps it."""
 
-    def canonical(self, text: str) -> str:
-        """An accepted move as the record keeps it (e.g. lower-cased)."""
-        ...
+    def canonical(self, text: str) -> str: ...
 
 
 class RulesModule(Protocol[S]):
-    """A game's ``rules.py``: whose turn, the end, the legal moves (the one source of
-    legality) and applying one."""
+    """A game's ``rules.py``: whose turn, the end, the legal moves (as text and as data, in
+    the same order) and applying one; ``apply`` refuses with a rule id what is not listed."""
 
-    def to_move(self, state: S) -> int | None:
-        """The seat to act; ``None`` while chance is pending or the game is over."""
-        ...
-
+    def to_move(self, state: S) -> int | None: ...
     def is_over(self, state: S) -> bool: ...
-
-    def legal_moves(self, state: S) -> list[str]:
-        """Every legal move in notation, sorted."""
-        ...
-
-    def move_data(self, state: S) -> list[MoveData]:
-        """The moves of :meth:`legal_moves` as data, in the same order, built by
-        ``notation``."""
-        ...
-
-    def apply(self, state: S, move: str) -> S:
-        """The state after a listed move; RuleError with the rule id for any other."""
-        ...
+    def legal_moves(self, state: S) -> list[str]: ...
+    def move_data(self, state: S) -> list[MoveData]: ...
+    def apply(self, state: S, move: str) -> S: ...
 
 
 class ScoringModule(Protocol[S_in]):
     """A game's ``scoring.py``."""
 
-    def outcome(self, state: S_in) -> Outcome:
-        """Scores, winners (empty before the end), breakdown and tie-break."""
-        ...
+    def outcome(self, state: S_in) -> Outcome: ...
 
 
 class ViewModule(Protocol[S_in]):
-    """A game's ``view.py``: what a seat knows and sees, and the move log's events (the
-    contracts are those of :meth:`Game.position`, :meth:`Game.view`, :meth:`Game.events`)."""
+    """A game's ``view.py``: the contracts of :meth:`Game.position`, :meth:`Game.view` and
+    :meth:`Game.events`."""
 
     def position(self, state: S_in, seat: int | None) -> dict: ...
-
     def view(self, state: S_in, seat: int | None) -> dict: ...
-
     def events(self, before: S_in, move: str, after: S_in) -> list[dict]: ...
 
 
