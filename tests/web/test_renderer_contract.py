@@ -102,7 +102,7 @@ def test_the_shared_defaults_cover_every_optional_feature():
     assert base.share_note("nl") is None
     # each game names its own modules; without a guide there is no help (below)
     assert not any(hasattr(base, m) for m in ("texts", "panel", "input", "board_type"))
-    assert base.guide is None and base.canvas_board is None
+    assert base.hints is None and base.guide is None and base.canvas_board is None
     # a game without buttons or keys (Stad en Land): an action changes nothing
     frame = frames.build(Match.new("stad-en-land", ["Ann", "Bob"], {}, 1))
     assert renderers.renderer("stad-en-land").action(frame, "x", "rotate") == {"select": "x"}
@@ -114,7 +114,8 @@ def test_every_renderer_binds_its_own_page_modules():
         assert r.texts.__name__ == pkg + ".texts" and r.panel.__name__ == pkg + ".panel", gid
         if hasattr(r, "input"):  # Keyflower's renderer still forwards by itself (issue 23)
             assert r.input.__name__ == pkg + ".input", gid
-            assert r.guide is None or r.guide.__name__.startswith(pkg + "."), gid
+            for helper in (r.hints, r.guide):
+                assert helper is None or helper.__name__.startswith(pkg + "."), gid
 
 
 def _run(code: str) -> str:

@@ -226,12 +226,16 @@ class GameInput(Protocol):
     def action(self, moves: Moves, view: dict, selected: str | None, arg: str) -> Answer: ...
 
 
-class GameGuide(Protocol):
-    """The module that helps a first-time player (issue 10): the squares the hint layer
-    marks (read like taps), how the current step works (for ``Frame.view``) and the
-    legend of the board's symbols."""
+class GameHints(Protocol):
+    """Where a game says which squares the hint layer marks (issue 10): those whose tap does
+    something now, read like taps (:class:`GameInput`)."""
 
     def hint_targets(self, moves: Moves, view: dict, selected: str | None) -> list[str]: ...
+
+
+class GameGuide(Protocol):
+    """The module that helps a first-time player (issue 10): how the current step works
+    (for ``Frame.view``) and the legend of the board's symbols."""
 
     def step_help(self, moves: Moves, view: dict, selected: str | None,
                   lang: str) -> StepHelp | None: ...
@@ -243,15 +247,17 @@ class GameRenderer:
     """The shared base of every game's renderer: it binds the game's page modules and
     implements :class:`Renderer` from them. A game names its board class (``board_type``),
     its ``texts``, ``panel`` and ``input`` modules and, when it helps first-time players,
-    its ``guide``; it sets what it has of the optional features, whose defaults are here:
-    no Pass button, nothing private, no keys, no status events, the page's seat colours, no
-    share note (``share_note_key``: the key of its text in ``texts.t``), and without a guide
-    no hints, no step help and no legend. It overrides only what is its own."""
+    its ``hints`` and ``guide`` (often one module); it sets what it has of the optional
+    features, whose defaults are here: no Pass button, nothing private, no keys, no status
+    events, the page's seat colours, no share note (``share_note_key``: the key of its text
+    in ``texts.t``), no hint marks, no step help and no legend. It overrides only what is
+    its own."""
 
     board_type: Callable[[Any], Board]
     texts: GameTexts
     panel: GamePanel
     input: GameInput
+    hints: GameHints | None = None
     guide: GameGuide | None = None
     seat_colours: tuple[SeatColour, ...] = ()
     has_pass: bool = False
@@ -279,10 +285,10 @@ class GameRenderer:
         return self.texts.t(lang, self.share_note_key) if self.share_note_key else None
 
     def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
-        """Nothing while the device may not act (no moves) or without a guide."""
-        if self.guide is None or not frame.moves:
+        """Nothing while the device may not act (no moves) or without ``hints``."""
+        if self.hints is None or not frame.moves:
             return []
-        return self.guide.hint_targets(frame.moves, frame.actor or frame.view, selected)
+        return self.hints.hint_targets(frame.moves, frame.actor or frame.view, selected)
 
     def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
         if self.guide is None:

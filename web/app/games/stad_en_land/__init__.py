@@ -15,7 +15,7 @@ class StadEnLandRenderer(GameRenderer):
     texts = texts
     panel = panel
     input = inputs
-    guide = guide
+    hints = guide = guide
     seat_colours = SEAT_COLOURS
     has_pass = True
     #: A removal changes the board beyond the move itself: the status line says so.
