@@ -128,7 +128,7 @@ def test_step_help_for_every_step_names_an_existing_rule_in_both_languages():
         legal, view = legal_view(match)
         sels = [None, ne_play.default_selection(legal)] + ["m:" + s for s in ne_play.move_sources(legal)[:1]]
         for sel in sels:
-            nl, en = (guide.step_help(view, legal, sel, lang) for lang in ("nl", "en"))
+            nl, en = (guide.step_help(legal, view, sel, lang) for lang in ("nl", "en"))
             if not legal:
                 assert nl is None and en is None
                 continue
@@ -137,7 +137,7 @@ def test_step_help_for_every_step_names_an_existing_rule_in_both_languages():
             assert nl.text and en.text and nl.text != en.text
             seen.add(nl.rule)
         match.play(legal[rng.below(len(legal))].text)
-    assert guide.step_help(match.game.view(match.state, None), (), None, "en") is None
+    assert guide.step_help((), match.game.view(match.state, None), None, "en") is None
     assert {"new-england/" + r for r in ("start-tile", "offer", "bid", "buy", "tile-placement",
                                          "development-shape", "figure-placement", "figure-move",
                                          "income")} <= seen, seen
@@ -146,7 +146,7 @@ def test_step_help_for_every_step_names_an_existing_rule_in_both_languages():
 def test_bidding_help_says_what_the_chip_value_decides():
     match = play_until(new_match(), lambda m: m.state.phase == "bid")
     legal, view = legal_view(match)
-    help = guide.step_help(view, legal, None, "en")
+    help = guide.step_help(legal, view, None, "en")
     assert help.rule == "new-england/bid"
     assert "price" in help.text and "first" in help.text
 
