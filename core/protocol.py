@@ -127,8 +127,8 @@ class MoveData:
 
 
 class ChanceModule(Protocol[S]):
-    """A game's ``chance.py``: the step due (``kind``), the line the PRNG draws for it, the
-    state after a line, and a line as the record keeps it."""
+    """A game's ``chance.py``: the step due, the line the PRNG draws, the state after a line,
+    a line as the record keeps it."""
 
     def kind(self, state: S) -> str | None: ...
     def draw(self, state: S, rng: Rng) -> str: ...
@@ -138,7 +138,6 @@ class ChanceModule(Protocol[S]):
 
 class NotationModule(Protocol):
     """A game's ``notation.py``: an accepted move as the record keeps it."""
-
     def canonical(self, text: str) -> str: ...
 
 
@@ -155,13 +154,11 @@ class RulesModule(Protocol[S]):
 
 class ScoringModule(Protocol[S_in]):
     """A game's ``scoring.py``."""
-
     def outcome(self, state: S_in) -> Outcome: ...
 
 
 class ViewModule(Protocol[S_in]):
-    """A game's ``view.py``: the contracts of :meth:`Game.position`, :meth:`Game.view` and
-    :meth:`Game.events`."""
+    """A game's ``view.py`` (the contracts of the :class:`Game` methods of the same names)."""
 
     def position(self, state: S_in, seat: int | None) -> dict: ...
     def view(self, state: S_in, seat: int | None) -> dict: ...
@@ -171,7 +168,6 @@ class ViewModule(Protocol[S_in]):
 class SecretsModule(Protocol[S]):
     """Where a game with hidden information declares its secrets (usually its ``view.py``):
     the contract of :meth:`Game.disguise`."""
-
     def disguise(self, state: S, seat: int) -> S: ...
 
 
@@ -189,15 +185,12 @@ class Modules(Generic[S]):
 
 
 class Game(Generic[S]):
-    """Base class of every game, generic over its state type ``S``.
-
-    Subclasses fill in the class attributes, bind their modules (``modules``) and override
-    only what is their own (at least :meth:`setup`). The shared guards live here, once: :meth:`apply` refuses a move after the end (``core/game-over``) and while a
-    chance step is pending (``core/chance-pending``) before calling :meth:`play`;
+    """Base class of every game, generic over its state type ``S``: subclasses fill in the
+    class attributes, bind their ``modules`` and override only what is their own (at least
+    :meth:`setup`). The shared guards live here, once: :meth:`apply` refuses a move after the
+    end (``core/game-over``) and while a chance step is pending (``core/chance-pending``);
     :meth:`apply_chance` refuses a chance line when none is pending
-    (``core/unexpected-chance``, in the words of :meth:`chance_refusal`) before calling
-    :meth:`play_chance`.
-    """
+    (``core/unexpected-chance``, in the words of :meth:`chance_refusal`)."""
 
     id: str = ""
     titles: dict[str, str] = {}
@@ -216,8 +209,8 @@ class Game(Generic[S]):
     chance_waits: dict[str, tuple[str, str]] = {}
     #: True when some seat may not see everything (then :meth:`disguise` changes it).
     hidden_information: bool = False
-    #: The game's modules, from which the methods below are implemented.
-    modules: Modules[S]
+    #: The game's modules, which the methods below use (None: the defaults, or not implemented).
+    modules: Modules[S] | None = None
     # -- options ----------------------------------------------------------------------
     def option_sets(self) -> list[dict]:
         """Every combination of option choices that plays differently, in declaration order:
@@ -306,40 +299,45 @@ class Game(Generic[S]):
         return [dict(b) for b in self.outcome(state).breakdown]
 
     # -- the protocol: setup is the game's own, the rest comes from its modules ------------
+    def _bound(self) -> Modules[S]:
+        if self.modules is None:
+            raise NotImplementedError(f"{type(self).__name__} binds no modules")
+        return self.modules
+
     def setup(self, players: int, options: dict) -> S:
         raise NotImplementedError
 
     def chance_kind(self, state: S) -> str | None:
-        return self.modules.chance.kind(state)
+        return self._bound().chance.kind(state)
 
     def draw_chance(self, state: S, rng: Rng) -> str:
-        return self.modules.chance.draw(state, rng)
+        return self._bound().chance.draw(state, rng)
 
     def play_chance(self, state: S, line: str) -> S:
         """Apply a chance line while one is pending (the guard is :meth:`apply_chance`)."""
-        return self.modules.chance.apply(state, line)
+        return self._bound().chance.apply(state, line)
 
     def to_move(self, state: S) -> int | None:
-        return self.modules.rules.to_move(state)
+        return self._bound().rules.to_move(state)
 
     def legal_moves(self, state: S) -> list[str]:
-        return self.modules.rules.legal_moves(state)
+        return self._bound().rules.legal_moves(state)
 
     def move_data(self, state: S) -> list[MoveData]:
         """The legal moves as :class:`MoveData`, in the order and with exactly the texts of
         :meth:`legal_moves`; each game builds them in its ``notation.py``."""
-        return self.modules.rules.move_data(state)
+        return self._bound().rules.move_data(state)
 
     def play(self, state: S, move: str) -> S:
         """Apply a move while the game runs and no chance is pending (guard: :meth:`apply`)."""
-        return self.modules.rules.apply(state, move)
+        return self._bound().rules.apply(state, move)
 
     def is_over(self, state: S) -> bool:
-        return self.modules.rules.is_over(state)
+        return self._bound().rules.is_over(state)
 
     def outcome(self, state: S) -> Outcome:
         """Scores, winners (empty before the end), breakdown and tie-break."""
-        return self.modules.scoring.outcome(state)
+        return self._bound().scoring.outcome(state)
 
     def position(self, state: S, seat: int | None = None) -> dict:
         """The whole position as a player at ``seat`` may know it, JSON-ready: the board and
@@ -353,12 +351,12 @@ class Game(Generic[S]):
         same seat with the same value (the view adds what only the page needs: texts, hints,
         static data), so the page and the command line cannot drift apart; and with
         :meth:`disguise`: another seat's secrets do not change it."""
-        return self.modules.view.position(state, seat)
+        return self._bound().view.position(state, seat)
 
     def view(self, state: S, seat: int | None = None) -> dict:
         """What the page shows or decides with for ``seat``: :meth:`position` plus page-only
         extras (texts, hints, static tables)."""
-        return self.modules.view.view(state, seat)
+        return self._bound().view.view(state, seat)
 
     def disguise(self, state: S, seat: int) -> S:
         """The declaration of what only ``seat`` may see: ``state`` with every secret of
@@ -368,12 +366,12 @@ class Game(Generic[S]):
         spectator, ``view`` and ``position`` of both states are the same. Games with
         everything public (no ``secrets`` module, ``hidden_information`` False) return
         ``state``."""
-        secrets = self.modules.secrets
-        return state if secrets is None else secrets.disguise(state, seat)
+        secrets = self.modules and self.modules.secrets
+        return secrets.disguise(state, seat) if secrets else state
 
     def events(self, before: S, move: str, after: S) -> list[dict]:
         """Log lines for things ``move`` caused beyond itself, each ``{"kind": ..., ...}``."""
-        return self.modules.view.events(before, move, after)
+        return self.modules.view.events(before, move, after) if self.modules else []
 
     def secret(self, state: S) -> bool:
         """True when the seat to move has secrets in ``state`` (its view shows what others
@@ -391,6 +389,8 @@ class Game(Generic[S]):
     def canonical(self, before: S, text: str, chance: bool = False) -> str:
         """The notation written into the record for an accepted move or chance line
         (e.g. lower-cased), as ``notation.canonical`` or ``chance.canonical`` writes it."""
+        if self.modules is None:
+            return text
         if chance:
             return self.modules.chance.canonical(before, text)
         return self.modules.notation.canonical(text)

@@ -25,6 +25,8 @@ def protocol_members(proto: type) -> tuple[dict[str, object], dict[str, inspect.
     """The data members (name -> annotation) and methods (name -> signature) a Protocol
     declares."""
     data = dict(proto.__annotations__)
+    data.update({name: member for name, member in vars(proto).items()
+                 if isinstance(member, property)})
     methods = {name: inspect.signature(fn) for name, fn in vars(proto).items()
                if inspect.isfunction(fn) and not name.startswith("_")}
     return data, methods

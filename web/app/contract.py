@@ -70,8 +70,12 @@ class Board(Protocol):
     selected: str | None
     hover: str | None
     ghost: float
-    cell: float
     hints: list[str]
+
+    @property
+    def cell(self) -> float:
+        """Read only: the board sets it on resize (an open board computes it)."""
+        ...
 
     def resize(self, size: float, dpr: float) -> bool:
         """Fit the canvas to ``size`` CSS pixels at ``dpr``; True when it must be redrawn."""
