@@ -25,7 +25,6 @@ from core.protocol import MoveData
 from ... import dom
 from ...contract import StepHelp
 from . import input as inputs
-from .help_texts import h
 from .texts import t
 
 el = dom.el
@@ -66,20 +65,20 @@ def step_help(moves: Sequence[MoveData], view: dict, selected: str | None,
     c = view.get("conquest")
     if c is not None:
         if c["bids"]:
-            return StepHelp(h(lang, "help_auction"), "eden/bidding")
+            return StepHelp(t(lang, "help_auction"), "eden/bidding")
         if c["targets"]:
-            return StepHelp(h(lang, "help_open_bid"), "eden/bidding")
-        return StepHelp(h(lang, "help_choose"), "eden/targets")
+            return StepHelp(t(lang, "help_open_bid"), "eden/bidding")
+        return StepHelp(t(lang, "help_choose"), "eden/targets")
     sel = inputs.parse_selection(inputs.keep_selection(selected, moves, view), view)
     if sel and sel[0] == "grow":
-        return StepHelp(h(lang, "help_confirm"), "eden/cultivation")
+        return StepHelp(t(lang, "help_confirm"), "eden/cultivation")
     if sel and sel[0] == "card":
-        return StepHelp(h(lang, "help_place"), "eden/cultivation")
+        return StepHelp(t(lang, "help_place"), "eden/cultivation")
     if inputs.has_verb(moves, "water") and view["played"] == "one-irrigation":
-        return StepHelp(h(lang, "help_second_water"), "eden/irrigation")
+        return StepHelp(t(lang, "help_second_water"), "eden/irrigation")
     if view["played"] != "nothing":
-        return StepHelp(h(lang, "help_end"), "eden/income")
-    return StepHelp(h(lang, "help_turn"), "eden/turn")
+        return StepHelp(t(lang, "help_end"), "eden/income")
+    return StepHelp(t(lang, "help_turn"), "eden/turn")
 
 
 #: The legend's symbols after the four landscapes (``eden-sym-<name>`` in style.css).
