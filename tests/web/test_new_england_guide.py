@@ -15,24 +15,11 @@ from app import frame as frames
 from app.games.new_england import RENDERER, guide, texts
 from app.games.new_england import input as ne_play
 from app.games.new_england.board import changed_plots
-from core.match import Match
 from core.new_england.ruleids import RULE_IDS
 from core.rng import Rng
+from test_new_england_input import legal_view, new_match, texts_of
 
 REFERENCE = Path(__file__).resolve().parents[2] / "core" / "new_england" / "reference.html"
-
-
-def new_match(seed=20):
-    return Match.new("new-england", ["Ann", "Bob", "Cor"], {}, seed)
-
-
-def legal_view(match):
-    """The listed moves as data (what the page gets) and the public view."""
-    return tuple(match.game.move_data(match.state)), match.game.view(match.state, None)
-
-
-def texts_of(moves):
-    return [m.text for m in moves]
 
 
 def play_until(match, cond, limit=600, prefer=("develop ", "buy ")):
