@@ -6,6 +6,7 @@ line in each registry."""
 from __future__ import annotations
 
 import ast
+import inspect
 import re
 from pathlib import Path
 
@@ -234,3 +235,58 @@ def test_no_package_has_an_import_cycle():
     gone = sorted(KNOWN_CYCLES - found)
     assert not new, f"import cycles: {new}"
     assert not gone, f"KNOWN_CYCLES lists cycles that no longer exist (remove them): {gone}"
+
+
+#: Packages whose game class or renderer still forwards to its own modules: Keyflower's,
+#: being restructured for the Merchants plug-in (issue 23), which adopts the binding then.
+FORWARDING = {"core/keyflower/__init__.py", "web/app/games/keyflower/__init__.py"}
+
+
+def _bound_methods() -> set[str]:
+    """The methods ``Game`` and ``GameRenderer`` implement from a game's bound modules."""
+    from app.contract import GameRenderer
+    from core.protocol import Game
+
+    names = set()
+    for base, marks in ((Game, ("self.modules", "self._bound()")),
+                        (GameRenderer, ("self.input", "self.hints", "self.guide", "self.texts",
+                                        "self.panel", "self.board_type"))):
+        for name, fn in vars(base).items():
+            if inspect.isfunction(fn) and any(m in inspect.getsource(fn) for m in marks):
+                names.add(name)
+    return names
+
+
+def _forwarders(rel: str) -> list[str]:
+    """The methods of the classes in ``rel`` that the bases implement from the bound modules
+    and whose whole body (after a docstring) returns a call of a function of an imported
+    module: the one-line forwarders the bases replace."""
+    tree = ast.parse((ROOT / rel).read_text(encoding="utf-8"))
+    modules = {(a.asname or a.name) for node in tree.body if isinstance(node, ast.ImportFrom)
+               and node.level == 1 and not node.module for a in node.names}
+    out, bound = [], _bound_methods()
+    for cls in (n for n in tree.body if isinstance(n, ast.ClassDef)):
+        for fn in (n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name in bound):
+            body = [s for s in fn.body if not (isinstance(s, ast.Expr)
+                                               and isinstance(s.value, ast.Constant))]
+            if (len(body) == 1 and isinstance(body[0], ast.Return)
+                    and isinstance(body[0].value, ast.Call)
+                    and isinstance(body[0].value.func, ast.Attribute)
+                    and isinstance(body[0].value.func.value, ast.Name)
+                    and body[0].value.func.value.id in modules):
+                out.append(f"{rel}: {cls.name}.{fn.name}")
+    return out
+
+
+def test_games_and_renderers_bind_their_modules_instead_of_forwarding():
+    """``core.protocol.Game`` and ``app.contract.GameRenderer`` implement their surface from
+    the modules a game binds; a game's class only declares them (and what is its own)."""
+    found = []
+    for gid in registry.ids():
+        for folder in _own_folders(gid):
+            rel = folder + "__init__.py"
+            if (ROOT / rel).is_file() and rel not in FORWARDING:
+                found += _forwarders(rel)
+    assert not found, "one-line forwarders:\n" + "\n".join(found)
+    stale = [rel for rel in sorted(FORWARDING) if not _forwarders(rel)]
+    assert not stale, f"FORWARDING lists files that bind their modules now: {stale}"
