@@ -290,4 +290,3 @@ def test_no_module_is_over_400_lines():
         if n > MAX_LINES:
             long.append(f"{rel.as_posix()}: {n} lines")
     assert not long, "modules over 400 lines:\n" + "\n".join(long)
-
