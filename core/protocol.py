@@ -23,22 +23,28 @@ A game is a stateless object (one per game id) working on immutable state values
 * ``events(before, move, after)`` -> log lines for things a move caused beyond itself
   (e.g. removals), each ``{"kind": ..., ...}``.
 
-``apply`` and ``apply_chance`` are implemented here, once, with the guards every game shares
-(``core/game-over``, ``core/chance-pending``, ``core/unexpected-chance``); a game implements
-the hooks ``play(state, move)`` and ``play_chance(state, line)`` behind them, and
-``outcome``, from which ``scores``, ``winners`` and ``breakdown`` are read.
+``apply`` and ``apply_chance`` hold the guards every game shares (``core/game-over``,
+``core/chance-pending``, ``core/unexpected-chance``) before the hooks ``play(state, move)``
+and ``play_chance(state, line)``; ``scores``, ``winners`` and ``breakdown`` read ``outcome``.
+
+A game does not write those hooks: it binds its modules (:class:`Modules`, each typed by a
+``Protocol`` below) and :class:`Game` implements this surface from them; a game overrides
+only what is its own (at least ``setup``). ``Outcome``, ``Criterion`` and ``decide`` live in
+``core.outcome`` and are part of this surface.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
-
+from typing import Generic, Protocol, TypeVar
 from .errors import RuleError, game_over
+from .outcome import Criterion, Outcome, decide  # noqa: F401 (part of this surface)
 from .rng import Rng
 
 #: The state type of a game (each game has its own immutable state value).
 S = TypeVar("S")
+#: The same, for a protocol that only takes states (a module reading them).
+S_in = TypeVar("S_in", contravariant=True)
 
 
 @dataclass(frozen=True)
@@ -120,86 +126,71 @@ class MoveData:
         return out
 
 
+class ChanceModule(Protocol[S]):
+    """A game's ``chance.py``: the step due, the line the PRNG draws, the state after a line,
+    a line as the record keeps it."""
+
+    def kind(self, state: S) -> str | None: ...
+    def draw(self, state: S, rng: Rng) -> str: ...
+    def apply(self, state: S, line: str) -> S: ...
+    def canonical(self, state: S, line: str) -> str: ...
+
+
+class NotationModule(Protocol):
+    """A game's ``notation.py``: an accepted move as the record keeps it."""
+    def canonical(self, text: str) -> str: ...
+
+
+class RulesModule(Protocol[S]):
+    """A game's ``rules.py``: whose turn, the end, the legal moves (as text and as data, in
+    the same order) and applying one; ``apply`` refuses with a rule id what is not listed."""
+
+    def to_move(self, state: S) -> int | None: ...
+    def is_over(self, state: S) -> bool: ...
+    def legal_moves(self, state: S) -> list[str]: ...
+    def move_data(self, state: S) -> list[MoveData]: ...
+    def apply(self, state: S, move: str) -> S: ...
+
+
+class ScoringModule(Protocol[S_in]):
+    """A game's ``scoring.py``."""
+    def outcome(self, state: S_in) -> Outcome: ...
+
+
+class ViewModule(Protocol[S_in]):
+    """A game's ``view.py`` (the contracts of the :class:`Game` methods of the same names)."""
+
+    def position(self, state: S_in, seat: int | None) -> dict: ...
+    def view(self, state: S_in, seat: int | None) -> dict: ...
+    def events(self, before: S_in, move: str, after: S_in) -> list[dict]: ...
+
+
+class SecretsModule(Protocol[S]):
+    """Where a game with hidden information declares its secrets (usually its ``view.py``):
+    the contract of :meth:`Game.disguise`."""
+    def disguise(self, state: S, seat: int) -> S: ...
+
+
 @dataclass(frozen=True)
-class Criterion:
-    """One tie-break criterion after the scores: ``key`` names it (``"money"``, or for Stad
-    en Land ``"cities b3 c4"``: the warehouses in those cities), ``values`` per seat."""
+class Modules(Generic[S]):
+    """The modules a game binds (``Game.modules``); mypy checks each against its protocol.
+    ``secrets`` is ``None`` for a game where everything is public."""
 
-    key: str
-    values: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The result (or the standing so far) of a game, everything a page needs to say who
-    won and why, without computing it.
-
-    Attributes:
-        scores: per seat, the points.
-        winners: the winning seats (ties share the win); empty while the game runs.
-        breakdown: per seat, ordered category -> points; each seat's categories add up to
-            its score (checked: a mismatch raises ``ValueError``).
-        tie_break: the criteria compared after the scores, in order (may be empty).
-        decided_by: ``"scores"`` or the ``key`` of the tie-break criterion that separated the
-            winners from the others; ``""`` when nothing did (every seat shares the win) or
-            the game is not over.
-    """
-
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    breakdown: tuple[dict[str, int], ...]
-    tie_break: tuple[Criterion, ...] = ()
-    decided_by: str = ""
-
-    def __post_init__(self) -> None:
-        if len(self.breakdown) != len(self.scores):
-            raise ValueError(f"breakdown for {len(self.breakdown)} seats, scores for {len(self.scores)}")
-        for seat, (cats, score) in enumerate(zip(self.breakdown, self.scores)):
-            if sum(cats.values()) != score:
-                raise ValueError(f"seat {seat}: breakdown {cats} adds up to "
-                                 f"{sum(cats.values())}, not to the score {score}")
-        for c in self.tie_break:
-            if len(c.values) != len(self.scores):
-                raise ValueError(f"tie-break {c.key!r} has {len(c.values)} values, not {len(self.scores)}")
-
-    def to_json(self) -> dict:
-        """A JSON-ready dict with the same fields (for the page)."""
-        return {"scores": list(self.scores), "winners": list(self.winners),
-                "breakdown": [dict(b) for b in self.breakdown],
-                "tie_break": [{"key": c.key, "values": list(c.values)} for c in self.tie_break],
-                "decided_by": self.decided_by}
-
-
-def decide(scores: tuple[int, ...], tie_break: tuple[Criterion, ...]) -> tuple[tuple[int, ...], str]:
-    """The winners (highest score, then highest value of each criterion in turn among those
-    still tied) and what separated them from the others: ``"scores"``, the key of the last
-    criterion that narrowed them down, or ``""`` when every seat shares the win."""
-    seats = tuple(range(len(scores)))
-    if not seats:
-        return (), ""
-    top = tuple(s for s in seats if scores[s] == max(scores))
-    decided = "scores" if len(top) < len(seats) else ""
-    for c in tie_break:
-        if len(top) == 1:
-            break
-        best = max(c.values[s] for s in top)
-        narrowed = tuple(s for s in top if c.values[s] == best)
-        if len(narrowed) < len(top):
-            decided = c.key
-        top = narrowed
-    return top, decided
+    chance: ChanceModule[S]
+    notation: NotationModule
+    rules: RulesModule[S]
+    scoring: ScoringModule[S]
+    view: ViewModule[S]
+    secrets: SecretsModule[S] | None = None
 
 
 class Game(Generic[S]):
-    """Base class of every game, generic over its state type ``S``.
-
-    Subclasses fill in the class attributes and implement the hooks. The shared guards live
-    here, once: :meth:`apply` refuses a move after the end (``core/game-over``) and while a
-    chance step is pending (``core/chance-pending``) before calling :meth:`play`;
+    """Base class of every game, generic over its state type ``S``: subclasses fill in the
+    class attributes, bind their ``modules`` and override only what is their own (at least
+    :meth:`setup`). The shared guards live here, once: :meth:`apply` refuses a move after the
+    end (``core/game-over``) and while a chance step is pending (``core/chance-pending``);
     :meth:`apply_chance` refuses a chance line when none is pending
-    (``core/unexpected-chance``, in the words of :meth:`chance_refusal`) before calling
-    :meth:`play_chance`.
-    """
+    (``core/unexpected-chance``, in the words of :meth:`chance_refusal`)."""
 
     id: str = ""
     titles: dict[str, str] = {}
@@ -218,6 +209,8 @@ class Game(Generic[S]):
     chance_waits: dict[str, tuple[str, str]] = {}
     #: True when some seat may not see everything (then :meth:`disguise` changes it).
     hidden_information: bool = False
+    #: The game's modules, which the methods below use (None: the defaults, or not implemented).
+    modules: Modules[S] | None = None
     # -- options ----------------------------------------------------------------------
     def option_sets(self) -> list[dict]:
         """Every combination of option choices that plays differently, in declaration order:
@@ -305,43 +298,48 @@ class Game(Generic[S]):
         """Per seat, an ordered dict category -> points; adds up to :meth:`scores`."""
         return [dict(b) for b in self.outcome(state).breakdown]
 
-    # -- the protocol (subclasses implement) -----------------------------------------------
+    # -- the protocol: setup is the game's own, the rest comes from its modules ------------
+    def _bound(self) -> Modules[S]:
+        if self.modules is None:
+            raise NotImplementedError(f"{type(self).__name__} binds no modules")
+        return self.modules
+
     def setup(self, players: int, options: dict) -> S:
         raise NotImplementedError
 
     def chance_kind(self, state: S) -> str | None:
-        raise NotImplementedError
+        return self._bound().chance.kind(state)
 
     def draw_chance(self, state: S, rng: Rng) -> str:
-        raise NotImplementedError
+        return self._bound().chance.draw(state, rng)
 
     def play_chance(self, state: S, line: str) -> S:
         """Apply a chance line while one is pending (the guard is :meth:`apply_chance`)."""
-        raise NotImplementedError
+        return self._bound().chance.apply(state, line)
 
     def to_move(self, state: S) -> int | None:
-        raise NotImplementedError
+        return self._bound().rules.to_move(state)
 
     def legal_moves(self, state: S) -> list[str]:
-        raise NotImplementedError
+        return self._bound().rules.legal_moves(state)
 
     def move_data(self, state: S) -> list[MoveData]:
         """The legal moves as :class:`MoveData`, in the order and with exactly the texts of
         :meth:`legal_moves`; each game builds them in its ``notation.py``."""
-        raise NotImplementedError
+        return self._bound().rules.move_data(state)
 
     def play(self, state: S, move: str) -> S:
         """Apply a move while the game runs and no chance is pending (guard: :meth:`apply`)."""
-        raise NotImplementedError
+        return self._bound().rules.apply(state, move)
 
     def is_over(self, state: S) -> bool:
-        raise NotImplementedError
+        return self._bound().rules.is_over(state)
 
     def outcome(self, state: S) -> Outcome:
         """Scores, winners (empty before the end), breakdown and tie-break."""
-        raise NotImplementedError
+        return self._bound().scoring.outcome(state)
 
-    def position(self, state: S, seat: int | None) -> dict:
+    def position(self, state: S, seat: int | None = None) -> dict:
         """The whole position as a player at ``seat`` may know it, JSON-ready: the board and
         the pieces on it, the supplies (their sizes where their contents are hidden), whose
         turn it is and the phase, each seat's public holdings, and ``seat``'s own secrets
@@ -353,24 +351,27 @@ class Game(Generic[S]):
         same seat with the same value (the view adds what only the page needs: texts, hints,
         static data), so the page and the command line cannot drift apart; and with
         :meth:`disguise`: another seat's secrets do not change it."""
-        raise NotImplementedError
+        return self._bound().view.position(state, seat)
 
-    def view(self, state: S, seat: int | None) -> dict:
+    def view(self, state: S, seat: int | None = None) -> dict:
         """What the page shows or decides with for ``seat``: :meth:`position` plus page-only
         extras (texts, hints, static tables)."""
-        raise NotImplementedError
+        return self._bound().view.view(state, seat)
 
     def disguise(self, state: S, seat: int) -> S:
         """The declaration of what only ``seat`` may see: ``state`` with every secret of
         ``seat`` replaced by a different value of the same shape (other cards in a hand of
         the same size, another amount, ...), and with the secrets nobody sees (a deck
         order) changed too. The secrecy test checks that for every other seat and for the
-        spectator, ``view`` and ``position`` of both states are the same. Games with everything public
-        (``hidden_information`` False) return ``state``."""
-        return state
+        spectator, ``view`` and ``position`` of both states are the same. Games with
+        everything public (no ``secrets`` module, ``hidden_information`` False) return
+        ``state``."""
+        secrets = self.modules and self.modules.secrets
+        return secrets.disguise(state, seat) if secrets else state
 
     def events(self, before: S, move: str, after: S) -> list[dict]:
-        return []
+        """Log lines for things ``move`` caused beyond itself, each ``{"kind": ..., ...}``."""
+        return self.modules.view.events(before, move, after) if self.modules else []
 
     def secret(self, state: S) -> bool:
         """True when the seat to move has secrets in ``state`` (its view shows what others
@@ -387,8 +388,12 @@ class Game(Generic[S]):
 
     def canonical(self, before: S, text: str, chance: bool = False) -> str:
         """The notation written into the record for an accepted move or chance line
-        (e.g. lower-cased); by default the text as given."""
-        return text
+        (e.g. lower-cased), as ``notation.canonical`` or ``chance.canonical`` writes it."""
+        if self.modules is None:
+            return text
+        if chance:
+            return self.modules.chance.canonical(before, text)
+        return self.modules.notation.canonical(text)
 
     def digest(self, state: S) -> str:
         """A stable text fingerprint of the state (for determinism checks across runtimes)."""

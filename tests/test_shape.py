@@ -6,6 +6,7 @@ line in each registry."""
 from __future__ import annotations
 
 import ast
+import inspect
 import re
 from pathlib import Path
 
@@ -119,6 +120,161 @@ def test_only_the_registries_name_a_game():
             if pattern.search(line):
                 offenders.append(f"{text}:{n}: {line.strip()[:90]}")
     assert not offenders, "generic code names a game:\n" + "\n".join(offenders)
+
+
+#: Import cycles that exist today, each (package folder, the modules of the cycle). Keyflower's
+#: page package is being restructured for the Merchants plug-in (issue 23, deliverable 3),
+#: which removes them; the test below fails when a listed cycle no longer exists, so this list
+#: only shrinks.
+KNOWN_CYCLES = {
+    ("web/app/games/keyflower", ("board", "drawing")),
+}
+
+
+def _packages() -> list[Path]:
+    """Every package whose modules must not import each other in a circle: each game's core
+    package, the page's ``app`` and each game's page package."""
+    games = [p for p in sorted((ROOT / "core").iterdir()) if (p / "__init__.py").is_file()]
+    pages = [p for p in sorted((ROOT / "web/app/games").iterdir()) if (p / "__init__.py").is_file()]
+    return [ROOT / "core", *games, ROOT / "web/app", *pages]
+
+
+def _sibling_imports(package: Path) -> dict[str, set[str]]:
+    """Module -> the modules of the same package it imports, anywhere in the module (at the
+    top or inside a function: an import moved into a function to dodge a cycle is still one),
+    relative (``from . import x``, ``from .x import y``) or absolute (``from app.x ...``)."""
+    modules = {p.stem for p in package.glob("*.py")}
+    dotted = ".".join(package.relative_to(ROOT / "web" if package.is_relative_to(ROOT / "web")
+                                          else ROOT).parts)
+    edges: dict[str, set[str]] = {m: set() for m in modules}
+    for m in modules:
+        tree = ast.parse((package / f"{m}.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            targets: list[str] = []
+            if isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level == 1 or (node.level == 0 and base.startswith(dotted + ".")):
+                    rest = base[len(dotted) + 1:] if node.level == 0 else base
+                    if rest:
+                        targets.append(rest.split(".")[0])
+                    else:
+                        targets += [a.name for a in node.names]
+                elif node.level == 0 and base == dotted:
+                    targets += [a.name for a in node.names]
+            elif isinstance(node, ast.Import):
+                targets += [a.name[len(dotted) + 1:].split(".")[0] for a in node.names
+                            if a.name.startswith(dotted + ".")]
+            edges[m] |= {t for t in targets if t in modules and t != m}
+    return edges
+
+
+def _cycles(edges: dict[str, set[str]]) -> list[tuple[str, ...]]:
+    """The strongly connected components with more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    out: list[tuple[str, ...]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(edges[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                out.append(tuple(sorted(component)))
+
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_the_cycle_finder_finds_a_cycle_through_a_function_level_import():
+    edges = {"rules": {"explain", "notation"}, "explain": {"state"}, "notation": set(),
+             "state": {"rules"}}
+    assert _cycles(edges) == [("explain", "rules", "state")]
+    assert _cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_package_has_an_import_cycle():
+    """No module of a package imports (directly or through others, at the top or inside a
+    function) a module that imports it back: the modules are layered, so each can be read,
+    tested and replaced from the bottom up. Only :data:`KNOWN_CYCLES` are left, and each of
+    them must still exist."""
+    found = set()
+    for package in _packages():
+        rel = package.relative_to(ROOT).as_posix()
+        found |= {(rel, cycle) for cycle in _cycles(_sibling_imports(package))}
+    new = sorted(found - KNOWN_CYCLES)
+    gone = sorted(KNOWN_CYCLES - found)
+    assert not new, f"import cycles: {new}"
+    assert not gone, f"KNOWN_CYCLES lists cycles that no longer exist (remove them): {gone}"
+
+
+#: Packages whose game class or renderer still forwards to its own modules: Keyflower's,
+#: being restructured for the Merchants plug-in (issue 23), which adopts the binding then.
+FORWARDING = {"core/keyflower/__init__.py", "web/app/games/keyflower/__init__.py"}
+
+
+def _bound_methods() -> set[str]:
+    """The methods ``Game`` and ``GameRenderer`` implement from a game's bound modules."""
+    from app.contract import GameRenderer
+    from core.protocol import Game
+
+    names = set()
+    for base, marks in ((Game, ("self.modules", "self._bound()")),
+                        (GameRenderer, ("self.input", "self.hints", "self.guide", "self.texts",
+                                        "self.panel", "self.board_type"))):
+        for name, fn in vars(base).items():
+            if inspect.isfunction(fn) and any(m in inspect.getsource(fn) for m in marks):
+                names.add(name)
+    return names
+
+
+def _forwarders(rel: str) -> list[str]:
+    """The methods of the classes in ``rel`` that the bases implement from the bound modules
+    and whose whole body (after a docstring) returns a call of a function of an imported
+    module: the one-line forwarders the bases replace."""
+    tree = ast.parse((ROOT / rel).read_text(encoding="utf-8"))
+    modules = {(a.asname or a.name) for node in tree.body if isinstance(node, ast.ImportFrom)
+               and node.level == 1 and not node.module for a in node.names}
+    out, bound = [], _bound_methods()
+    for cls in (n for n in tree.body if isinstance(n, ast.ClassDef)):
+        for fn in (n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name in bound):
+            body = [s for s in fn.body if not (isinstance(s, ast.Expr)
+                                               and isinstance(s.value, ast.Constant))]
+            if (len(body) == 1 and isinstance(body[0], ast.Return)
+                    and isinstance(body[0].value, ast.Call)
+                    and isinstance(body[0].value.func, ast.Attribute)
+                    and isinstance(body[0].value.func.value, ast.Name)
+                    and body[0].value.func.value.id in modules):
+                out.append(f"{rel}: {cls.name}.{fn.name}")
+    return out
+
+
+def test_games_and_renderers_bind_their_modules_instead_of_forwarding():
+    """``core.protocol.Game`` and ``app.contract.GameRenderer`` implement their surface from
+    the modules a game binds; a game's class only declares them (and what is its own)."""
+    found = []
+    for gid in registry.ids():
+        for folder in _own_folders(gid):
+            rel = folder + "__init__.py"
+            if (ROOT / rel).is_file() and rel not in FORWARDING:
+                found += _forwarders(rel)
+    assert not found, "one-line forwarders:\n" + "\n".join(found)
+    stale = [rel for rel in sorted(FORWARDING) if not _forwarders(rel)]
+    assert not stale, f"FORWARDING lists files that bind their modules now: {stale}"
 
 
 def test_no_module_is_over_400_lines():

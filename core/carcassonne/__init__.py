@@ -16,13 +16,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..protocol import Game, MoveData, Option, Outcome
-from ..rng import Rng
-from . import chance, notation, rules, scoring
-from . import view as views
+from ..protocol import Game, Modules, Option
+from . import chance, notation, rules, scoring, view
 from .data import (COUNTING, HALFLINGS, HALVES_EACH, MAX_PLAYERS, MIN_PLAYERS, PROVISIONAL,
                    READINGS, SEAT_NAMES, SUMMARY)
-from .half_tiles import HALF_TILES
 from .ruleids import RULE_IDS
 from .state import State
 
@@ -62,6 +59,7 @@ class Carcassonne(Game[State]):
         "halves": ("Eerst moeten de halve tegels verdeeld worden.",
                    "The half tiles must be dealt first."),
     }
+    modules = Modules(chance, notation, rules, scoring, view, secrets=view)
 
     def setup(self, players: int, options: dict) -> State:
         self.check_players(players)
@@ -74,67 +72,15 @@ class Carcassonne(Game[State]):
         pool = tuple(sorted(n for n in chance.IN_PLAY)) if halflings == "draft" else ()
         return replace(state, hands=((),) * players, pool=pool, dealt=False)
 
-    def chance_kind(self, state: State) -> str | None:
-        return chance.kind(state)
-
-    def draw_chance(self, state: State, rng: Rng) -> str:
-        return chance.draw(state, rng)
-
-    def play_chance(self, state: State, line: str) -> State:
-        return chance.apply(state, line)
-
     def chance_refusal(self, state: State, line: str) -> tuple[str, str]:
         """A chance line where none is due: what the seat to move writes first (a player
         holding half tiles writes ``draw`` before ``* tile X``, rule ``half-turn``)."""
         return chance.refusal(state, line)
 
-    def canonical(self, before: State, text: str, chance_line: bool = False) -> str:
-        return chance.canonical(before, text) if chance_line else notation.canonical(text)
-
-    def to_move(self, state: State) -> int | None:
-        return state.to_move()
-
-    def legal_moves(self, state: State) -> list[str]:
-        return rules.legal_moves(state)
-
-    def move_data(self, state: State) -> list[MoveData]:
-        return rules.move_data(state)
-
-    def play(self, state: State, move: str) -> State:
-        return rules.apply(state, move)
-
-    def events(self, before: State, move: str, after: State) -> list[dict]:
-        return views.events(before, move, after)
-
-    def is_over(self, state: State) -> bool:
-        return state.over
-
-    def outcome(self, state: State) -> Outcome:
-        return scoring.outcome(state)
-
-    def position(self, state: State, seat: int | None = None) -> dict:
-        return views.position(state, seat)
-
-    def view(self, state: State, seat: int | None = None) -> dict:
-        return views.view(state, seat)
-
-    def digest(self, state: State) -> str:
-        return repr(state)
-
     def secret(self, state: State) -> bool:
         """Only hidden half tiles are secret: a seat to move with an empty hand (or with
         open or no half tiles) has nothing to hide."""
         return state.halflings == "hidden" and state.dealt and bool(state.hands[state.seat])
-
-    def disguise(self, state: State, seat: int) -> State:
-        """With hidden half tiles (rule ``half-setup``) the seat's hand is its secret: it
-        becomes other half tiles of the same number (ones in no hand)."""
-        if state.halflings != "hidden" or not state.dealt:
-            return state
-        held = {n for h in state.hands for n in h}
-        spare = [n for n in sorted(HALF_TILES) if n not in held]
-        hand = tuple(spare[:len(state.hands[seat])])
-        return replace(state, hands=state.hands[:seat] + (hand,) + state.hands[seat + 1:])
 
 
 GAME = Carcassonne()

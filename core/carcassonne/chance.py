@@ -141,7 +141,7 @@ def refusal(state: State, line: str) -> tuple[str, str]:
                 f"leg een halve tegel uit de hand ({hand(state)}).",
                 f"'{q}': {en} holds half tiles: write 'draw' before '{tile}', or place a half "
                 f"tile of the hand ({hand(state)}).")
-    step = next_step(state)
+    step = next_step(state, rules.legal_moves(state))
     if ph == "place":
         return (f"'{q}': {nl} heeft {state.drawn} getrokken en legt die eerst; de volgende "
                 f"'* tile' komt na die zet. {step[0]}",

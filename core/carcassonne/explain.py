@@ -11,10 +11,9 @@ from __future__ import annotations
 from ..errors import RuleError, quoted
 from .board import CORNERS, oriented
 from .data import ALL_TILES, SEAT_NAMES
-from .features import layout
+from .features import free_spots, layout
 from .notation import described, span, turn_word
 from .ruleids import err
-from .rules import free_spots, legal_moves
 from .state import State
 
 _TYPE = {"C": ("stad", "city"), "R": ("weg", "road"), "F": ("weide", "field")}
@@ -35,11 +34,11 @@ def hand(state: State) -> str:
     return ", ".join(state.hands[state.seat]) if state.hands else ""
 
 
-def next_step(state: State) -> tuple[str, str]:
+def next_step(state: State, legal: list[str]) -> tuple[str, str]:
     """What the seat to move writes now (phases ``draft``, ``choose``, ``place``), with a
-    move that is legal now as the example: one sentence each in Dutch and English."""
+    move that is legal now (of ``legal``, the legal moves) as the example: one sentence each
+    in Dutch and English."""
     nl, en = colours(state)
-    legal = legal_moves(state)
     ph = state.phase()
     if ph == "draft":
         return (f"{nl} kiest nu een open halve tegel, bijvoorbeeld '{legal[0]}'.",
@@ -64,8 +63,9 @@ def _refuse(rule: str, text: str, nl: str, en: str, then: tuple[str, str] = ("",
     return RuleError(err(rule, nl, en).rule, nl, en, quoted(text), then)
 
 
-def refusal(state: State, move: tuple, text: str) -> RuleError:
-    """The refusal of ``move`` (parsed from ``text``) in ``state``, which does not list it."""
+def refusal(state: State, move: tuple, text: str, legal: list[str]) -> RuleError:
+    """The refusal of ``move`` (parsed from ``text``) in ``state``, whose legal moves
+    ``legal`` do not list it."""
     ph = state.phase()
     nl, en = colours(state)
     if move[0] == "pick":
@@ -74,26 +74,26 @@ def refusal(state: State, move: tuple, text: str) -> RuleError:
                            "er wordt nu niet gekozen: halve tegels kies je alleen bij het open "
                            "kiezen (halflings=draft), voor de eerste beurt.",
                            "nobody picks now: half tiles are picked only in the open draft "
-                           "(halflings=draft), before the first turn.", next_step(state))
+                           "(halflings=draft), before the first turn.", next_step(state, legal))
         pool = span(state.pool)
         return _refuse("half-draft", text, f"{move[1]} ligt niet open (open: {pool}).",
-                       f"{move[1]} is not open (open: {pool}).", next_step(state))
+                       f"{move[1]} is not open (open: {pool}).", next_step(state, legal))
     if ph == "draft":
         return _refuse("half-draft", text, "eerst kiest iedereen zijn halve tegels.",
-                       "first everyone picks half tiles.", next_step(state))
+                       "first everyone picks half tiles.", next_step(state, legal))
     if move[0] == "draw":
         if ph == "place" and state.hands and state.hands[state.seat]:
             return _refuse("turn", text, f"{nl} heeft al getrokken.", f"{en} has drawn already.",
-                           next_step(state))
+                           next_step(state, legal))
         return _refuse("turn", text,
                        f"{nl} heeft geen halve tegels, dus begint de beurt meteen met de trekking, "
                        f"zonder 'draw'.",
                        f"{en} holds no half tiles, so the turn begins with the draw itself, "
-                       f"without 'draw'.", next_step(state))
-    return _placement(state, move, text)
+                       f"without 'draw'.", next_step(state, legal))
+    return _placement(state, move, text, legal)
 
 
-def _placement(state: State, move: tuple, text: str) -> RuleError:
+def _placement(state: State, move: tuple, text: str, legal: list[str]) -> RuleError:
     _, name, x, y, rot, spot = move
     d = ALL_TILES[name]
     nl, en = colours(state)
@@ -112,14 +112,14 @@ def _placement(state: State, move: tuple, text: str) -> RuleError:
                            f"een halve tegel leg je in plaats van te trekken, en {nl} heeft al "
                            f"getrokken.",
                            f"a half tile is placed instead of drawing, and {en} has drawn "
-                           f"already.", next_step(state))
+                           f"already.", next_step(state, legal))
         return _refuse("place", text, f"{nl} trok {state.drawn}, niet {name}.",
-                       f"{en} drew {state.drawn}, not {name}.", next_step(state))
+                       f"{en} drew {state.drawn}, not {name}.", next_step(state, legal))
     if d.half and name not in state.hands[state.seat]:
         return _refuse("half-turn", text, f"{name} zit niet in de hand van {nl}.",
-                       f"{name} is not in {en}'s hand.", next_step(state))
+                       f"{name} is not in {en}'s hand.", next_step(state, legal))
     o = oriented(name, rot)
-    here = _on_square(state, name, x, y)
+    here = _on_square(state, name, x, y, legal)
     taken = _taken(state, o, x, y)
     if taken:
         return _refuse(taken[0], text, taken[1], taken[2], here)
@@ -139,9 +139,9 @@ def _placement(state: State, move: tuple, text: str) -> RuleError:
                        f"the {_SIDE[side][1]} side ({_TYPE[mine][1]}) meets a {_TYPE[other][1]}; "
                        f"touching sides must match.", here)
     if spot is not None:
-        return _follower(state, move, text, found)
+        return _follower(state, move, text, found, legal)
     return _refuse("place", text, "deze zet kan nu niet.", "this move is not possible now.",
-                   next_step(state))
+                   next_step(state, legal))
 
 
 def _taken(state: State, o, x: int, y: int) -> tuple[str, str, str] | None:
@@ -168,9 +168,9 @@ def _taken(state: State, o, x: int, y: int) -> tuple[str, str, str] | None:
             f"opposite corner, {other}.")
 
 
-def _on_square(state: State, name: str, x: int, y: int) -> tuple[str, str]:
+def _on_square(state: State, name: str, x: int, y: int, legal: list[str]) -> tuple[str, str]:
     """Where ``name`` does fit: its placements on ``x,y``, or else any legal one."""
-    mine = [m for m in legal_moves(state) if m.split()[0] == name and len(m.split()) == 3]
+    mine = [m for m in legal if m.split()[0] == name and len(m.split()) == 3]
     here = [m for m in mine if m.split()[1] == f"{x},{y}"]
     if here:
         fits = ", ".join(f"'{m}'" for m in here)
@@ -178,10 +178,10 @@ def _on_square(state: State, name: str, x: int, y: int) -> tuple[str, str]:
     if mine:
         return (f"{name} past niet op {x},{y}; wel bijvoorbeeld '{mine[0]}'.",
                 f"{name} does not fit on {x},{y}; it does fit as '{mine[0]}', for example.")
-    return next_step(state)
+    return next_step(state, legal)
 
 
-def _follower(state: State, move: tuple, text: str, found: list) -> RuleError:
+def _follower(state: State, move: tuple, text: str, found: list, legal: list[str]) -> RuleError:
     _, name, x, y, rot, spot = move
     o = oriented(name, rot)
     bare = f"{name} {x},{y} {turn_word(name, rot)}"
@@ -212,4 +212,4 @@ def _follower(state: State, move: tuple, text: str, found: list) -> RuleError:
                        f"that {kind[1]} already holds a follower through its connections. Write "
                        f"the move without a spot ('{bare}'){also[1]}.")
     return _refuse("follower", text, "deze volgeling kan hier niet staan.",
-                   "this follower cannot stand here.", next_step(state))
+                   "this follower cannot stand here.", next_step(state, legal))

@@ -194,3 +194,23 @@ def analysis(state: State) -> Analysis:
 def followers_on(state: State, nodes: list[Node]) -> list[Follower]:
     on = set(nodes)
     return [f for f in state.followers if (f.piece, f.seg) in on]
+
+
+def free_spots(state: State, o: Oriented, contacts: dict) -> list[int]:
+    """The segments of ``o`` (placed with ``contacts``) whose feature has no follower
+    (rules ``follower``, ``half-follower``)."""
+    a = analysis(state)
+    lay = layout(state)
+    out = []
+    for k, seg in enumerate(o.segments):
+        taken = False
+        for port in seg.sides + seg.slots:
+            c = contacts.get(port[0])
+            if c is not None:
+                j, js = c
+                if a.occupied((j, lay.orients[j].port[mirror(port, port[0])])):
+                    taken = True
+                    break
+        if not taken:
+            out.append(k)
+    return out

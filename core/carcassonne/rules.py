@@ -12,9 +12,9 @@ from dataclasses import replace
 from operator import itemgetter
 
 from ..protocol import MoveData
-from . import notation, scoring
-from .board import Oriented, Square, distinct_rotations, mirror, neighbour, oriented
-from .features import Layout, analysis, layout
+from . import explain, notation, scoring
+from .board import Oriented, Square, distinct_rotations, neighbour, oriented
+from .features import Layout, free_spots, layout
 from .state import Follower, Piece, State
 
 Placement = tuple[Square, Oriented, dict]  # square, turned tile, side -> (piece, side)
@@ -56,26 +56,6 @@ def fits_anywhere(state: State, name: str) -> bool:
     return bool(placements(state, name))
 
 
-def free_spots(state: State, o: Oriented, contacts: dict) -> list[int]:
-    """The segments of ``o`` (placed with ``contacts``) whose feature has no follower
-    (rules ``follower``, ``half-follower``)."""
-    a = analysis(state)
-    lay = layout(state)
-    out = []
-    for k, seg in enumerate(o.segments):
-        taken = False
-        for port in seg.sides + seg.slots:
-            c = contacts.get(port[0])
-            if c is not None:
-                j, js = c
-                if a.occupied((j, lay.orients[j].port[mirror(port, port[0])])):
-                    taken = True
-                    break
-        if not taken:
-            out.append(k)
-    return out
-
-
 def _placement_moves(state: State, name: str) -> list[notation.Move]:
     moves: list[notation.Move] = []
     supply = state.supply(state.seat) > 0
@@ -108,6 +88,14 @@ def listed(state: State) -> list[tuple[str, notation.Move]]:
     return pairs
 
 
+def to_move(state: State) -> int | None:
+    return state.to_move()
+
+
+def is_over(state: State) -> bool:
+    return state.over
+
+
 def legal_moves(state: State) -> list[str]:
     """Every legal move, sorted (cached on the state)."""
     if "legal" not in state.memo:
@@ -127,11 +115,9 @@ def is_legal(state: State, canonical: str) -> bool:
 
 def apply(state: State, text: str) -> State:
     """The state after ``text`` by the seat to move; RuleError (explain.py) otherwise."""
-    from . import explain
-
     move = notation.parse(text)
     if not is_legal(state, notation.write(move)):
-        raise explain.refusal(state, move, text)
+        raise explain.refusal(state, move, text, legal_moves(state))
     if move[0] == "draw":
         return replace(state, drawing=True)
     if move[0] == "pick":

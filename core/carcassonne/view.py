@@ -1,6 +1,7 @@
 """What each seat may know of the position (rule ``half-setup``: hidden hands;
 ``GAME.position``, the ``detail`` of ``python -m core replay``), what the page sees
-(``GAME.view``: the position plus page-only extras) and the move-log events.
+(``GAME.view``: the position plus page-only extras), the move-log events and the secrets
+(``disguise``).
 
 Everything on the table is public: the board, the followers, the scores, the pile's count
 per tile type (players may look at the tile list) and the drawn tile. With hidden half
@@ -10,9 +11,12 @@ The view's tile definitions (``tiles``) are given for the names the viewer can s
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .board import oriented
 from .data import ALL_TILES, TYPES
 from .features import analysis
+from .half_tiles import HALF_TILES
 from .scoring import feature_points, monastery_points, outcome
 from .state import CATEGORIES, State
 from .tiles import TileDef
@@ -116,3 +120,14 @@ def events(before: State, move: str, after: State) -> list[dict]:
     if after.over and not before.over:
         out.append({"kind": "end"})
     return out
+
+
+def disguise(state: State, seat: int) -> State:
+    """With hidden half tiles (rule ``half-setup``) the seat's hand is its secret: it
+    becomes other half tiles of the same number (ones in no hand)."""
+    if state.halflings != "hidden" or not state.dealt:
+        return state
+    held = {n for h in state.hands for n in h}
+    spare = [n for n in sorted(HALF_TILES) if n not in held]
+    hand = tuple(spare[:len(state.hands[seat])])
+    return replace(state, hands=state.hands[:seat] + (hand,) + state.hands[seat + 1:])

@@ -24,16 +24,11 @@ the draw (one card if holding fewer than 5) happens as the turn ends.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from ..protocol import Game, MoveData, Outcome
-from ..rng import Rng
-from . import chance as deck
-from . import notation, rules, scoring
-from . import view as views
+from ..protocol import Game, Modules
+from . import chance, notation, rules, scoring, view
 from .data import PROVISIONAL, SEAT_NAMES, SUMMARY
 from .ruleids import RULE_IDS
-from .state import FULL_DECK, State
+from .state import State
 
 
 class Eden(Game[State]):
@@ -49,68 +44,12 @@ class Eden(Game[State]):
     hidden_information = True
     chance_waits = {"deck": ("Eerst moeten de kaarten geschud en gedeeld worden.",
                              "The cards must be shuffled and dealt first.")}
+    modules = Modules(chance, notation, rules, scoring, view, secrets=view)
 
     def setup(self, players: int, options: dict) -> State:
         self.check_players(players)
         self.normalize_options(options)
         return State(players=players)
-
-    # -- chance: the shuffled deck (chance.py) ------------------------------------------
-    def chance_kind(self, state: State) -> str | None:
-        return deck.kind(state)
-
-    def draw_chance(self, state: State, rng: Rng) -> str:
-        return deck.draw(rng)
-
-    def play_chance(self, state: State, line: str) -> State:
-        return deck.apply(state, line)
-
-    def canonical(self, before: State, text: str, chance: bool = False) -> str:
-        return deck.canonical(text) if chance else notation.canonical(text)
-
-    # -- play (rules.py) -------------------------------------------------------------------
-    def to_move(self, state: State) -> int | None:
-        return views.to_move(state)
-
-    def legal_moves(self, state: State) -> list[str]:
-        return rules.legal_moves(state)
-
-    def move_data(self, state: State) -> list[MoveData]:
-        return [notation.data(m) for m in rules.legal_moves(state)]
-
-    def play(self, state: State, move: str) -> State:
-        return rules.apply(state, move)
-
-    def events(self, before: State, move: str, after: State) -> list[dict]:
-        return views.events(before, move, after)
-
-    # -- outcome (scoring.py) --------------------------------------------------------------
-    def is_over(self, state: State) -> bool:
-        return state.over
-
-    def outcome(self, state: State) -> Outcome:
-        return scoring.outcome(state)
-
-    def position(self, state: State, seat: int | None = None) -> dict:
-        return views.position(state, seat)
-
-    def view(self, state: State, seat: int | None = None) -> dict:
-        return views.view(state, seat)
-
-    def digest(self, state: State) -> str:
-        return repr(state)
-
-    def disguise(self, state: State, seat: int) -> State:
-        """The seat's secrets are its hand and its mana (rule ``secrets``); the deck order is
-        secret from everyone. Each hand card becomes another card (the next one in the full
-        deck's order; same hand size), the mana grows by 5 and the deck is reversed."""
-        if not state.dealt:
-            return state
-        order = sorted(set(FULL_DECK))
-        hand = tuple(sorted(order[(order.index(c) + 1) % len(order)] for c in state.hands[seat]))
-        hands = state.hands[:seat] + (hand,) + state.hands[seat + 1:]
-        mana = state.mana[:seat] + (state.mana[seat] + 5,) + state.mana[seat + 1:]
-        return replace(state, hands=hands, mana=mana, deck=state.deck[::-1])
 
 
 GAME = Eden()

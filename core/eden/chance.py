@@ -17,7 +17,7 @@ def kind(state: State) -> str | None:
     return None if state.dealt or state.over else "deck"
 
 
-def draw(rng: Rng) -> str:
+def draw(state: State, rng: Rng) -> str:
     """The chance line the PRNG picks: the whole deck, shuffled."""
     return "deck " + " ".join(rng.shuffle(list(FULL_DECK)))
 
@@ -36,7 +36,7 @@ def parse(line: str) -> list[str]:
     return cards
 
 
-def canonical(line: str) -> str:
+def canonical(state: State, line: str) -> str:
     """The spelling written into the record."""
     return "deck " + " ".join(parse(line))
 

@@ -12,7 +12,7 @@ Sub-decisions, each a move of its own so every list of legal moves stays small:
 3. at every step where the attacker is to act he may also ``sell`` and ``buy`` as outside a
    conquest (eden/trade; the rules in ``rules.py``): trading does not change who is to act,
    a sale raises his highest legal bid, and a buy may not spend the mana of his own latest
-   bid, which lies open on the table (``reserved``). The defender never trades;
+   bid, which lies open on the table (``state.reserved``). The defender never trades;
 4. on ``accept`` the last bidder wins: he pays his rate times the other side's points to
    the opponent (eden/payment) and his cards of the same values replace the losing side's
    involved cards (eden/transfer); the defender can thus take the attacking cards.
@@ -27,8 +27,9 @@ from dataclasses import replace
 
 from . import explain, notation
 from .board import NAMES, NEIGHBOURS, name_key
-from .data import MIN_RAISE, OPENING_RATE, RATE_STEP
-from .state import NOBODY, Conquest, State, active_conquest, can_supply, points, replace_at
+from .data import OPENING_RATE, RATE_STEP
+from .state import (NOBODY, Conquest, State, active_conquest, can_supply, min_rate, points,
+                    replace_at, sides)
 
 
 def _target_ok(state: State, c: Conquest, t: int) -> bool:
@@ -65,42 +66,12 @@ def begin(state: State, laid: int) -> State:
     return state
 
 
-def min_rate(c: Conquest) -> int:
-    """The lowest rate the side to act may bid."""
-    return c.bids[-1] + MIN_RAISE if c.bids else OPENING_RATE
-
-
-def sides(state: State, c: Conquest, seat: int) -> tuple[tuple[int, ...], int]:
-    """For ``seat`` (attacker or defender): the other side's squares and their points, which
-    his rate is multiplied by and which his cards would replace if he won."""
-    squares = c.targets if seat == c.attacker else c.attackers
-    return squares, points(state, squares)
-
-
 def max_rate(state: State, c: Conquest, seat: int) -> int:
     """The highest rate ``seat`` could bid (0 if he could not win at all)."""
     squares, pts = sides(state, c, seat)
     if not squares or not can_supply(state, seat, squares):
         return 0
     return state.mana[seat] // pts // RATE_STEP * RATE_STEP
-
-
-def standing_bid(c: Conquest) -> int | None:
-    """The attacker's latest rate in this auction (its mana lies open on the table until the
-    conquest ends), or None before he has bid."""
-    mine = c.bids[0::2]
-    return mine[-1] if mine else None
-
-
-def reserved(state: State) -> int:
-    """Mana of the turn player that trading may not spend: in his conquest, his latest bid
-    times the defender's points (rulebook: the bidder lays the mana he bids open on the
-    table; nobody may bid what he cannot pay). 0 outside a conquest or before his first bid."""
-    c = state.conquest
-    if c is None:
-        return 0
-    rate = standing_bid(c)
-    return 0 if rate is None else rate * points(state, c.targets)
 
 
 def bid_moves(state: State) -> list[str]:

@@ -10,8 +10,8 @@ from ..errors import RuleError
 from .board import NAMES, NEIGHBOURS, PLACEMENT_SET
 from .data import MAX_VALUE, MIN_RAISE, OPENING_RATE, RATE_STEP
 from .ruleids import en, err, nl
-from .state import (GREW, NOBODY, NOTHING, TWO_WATER, State, active_conquest, can_supply, cells_of,
-                    points, supply)
+from .state import (GREW, NOBODY, NOTHING, TWO_WATER, State, active_conquest, buy_price,
+                    can_supply, cells_of, min_rate, points, reserved, sides, supply)
 
 
 def _owner_text(state: State, sq: int, seat: int) -> tuple[str, str] | None:
@@ -32,7 +32,6 @@ def no_conquest(state: State, move: tuple) -> RuleError:
 
 def act(state: State, move: tuple) -> RuleError:
     """Why an irrigation, cultivation, trade, pass or end move is not allowed now."""
-    from .rules import buy_price
 
     seat, verb = state.turn, move[0]
     hand, mana = state.hands[seat], state.mana[seat]
@@ -113,8 +112,6 @@ def act(state: State, move: tuple) -> RuleError:
 def _trade_in_conquest(state: State, move: tuple) -> RuleError | None:
     """Why the seat to act may not trade now in a conquest (the defender; or a buy that would
     spend the mana of the attacker's standing bid), or None if the general reason applies."""
-    from .conquest import reserved
-    from .rules import buy_price
 
     c, verb = active_conquest(state), move[0]
     if c.bidder != c.attacker:
@@ -141,7 +138,6 @@ def _trade_in_conquest(state: State, move: tuple) -> RuleError | None:
 
 def conquest(state: State, move: tuple) -> RuleError:
     """Why a move is not allowed during the conquest in ``state``."""
-    from .conquest import min_rate, sides
 
     c = active_conquest(state)
     verb = move[0]

@@ -12,10 +12,11 @@ from dataclasses import replace
 
 from . import conquest, explain, notation
 from .board import INDEX, NAMES, PLACEMENTS
-from .data import (BUY_BASE, BUY_PER_SQUARE, DRAW_BELOW, MAX_VALUE, RISE_COST,
-                   SELL_PER_SQUARE, START_HAND, START_MANA, WIN_POINTS)
-from .state import (GREW, NOBODY, NOTHING, ONE_WATER, State, cells_of, fertility,
-                    income_rate, is_shape, replace_at, supply, with_card, without)
+from ..protocol import MoveData
+from .data import (DRAW_BELOW, MAX_VALUE, RISE_COST, SELL_PER_SQUARE, START_HAND, START_MANA,
+                   WIN_POINTS)
+from .state import (GREW, NOBODY, NOTHING, ONE_WATER, State, buy_price, cells_of, fertility,
+                    income_rate, is_shape, replace_at, reserved, supply, with_card, without)
 
 ACT_VERBS = ("water", "grow", "sell", "buy", "pass", "end")
 #: Moves allowed both outside and (to the attacker) inside a conquest.
@@ -90,16 +91,12 @@ def sell_moves(state: State) -> list[str]:
     return [f"sell {c}" for c in dict.fromkeys(state.hands[state.turn]) if is_shape(c)]
 
 
-def buy_price(card: str) -> int:
-    return BUY_BASE + BUY_PER_SQUARE * cells_of(card)
-
-
 def buy_moves(state: State) -> list[str]:
     """``buy X`` for each card in the pool the turn player can pay, keeping back the mana of
     his own latest bid in a conquest (it lies open on the table, eden/trade)."""
     if not may_trade(state):
         return []
-    free = state.mana[state.turn] - conquest.reserved(state)
+    free = state.mana[state.turn] - reserved(state)
     return [f"buy {c}" for c in dict.fromkeys(state.pool) if buy_price(c) <= free]
 
 
@@ -109,6 +106,18 @@ def end_moves(state: State) -> list[str]:
 
 _GENERATORS = {"water": water_moves, "grow": grow_moves, "sell": sell_moves, "buy": buy_moves,
                "pass": end_moves, "end": end_moves}
+
+
+def to_move(state: State) -> int | None:
+    """The seat to act: the bidder during a conquest's auction, else the turn player; none
+    before the deal or after the end."""
+    if not state.dealt or state.over:
+        return None
+    return state.conquest.bidder if state.conquest else state.turn
+
+
+def is_over(state: State) -> bool:
+    return state.over
 
 
 def legal_moves(state: State) -> list[str]:
@@ -121,6 +130,10 @@ def legal_moves(state: State) -> list[str]:
     for gen in (water_moves, grow_moves, sell_moves, buy_moves, end_moves):
         moves += gen(state)
     return sorted(moves)
+
+
+def move_data(state: State) -> list[MoveData]:
+    return [notation.data(m) for m in legal_moves(state)]
 
 
 # -- applying ----------------------------------------------------------------------------

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import NAMES, SQUARES, name_key
-from .data import HIGH_CARDS, INCOME_PER_RED, LOW_CARDS, SHAPES
+from .data import (BUY_BASE, BUY_PER_SQUARE, HIGH_CARDS, INCOME_PER_RED, LOW_CARDS, MIN_RAISE,
+                   OPENING_RATE, SHAPES)
 
 NOBODY = -1
 
@@ -143,6 +144,40 @@ def can_supply(state: State, seat: int, squares) -> bool:
 
 def points(state: State, squares) -> int:
     return sum(state.value[sq] for sq in squares)
+
+
+def buy_price(card: str) -> int:
+    return BUY_BASE + BUY_PER_SQUARE * cells_of(card)
+
+
+def min_rate(c: Conquest) -> int:
+    """The lowest rate the side to act may bid."""
+    return c.bids[-1] + MIN_RAISE if c.bids else OPENING_RATE
+
+
+def sides(state: State, c: Conquest, seat: int) -> tuple[tuple[int, ...], int]:
+    """For ``seat`` (attacker or defender): the other side's squares and their points, which
+    his rate is multiplied by and which his cards would replace if he won."""
+    squares = c.targets if seat == c.attacker else c.attackers
+    return squares, points(state, squares)
+
+
+def standing_bid(c: Conquest) -> int | None:
+    """The attacker's latest rate in this auction (its mana lies open on the table until the
+    conquest ends), or None before he has bid."""
+    mine = c.bids[0::2]
+    return mine[-1] if mine else None
+
+
+def reserved(state: State) -> int:
+    """Mana of the turn player that trading may not spend: in his conquest, his latest bid
+    times the defender's points (rulebook: the bidder lays the mana he bids open on the
+    table; nobody may bid what he cannot pay). 0 outside a conquest or before his first bid."""
+    c = state.conquest
+    if c is None:
+        return 0
+    rate = standing_bid(c)
+    return 0 if rate is None else rate * points(state, c.targets)
 
 
 def without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:

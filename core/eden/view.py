@@ -1,6 +1,6 @@
 """What each seat may know of the position (rule eden/secrets; ``GAME.position``, the
 ``detail`` of ``python -m core replay``), what the page sees (``GAME.view``: the position plus
-page-only extras) and the move-log events.
+page-only extras), the move-log events and the secrets (``disguise``).
 
 The position is built only from public facts plus, for the seat it is made for, that seat's own
 hand and mana. Other seats' hands appear only as sizes, mana never, the deck only as a count.
@@ -8,12 +8,14 @@ hand and mana. Other seats' hands appear only as sizes, mana never, the deck onl
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import notation, rules
 from .board import NAMES, PLACEMENTS, orientations, rotation_of
-from .conquest import bid_moves, min_rate, outcome, sides
+from .conquest import bid_moves, outcome
 from .data import BUY_BASE, BUY_PER_SQUARE, COLUMNS, SELL_PER_SQUARE, SHAPES, SIZE
-from .state import (GREW, NOBODY, NOTHING, ONE_WATER, TWO_WATER, State, fertility, income_rate,
-                    points, supply)
+from .state import (FULL_DECK, GREW, NOBODY, NOTHING, ONE_WATER, TWO_WATER, State, fertility,
+                    income_rate, min_rate, points, sides, supply)
 
 _PLAYED = {NOTHING: "nothing", ONE_WATER: "one-irrigation", TWO_WATER: "two-irrigations",
            GREW: "cultivation"}
@@ -37,12 +39,6 @@ def phase(state: State) -> str:
     if state.conquest is None:
         return "act"
     return "auction" if state.conquest.bids else "choose"
-
-
-def to_move(state: State) -> int | None:
-    if not state.dealt or state.over:
-        return None
-    return state.conquest.bidder if state.conquest else state.turn
 
 
 def conquest_view(state: State, seat: int | None = None) -> dict | None:
@@ -113,7 +109,7 @@ def position(state: State, seat: int | None) -> dict:
         "players": n,
         "phase": phase(state),
         "turn": state.turn,
-        "to_move": to_move(state),
+        "to_move": rules.to_move(state),
         "played": _PLAYED[state.played],
         "board": {NAMES[i]: {"seat": o, "value": v, "white": 1, "red": v - 1}
                   for i, (o, v) in enumerate(zip(state.owner, state.value)) if o != NOBODY},
@@ -149,7 +145,7 @@ def view(state: State, seat: int | None) -> dict:
         "winners": list(state.winners),
         "scores": [fertility(state, s) for s in range(state.players)],
     }
-    if seat is not None and state.dealt and to_move(state) == seat and state.conquest is None:
+    if seat is not None and state.dealt and rules.to_move(state) == seat and state.conquest is None:
         out["placements"] = placements(state, seat)
     return out
 
@@ -173,3 +169,16 @@ def events(before: State, move: str, after: State) -> list[dict]:
     if after.over and not before.over:
         out.append({"kind": "game-over", "reason": after.end, "winners": list(after.winners)})
     return out
+
+
+def disguise(state: State, seat: int) -> State:
+    """The seat's secrets are its hand and its mana (rule ``secrets``); the deck order is
+    secret from everyone. Each hand card becomes another card (the next one in the full
+    deck's order; same hand size), the mana grows by 5 and the deck is reversed."""
+    if not state.dealt:
+        return state
+    order = sorted(set(FULL_DECK))
+    hand = tuple(sorted(order[(order.index(c) + 1) % len(order)] for c in state.hands[seat]))
+    hands = state.hands[:seat] + (hand,) + state.hands[seat + 1:]
+    mana = state.mana[:seat] + (state.mana[seat] + 5,) + state.mana[seat + 1:]
+    return replace(state, hands=hands, mana=mana, deck=state.deck[::-1])

@@ -44,14 +44,8 @@ line in the record: ``start s a1-b1``, ``start s e1-f1``, ``start s i1-j1`` (Cor
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from ..protocol import Game, MoveData, Option, Outcome
-from ..rng import Rng
-from . import chance as draws
-from . import data, notation, rules, scoring
-from . import view as view_mod
-from .board import NAMES
+from ..protocol import Game, Modules, Option
+from . import chance, data, notation, rules, scoring, view
 from .ruleids import RULE_IDS
 from .state import State
 
@@ -84,6 +78,7 @@ class NewEngland(Game[State]):
                 "en": {"announced": "as soon as the announced offer cannot be supplied",
                        "no-possible-offer": "only when no offer of 3-6 tiles can be supplied"}}),
     )
+    modules = Modules(chance, notation, rules, scoring, view, secrets=view)
 
     def setup(self, players: int, options: dict) -> State:
         self.check_players(players)
@@ -92,91 +87,6 @@ class NewEngland(Game[State]):
                      end_rule=o["end"], money=(data.START_MONEY,) * players,
                      cards=((),) * players, barns=((),) * players,
                      start_left=(data.TERRAINS,) * players, chips=(0,) * players)
-
-    # -- chance (chance.py) -------------------------------------------------------------------
-    def chance_kind(self, state: State) -> str | None:
-        return draws.kind(state)
-
-    def draw_chance(self, state: State, rng: Rng) -> str:
-        return draws.draw(state, rng)
-
-    def play_chance(self, state: State, line: str) -> State:
-        return draws.apply(state, line)
-
-    def canonical(self, before: State, text: str, chance: bool = False) -> str:
-        return draws.canonical(before, text) if chance else notation.normalize(text)
-
-    # -- play (rules.py) ----------------------------------------------------------------------
-    def to_move(self, state: State) -> int | None:
-        return rules.to_move(state)
-
-    def legal_moves(self, state: State) -> list[str]:
-        return rules.legal_moves(state)
-
-    def move_data(self, state: State) -> list[MoveData]:
-        return [notation.data(m) for m in rules.legal_moves(state)]
-
-    def play(self, state: State, move: str) -> State:
-        return rules.apply(state, move)
-
-    def events(self, before: State, move: str, after: State) -> list[dict]:
-        """Log lines for what a move caused beyond itself: a relaxed start-tile spacing, a
-        purchase's price, income, the end of a round (unbought items leave, the start stone
-        passes) and the end of the game."""
-        out: list[dict] = []
-        seat = rules.to_move(before)
-        assert seat is not None  # ``move`` was just made by this seat
-        verb = move.split(" ")[0]
-        if verb == "start":
-            from .placement import start_spots
-            rule = start_spots(before)[0]
-            if rule != before.spacing:
-                nl = {"orthogonal": "schuin raken mag nu", "any": "elk vrij paar percelen mag nu"}[rule]
-                en = {"orthogonal": "diagonal contact is allowed now", "any": "any two free plots are allowed now"}[rule]
-                was_nl = {"strict": "de strenge regel", "orthogonal": "de regel 'niet langs een zijde'"}[before.spacing]
-                was_en = {"strict": "the strict rule", "orthogonal": "the 'no shared side' rule"}[before.spacing]
-                out.append({"kind": "start-spacing-relaxed", "seat": seat, "rule": rule,
-                            "nl": f"Geen plek volgens {was_nl}: {nl}.",
-                            "en": f"No spot under {was_en}: {en}."})
-        elif verb == "buy":
-            slot = int(move.split(" ")[1])
-            out.append({"kind": "bought", "seat": seat, "slot": slot, "item": before.offer[slot - 1],
-                        "price": before.chips[seat]})
-        elif verb == "done":
-            out.append({"kind": "income", "seat": seat, "amount": after.money[seat] - before.money[seat]})
-            if after.round != before.round or after.over:
-                out.append({"kind": "round-end", "discarded": [i for i in before.offer if i],
-                            "start_player": after.start_player})
-        if after.over and not before.over:
-            out.append({"kind": "game-over", "reason": after.end_reason})
-        return out
-
-    # -- outcome (scoring.py) -----------------------------------------------------------------
-    def is_over(self, state: State) -> bool:
-        return state.over
-
-    def outcome(self, state: State) -> Outcome:
-        return scoring.outcome(state)
-
-    def position(self, state: State, seat: int | None = None) -> dict:
-        return view_mod.position(state, seat)
-
-    def view(self, state: State, seat: int | None = None) -> dict:
-        return view_mod.view(state, seat)
-
-    def disguise(self, state: State, seat: int) -> State:
-        """The seat's secrets are the cards face down in its barns: each becomes the next
-        card code (the bag and the deck are counts, open to all)."""
-        codes = data.CARD_CODES
-        barns = tuple((p, codes[(codes.index(c) + 1) % len(codes)] if c else "")
-                      for p, c in state.barns[seat])
-        return replace(state, barns=state.barns[:seat] + (barns,) + state.barns[seat + 1:])
-
-    def digest(self, state: State) -> str:
-        return repr(state)
-
-    def plot_name(self, index: int) -> str:
-        return NAMES[index]
 
 
 GAME = NewEngland()

@@ -9,14 +9,14 @@ from __future__ import annotations
 import re
 
 from ..errors import RuleError, quoted
-from . import data, placement, rules
+from . import data, placement
 from .board import KING, NAMES, ORTH, fits
 from .notation import CARRY_OUT_VERBS, FORMS, TURN_VERBS
 from .notation import number as _int
 from .notation import plot as _plot
 from .notation import plots as _plots
 from .ruleids import err
-from .state import ANNOUNCE, BID, BUY, FREE, START, State
+from .state import ANNOUNCE, BID, BUY, FREE, START, State, offer_sizes, price, suppliable
 
 _PLOTLIKE = re.compile(r"^[a-z][0-9]+$")
 
@@ -50,8 +50,8 @@ def notation(text: str, verb: str | None = None) -> RuleError:
                f"'{quoted(text)}' is not a move. Moves look like: {', '.join(FORMS.values())}.")
 
 
-def phase(state: State, seat: int, verb: str) -> RuleError:
-    """The verb does not belong to this moment of the game."""
+def phase(state: State, seat: int, verb: str, verbs_now: tuple[str, ...]) -> RuleError:
+    """The verb does not belong to this moment of the game (whose verbs are ``verbs_now``)."""
     if state.phase == BUY and state.pending and verb in TURN_VERBS:
         nl, en = item_name(state.pending, "nl"), item_name(state.pending, "en")
         how_nl, how_en = ("gekochte", "bought") if state.pending_from == "buy" else ("uit de schuur gehaalde", "took from your barn")
@@ -65,7 +65,7 @@ def phase(state: State, seat: int, verb: str) -> RuleError:
            ANNOUNCE: ("fase 1: de startspeler kondigt 3-6 terreinkaartjes aan", "phase 1: the start player announces 3-6 land tiles"),
            BID: ("fase 2: neem een biedfiche", "phase 2: take a bid chip"),
            BUY: ("fase 3: kopen, vestigen, inkomen", "phase 3: buy, settle, income")}.get(state.phase, ("", ""))
-    example = FORMS[rules.verbs_now(state)[0]] if rules.verbs_now(state) else ""
+    example = FORMS[verbs_now[0]] if verbs_now else ""
     return err("phase", f"'{verb}' kan nu niet; het is {now[0]} ({example}).",
                f"'{verb}' is not possible now; this is {now[1]} ({example}).")
 
@@ -125,8 +125,8 @@ def _offer(state, seat, text, words):
     if not data.MIN_OFFER_TILES <= k <= data.MAX_OFFER_TILES:
         return err("offer", f"Kondig {data.MIN_OFFER_TILES} tot {data.MAX_OFFER_TILES} terreinkaartjes aan, niet {k}.",
                    f"Announce {data.MIN_OFFER_TILES} to {data.MAX_OFFER_TILES} land tiles, not {k}.")
-    if not rules.suppliable(state, k):
-        ok = ", ".join(str(x) for x in rules.offer_sizes(state))
+    if not suppliable(state, k):
+        ok = ", ".join(str(x) for x in offer_sizes(state))
         return err("end-trigger",
                    f"De zak ({sum(state.bag)}) en de stapel ({sum(state.deck)}) kunnen {k} kaartjes plus {9 - k} kaarten niet leveren; kies {ok}.",
                    f"The bag ({sum(state.bag)}) and the deck ({sum(state.deck)}) cannot supply {k} tiles plus {9 - k} cards; choose {ok}.")
@@ -180,9 +180,9 @@ def _buy(state, seat, text, words):
         return err("buy", f"Aanbodplaats {n} is leeg: dat is al gekocht.", f"Offer space {n} is empty: it was bought already.")
     if state.purchases >= 2:
         return err("purchase-limit", "Je hebt deze beurt al twee aankopen gedaan.", "You have already made two purchases this turn.")
-    if state.money[seat] < rules.price(state, seat):
-        return err("money", f"Je biedfiche kost {rules.price(state, seat)} shilling per aankoop en je hebt er {state.money[seat]}.",
-                   f"Your bid chip costs {rules.price(state, seat)} shillings per purchase and you have {state.money[seat]}.")
+    if state.money[seat] < price(state, seat):
+        return err("money", f"Je biedfiche kost {price(state, seat)} shilling per aankoop en je hebt er {state.money[seat]}.",
+                   f"Your bid chip costs {price(state, seat)} shillings per purchase and you have {state.money[seat]}.")
     if item in data.TERRAINS:
         t = item
         return err("buy-usable",

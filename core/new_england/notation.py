@@ -1,7 +1,7 @@
 """New England move notation (rule ``notation``): the verbs, their written forms, and
 reading plot names. The table of moves is in the package docstring (``__init__.py``).
 
-Input is case-insensitive; records hold the :func:`normalize` spelling (lower case, single
+Input is case-insensitive; records hold the :func:`canonical` spelling (lower case, single
 spaces).
 
 The moves as data (:func:`data`, ``core.protocol.MoveData``); plots are squares (``"c3"``):
@@ -45,13 +45,13 @@ FORMS = {
 }
 
 
-def normalize(move: str) -> str:
+def canonical(move: str) -> str:
     """The canonical spelling of a move: lower case, single spaces."""
     return " ".join(str(move).split()).lower()
 
 
 def data(move: str) -> MoveData:
-    """A listed move (in its :func:`normalize` spelling) as data; see the table above."""
+    """A listed move (in its :func:`canonical` spelling) as data; see the table above."""
     words = move.split(" ")
     verb = words[0]
     if verb == "start":

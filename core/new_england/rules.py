@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import data, placement
+from . import data, notation, placement
 from . import explain as why
 from .board import INDEX, NAMES, PLOTS
-from .notation import CARRY_OUT_VERBS, TURN_VERBS, VERBS, normalize
-from .state import ANNOUNCE, BID, BUY, FREE, OVER, START, State
+from ..protocol import MoveData
+from .notation import CARRY_OUT_VERBS, TURN_VERBS, VERBS, canonical
+from .state import ANNOUNCE, BID, BUY, FREE, OVER, START, State, offer_sizes, price, suppliable
 
 # -- turn order -------------------------------------------------------------------------------
 def buy_order(state: State) -> list[int]:
@@ -45,6 +46,10 @@ def to_move(state: State) -> int | None:
     return buy_order(state)[state.step]
 
 
+def is_over(state: State) -> bool:
+    return state.over
+
+
 def verbs_now(state: State) -> tuple[str, ...]:
     if state.phase == START:
         return ("start",)
@@ -55,24 +60,6 @@ def verbs_now(state: State) -> tuple[str, ...]:
     if state.phase == BUY:
         return CARRY_OUT_VERBS if state.pending else TURN_VERBS
     return ()
-
-
-# -- supply -----------------------------------------------------------------------------------
-def suppliable(state: State, tiles: int) -> bool:
-    """Can the bag and deck supply an offer of ``tiles`` land tiles plus 9 - tiles cards?"""
-    return sum(state.bag) >= tiles and sum(state.deck) >= len(data.OFFER_SPACES) - tiles
-
-
-def offer_sizes(state: State) -> list[int]:
-    """The announcements the start player may make (rule ``offer``; option ``end``)."""
-    ks = range(data.MIN_OFFER_TILES, data.MAX_OFFER_TILES + 1)
-    if state.end_rule == "no-possible-offer":
-        return [k for k in ks if suppliable(state, k)]
-    return list(ks)
-
-
-def price(state: State, seat: int) -> int:
-    return state.chips[seat]
 
 
 # -- legal moves ------------------------------------------------------------------------------
@@ -130,6 +117,10 @@ def legal_moves(state: State) -> list[str]:
     return sorted(out)
 
 
+def move_data(state: State) -> list[MoveData]:
+    return [notation.data(m) for m in legal_moves(state)]
+
+
 # -- applying a legal move --------------------------------------------------------------------
 def _set(t: tuple, i: int, v) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
@@ -168,7 +159,7 @@ def income(state: State, seat: int) -> int:
 def apply(state: State, move: str) -> State:
     """The state after ``move`` by the seat to act (the game runs, no chance is pending);
     RuleError naming the rule when the move is not among the legal ones."""
-    text = normalize(move)
+    text = canonical(move)
     words = text.split(" ")
     verb = words[0]
     if verb not in VERBS:
@@ -176,7 +167,7 @@ def apply(state: State, move: str) -> State:
     seat = to_move(state)
     assert seat is not None  # the game runs and no chance is pending (protocol.Game.apply)
     if verb not in verbs_now(state):
-        raise why.phase(state, seat, verb)
+        raise why.phase(state, seat, verb, verbs_now(state))
     if text in candidates(state, seat, verb):
         return perform(state, seat, words)
     raise why.explain(state, seat, text)

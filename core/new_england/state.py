@@ -95,3 +95,21 @@ class State:
     @property
     def over(self) -> bool:
         return self.phase == OVER
+
+
+# -- supply and price -----------------------------------------------------------------------------------
+def suppliable(state: State, tiles: int) -> bool:
+    """Can the bag and deck supply an offer of ``tiles`` land tiles plus 9 - tiles cards?"""
+    return sum(state.bag) >= tiles and sum(state.deck) >= len(data.OFFER_SPACES) - tiles
+
+
+def offer_sizes(state: State) -> list[int]:
+    """The announcements the start player may make (rule ``offer``; option ``end``)."""
+    ks = range(data.MIN_OFFER_TILES, data.MAX_OFFER_TILES + 1)
+    if state.end_rule == "no-possible-offer":
+        return [k for k in ks if suppliable(state, k)]
+    return list(ks)
+
+
+def price(state: State, seat: int) -> int:
+    return state.chips[seat]

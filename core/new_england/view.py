@@ -1,6 +1,6 @@
 """What a seat may know of the position (``GAME.position(state, seat)``, the ``detail`` of
 ``python -m core replay``) and what the renderer sees (``GAME.view(state, seat)``: the
-position plus page-only extras).
+position plus page-only extras), the move log's events, and the secrets (``disguise``).
 
 Everything in New England is open except the cards lying face down in barns: a seat sees the
 cards in its own barns; other seats and spectators (``seat=None``) see ``"hidden"`` for a
@@ -9,11 +9,13 @@ full barn and ``""`` for an empty one. The bag and the deck are shown as counts.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..protocol import Outcome
 from . import data, placement, scoring
 from . import rules as moves
 from .board import COASTAL, COLS, LETTERS, NAMES, ORIENTATIONS, PLOTS, ROWS
-from .state import BUY, START, State
+from .state import BUY, START, State, price
 
 HIDDEN = "hidden"
 
@@ -67,7 +69,7 @@ def position(state: State, seat: int | None) -> dict:
     if state.phase == BUY and to_move is not None:
         turn = {
             "seat": to_move,
-            "price": moves.price(state, to_move),
+            "price": price(state, to_move),
             "purchases": state.purchases,
             "purchases_left": max(0, PURCHASES_PER_TURN - state.purchases),
             "extra_used": state.extra_used,
@@ -152,3 +154,44 @@ def _pending(state: State, seat: int) -> dict:
             placements.append({"move": m, "plots": [m.split(" ")[1]]})
     out["store"] = moves.candidates(state, seat, "store")
     return out
+
+
+def events(before: State, move: str, after: State) -> list[dict]:
+    """Log lines for what a move caused beyond itself: a relaxed start-tile spacing, a
+    purchase's price, income, the end of a round (unbought items leave, the start stone
+    passes) and the end of the game."""
+    out: list[dict] = []
+    seat = moves.to_move(before)
+    assert seat is not None  # ``move`` was just made by this seat
+    verb = move.split(" ")[0]
+    if verb == "start":
+        rule = placement.start_spots(before)[0]
+        if rule != before.spacing:
+            nl = {"orthogonal": "schuin raken mag nu", "any": "elk vrij paar percelen mag nu"}[rule]
+            en = {"orthogonal": "diagonal contact is allowed now", "any": "any two free plots are allowed now"}[rule]
+            was_nl = {"strict": "de strenge regel", "orthogonal": "de regel 'niet langs een zijde'"}[before.spacing]
+            was_en = {"strict": "the strict rule", "orthogonal": "the 'no shared side' rule"}[before.spacing]
+            out.append({"kind": "start-spacing-relaxed", "seat": seat, "rule": rule,
+                        "nl": f"Geen plek volgens {was_nl}: {nl}.",
+                        "en": f"No spot under {was_en}: {en}."})
+    elif verb == "buy":
+        slot = int(move.split(" ")[1])
+        out.append({"kind": "bought", "seat": seat, "slot": slot, "item": before.offer[slot - 1],
+                    "price": before.chips[seat]})
+    elif verb == "done":
+        out.append({"kind": "income", "seat": seat, "amount": after.money[seat] - before.money[seat]})
+        if after.round != before.round or after.over:
+            out.append({"kind": "round-end", "discarded": [i for i in before.offer if i],
+                        "start_player": after.start_player})
+    if after.over and not before.over:
+        out.append({"kind": "game-over", "reason": after.end_reason})
+    return out
+
+
+def disguise(state: State, seat: int) -> State:
+    """The seat's secrets are the cards face down in its barns: each becomes the next
+    card code (the bag and the deck are counts, open to all)."""
+    codes = data.CARD_CODES
+    barns = tuple((p, codes[(codes.index(c) + 1) % len(codes)] if c else "")
+                  for p, c in state.barns[seat])
+    return replace(state, barns=state.barns[:seat] + (barns,) + state.barns[seat + 1:])

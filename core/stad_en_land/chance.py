@@ -20,8 +20,8 @@ def kind(state: State) -> str | None:
     return "cities" if not state.cities and not state.over else None
 
 
-def draw(rng: Rng) -> str:
-    """The chance line the PRNG picks: 8 different squares."""
+def draw(state: State, rng: Rng) -> str:
+    """The chance line the PRNG picks: 8 different squares (the same in every state)."""
     return "cities " + " ".join(NAMES[i] for i in rng.sample(range(SQUARES), CITY_COUNT))
 
 
@@ -41,7 +41,7 @@ def parse(line: str) -> list[int]:
     return found
 
 
-def canonical(line: str) -> str:
+def canonical(state: State, line: str) -> str:
     """The spelling written into the record: lower case, in the order given."""
     return "cities " + " ".join(NAMES[c] for c in parse(line))
 

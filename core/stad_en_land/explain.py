@@ -1,21 +1,22 @@
 """Why a Stad en Land move is refused: a specific RuleError in Dutch and English.
 
 Called only for segments that :func:`rules.segments` does not list (rules.py decides
-legality); these functions only pick the words and the rule id (``segment``, ``occupied``,
+legality, and hands over the seat's open ends, ``rules.open_ends``); these functions only
+pick the words and the rule id (``segment``, ``occupied``,
 ``forced-continuation``, ``no-new-warehouse``).
 """
 
 from __future__ import annotations
 
 from ..errors import RuleError
-from . import rules
 from .board import NAMES, NEIGHBOURS
 from .ruleids import err
 from .state import FREE, State
 
 
-def explain(state: State, seat: int, x: int, y: int) -> RuleError:
-    """Why the segment (x, y) is not legal for ``seat`` (called only for illegal ones)."""
+def explain(state: State, seat: int, x: int, y: int, ends: list[int]) -> RuleError:
+    """Why the segment (x, y) is not legal for ``seat`` (called only for illegal ones);
+    ``ends`` are the seat's open ends."""
     cityset = set(state.cities)
     X, Y = NAMES[x].upper() if x in cityset else NAMES[x], NAMES[y].upper() if y in cityset else NAMES[y]
     if y not in NEIGHBOURS[state.adjacency][x]:
@@ -25,7 +26,7 @@ def explain(state: State, seat: int, x: int, y: int) -> RuleError:
     if x in cityset and y in cityset:
         return err("segment", f"Van stad {X} naar stad {Y} mag geen wegdeel: een wegdeel vanuit een stad gaat naar een landvlak.",
                    f"No segment may join city {X} to city {Y}: a segment from a city goes to a land square.")
-    anchor = explain_anchor(state, seat, x)
+    anchor = explain_anchor(state, seat, x, ends)
     if anchor.anchor != "no-new-warehouse":
         return anchor
     if y not in cityset and state.owner[y] != FREE:
@@ -38,8 +39,9 @@ def explain(state: State, seat: int, x: int, y: int) -> RuleError:
                f"{X}-{Y} cannot gain a new warehouse: from there no city can be reached that is not already in your network at {X}.")
 
 
-def explain_anchor(state: State, seat: int, x: int) -> RuleError:
-    """Why no segment at all can start at ``x`` for ``seat`` (called only when none can)."""
+def explain_anchor(state: State, seat: int, x: int, ends: list[int]) -> RuleError:
+    """Why no segment at all can start at ``x`` for ``seat`` (called only when none can);
+    ``ends`` are the seat's open ends."""
     cityset = set(state.cities)
     X = NAMES[x].upper() if x in cityset else NAMES[x]
     if x not in cityset and state.owner[x] == FREE:
@@ -48,7 +50,6 @@ def explain_anchor(state: State, seat: int, x: int) -> RuleError:
     if x not in cityset and state.owner[x] != seat:
         return err("segment", f"{X} is van je tegenstander: begin bij een stad of bij je eigen weg.",
                    f"{X} belongs to your opponent: start from a city or from your own route.")
-    ends = rules.open_ends(state, seat)
     if ends and ends[0] != x:
         E = NAMES[ends[0]]
         return err("forced-continuation",

@@ -9,7 +9,9 @@ Rule ids (see ruleids.py): ``segment``, ``forced-continuation``, ``no-new-wareho
 from __future__ import annotations
 
 from dataclasses import replace
+from operator import attrgetter
 
+from ..protocol import MoveData
 from . import explain as why
 from . import notation
 from .board import NEIGHBOURS
@@ -161,6 +163,35 @@ def start(state: State) -> State:
     return state
 
 
+# -- turns and the legal moves ------------------------------------------------------------
+def to_move(state: State) -> int | None:
+    """The seat to act: none before the cities are placed (chance) or after the end."""
+    return None if state.over or not state.cities else state.to_move
+
+
+def is_over(state: State) -> bool:
+    return state.over
+
+
+def _moves(state: State) -> list[tuple[int, int] | None]:
+    """The legal moves as ``notation.parse`` reads them (None: pass), unsorted."""
+    seat = to_move(state)
+    if seat is None:
+        return []
+    moves: list[tuple[int, int] | None] = list(segments(state, seat))
+    if not state.turn_started:
+        moves.append(None)
+    return moves
+
+
+def legal_moves(state: State) -> list[str]:
+    return sorted(notation.format(m) for m in _moves(state))
+
+
+def move_data(state: State) -> list[MoveData]:
+    return sorted((notation.data(m) for m in _moves(state)), key=attrgetter("text"))
+
+
 def apply(state: State, move: str) -> State:
     """The position after ``move`` by the player to move; RuleError if it is not legal."""
     seg = notation.parse(move)
@@ -172,7 +203,7 @@ def apply(state: State, move: str) -> State:
                       "You can only pass at the start of your turn; you have already built a segment.")
         return _end_turn(state, passed=True)
     if seg not in segments(state, seat):
-        raise why.explain(state, seat, *seg)
+        raise why.explain(state, seat, *seg, open_ends(state, seat))
     after, _ = remove_dead_ends(_with_link(state, seat, *seg))
     after = replace(after, left=after.left - 1)
     if after.left == 0 or not segments(after, seat):

@@ -14,11 +14,7 @@ from .board import FILES, NAMES, SIZE, SQUARES
 from .state import FREE, State
 
 
-def to_move(state: State) -> int | None:
-    return None if state.over or not state.cities else state.to_move
-
-
-def position(state: State) -> dict:
+def position(state: State, seat: int | None = None) -> dict:
     """The whole position, the same for every seat (nothing is hidden); each key is documented
     in the rules page's section ``position`` (rule ``stad-en-land/position``)."""
     wh = scoring.warehouses(state)
@@ -28,7 +24,7 @@ def position(state: State) -> dict:
         "owner": {NAMES[i]: o for i, o in enumerate(state.owner) if o != FREE},
         "links": [[[NAMES[a], NAMES[b]] for a, b in state.links[s]] for s in (0, 1)],
         "open_ends": [[NAMES[e] for e in ends[s]] for s in (0, 1)],
-        "to_move": to_move(state),
+        "to_move": rules.to_move(state),
         "left": state.left,
         "first_turn": state.first_turn,
         "passes": state.passes,
@@ -44,10 +40,10 @@ def position(state: State) -> dict:
 def anchor_errors(state: State, seat: int) -> dict[str, dict[str, str]]:
     """Square -> ``{"rule", "nl", "en"}``: why ``seat`` can start no segment there (rule
     ids of ``explain.explain_anchor``); squares where a segment can start are left out."""
-    out = {}
+    out, ends = {}, rules.open_ends(state, seat)
     for i in range(SQUARES):
         if not rules.segments(state, seat, only_from=i):
-            error = explain.explain_anchor(state, seat, i)
+            error = explain.explain_anchor(state, seat, i, ends)
             out[NAMES[i]] = {"rule": error.rule, "nl": error.nl, "en": error.en}
     return out
 
@@ -56,7 +52,7 @@ def view(state: State, seat: int | None = None) -> dict:
     """The :func:`position` plus what the page needs besides: ``grid`` (``columns`` letters
     from the left, ``rows`` numbered from the bottom), the ranks and scores, and for the seat
     to move ``anchor_errors``."""
-    mover = to_move(state)
+    mover = rules.to_move(state)
     result = scoring.outcome(state)
     out = {
         **position(state),

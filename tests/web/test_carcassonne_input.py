@@ -35,48 +35,48 @@ def test_the_drawn_tile_starts_in_its_first_turn_with_squares():
 
 
 def test_tap_previews_second_tap_asks_for_the_follower_then_the_spot_plays():
-    s = inputs.tap(LEGAL, "p:V:r0", "1,0")["select"]
+    s = inputs.tap(LEGAL, {}, "p:V:r0", "1,0")["select"]
     assert s == "p:V:r0:1,0"
-    s = inputs.tap(LEGAL, s, "1,0")["select"]
+    s = inputs.tap(LEGAL, {}, s, "1,0")["select"]
     assert s == "p:V:r0:1,0:!"
-    assert inputs.tap(LEGAL, s, "spot:road:s") == {"play": "V 1,0 r0 road:s"}
-    assert inputs.action(LEGAL, s, "nofollower") == {"play": "V 1,0 r0"}
+    assert inputs.tap(LEGAL, {}, s, "spot:road:s") == {"play": "V 1,0 r0 road:s"}
+    assert inputs.action(LEGAL, {}, s, "nofollower") == {"play": "V 1,0 r0"}
 
 
 def test_confirm_without_any_spot_plays_at_once():
-    assert inputs.tap(LEGAL, "p:V:r180:0,-1", "0,-1") == {"play": "V 0,-1 r180"}
-    assert inputs.action(LEGAL, "p:V:r180:0,-1", "place") == {"play": "V 0,-1 r180"}
+    assert inputs.tap(LEGAL, {}, "p:V:r180:0,-1", "0,-1") == {"play": "V 0,-1 r180"}
+    assert inputs.action(LEGAL, {}, "p:V:r180:0,-1", "place") == {"play": "V 0,-1 r180"}
 
 
 def test_turning_cycles_through_turns_with_squares_and_keeps_a_square_that_still_fits():
-    assert inputs.action(LEGAL, "p:V:r0", "rot:+1") == {"select": "p:V:r90"}
-    assert inputs.action(LEGAL, "p:V:r90:0,-1", "rot:+1") == {"select": "p:V:r180:0,-1"}
-    assert inputs.action(LEGAL, "p:V:r180", "rot:+1") == {"select": "p:V:r0"}
-    assert inputs.action(LEGAL, "p:V:r0", "rot:-1") == {"select": "p:V:r180"}
+    assert inputs.action(LEGAL, {}, "p:V:r0", "rot:+1") == {"select": "p:V:r90"}
+    assert inputs.action(LEGAL, {}, "p:V:r90:0,-1", "rot:+1") == {"select": "p:V:r180:0,-1"}
+    assert inputs.action(LEGAL, {}, "p:V:r180", "rot:+1") == {"select": "p:V:r0"}
+    assert inputs.action(LEGAL, {}, "p:V:r0", "rot:-1") == {"select": "p:V:r180"}
 
 
 def test_a_tap_elsewhere_plays_nothing_and_names_the_rule_and_a_feature_tap_inspects():
-    error = inputs.tap(LEGAL, "p:V:r0", "4,4")["error"]
+    error = inputs.tap(LEGAL, {}, "p:V:r0", "4,4")["error"]
     assert error.rule == "carcassonne/place" and error.rule in RULE_IDS
     assert error.message("nl") != error.message("en")
     half = md("H1-03 1,0 nw")
-    assert inputs.tap(half, "p:H1-03:nw", "4,4/se")["error"].rule == "carcassonne/half-place"
-    assert inputs.tap(LEGAL, "p:V:r0:1,0:!", "spot:city:n")["error"].rule == "carcassonne/follower"
-    s = inputs.tap(LEGAL, "p:V:r0", "feat:0.1")["select"]
+    assert inputs.tap(half, {}, "p:H1-03:nw", "4,4/se")["error"].rule == "carcassonne/half-place"
+    assert inputs.tap(LEGAL, {}, "p:V:r0:1,0:!", "spot:city:n")["error"].rule == "carcassonne/follower"
+    s = inputs.tap(LEGAL, {}, "p:V:r0", "feat:0.1")["select"]
     assert inputs.parse(s).inspect == "0.1" and inputs.parse(s).name == "V"
-    assert inputs.parse(inputs.tap(LEGAL, s, "feat:0.1")["select"]).inspect is None
+    assert inputs.parse(inputs.tap(LEGAL, {}, s, "feat:0.1")["select"]).inspect is None
 
 
 def test_half_tiles_draw_and_pick():
     legal = md("draw", "H1-03 1,0 nw", "H1-03 1,0 nw road:w", "H1-03 0,-1 se")
-    assert inputs.action(legal, None, "half:H1-03") == {"select": "p:H1-03:nw"}
-    assert inputs.tap(legal, "p:H1-03:nw", "0,-1/se") == {"select": "p:H1-03:se:0,-1"}
-    assert inputs.action(legal, None, "draw") == {"play": "draw"}
-    assert inputs.action(md("pick H1-03"), None, "pick:H1-03") == {"play": "pick H1-03"}
+    assert inputs.action(legal, {}, None, "half:H1-03") == {"select": "p:H1-03:nw"}
+    assert inputs.tap(legal, {}, "p:H1-03:nw", "0,-1/se") == {"select": "p:H1-03:se:0,-1"}
+    assert inputs.action(legal, {}, None, "draw") == {"play": "draw"}
+    assert inputs.action(md("pick H1-03"), {}, None, "pick:H1-03") == {"play": "pick H1-03"}
     # buttons with nothing listed behind them play nothing
-    assert inputs.action(md("pick H1-03"), None, "pick:H1-04") == {"select": None}
-    assert inputs.action(LEGAL, None, "draw") == {"select": None}
-    assert inputs.action(legal, None, "half:H1-09")["error"].rule == "carcassonne/half-place"
+    assert inputs.action(md("pick H1-03"), {}, None, "pick:H1-04") == {"select": None}
+    assert inputs.action(LEGAL, {}, None, "draw") == {"select": None}
+    assert inputs.action(legal, {}, None, "half:H1-09")["error"].rule == "carcassonne/half-place"
 
 
 def test_every_answer_in_a_real_game_is_legal_or_refused_by_the_core():
@@ -87,11 +87,11 @@ def test_every_answer_in_a_real_game_is_legal_or_refused_by_the_core():
         sel = inputs.default_selection(legal)
         s = inputs.parse(sel)
         square = sorted(inputs.targets(legal, s.name, s.turn))[0]
-        sel = inputs.tap(legal, sel, square)["select"]
-        answer = inputs.tap(legal, sel, square)
+        sel = inputs.tap(legal, {}, sel, square)["select"]
+        answer = inputs.tap(legal, {}, sel, square)
         if "select" in answer:
             spots = [p for p in inputs.targets(legal, s.name, s.turn)[square] if p]
-            answer = inputs.tap(legal, answer["select"], "spot:" + spots[-1])
+            answer = inputs.tap(legal, {}, answer["select"], "spot:" + spots[-1])
         assert answer["play"] in [m.text for m in legal]
         match.play(answer["play"])
         assert GAME.to_move(match.state) is not None or match.over
@@ -133,15 +133,15 @@ def _answers(moves):
     names = sorted({m.tiles[0] for m in moves if m.tiles}) + ["Q"]
     for sel in sels:
         for sq in squares:
-            yield inputs.tap(moves, sel, sq)
+            yield inputs.tap(moves, {}, sel, sq)
             for corner in inputs.CORNERS:
-                yield inputs.tap(moves, sel, f"{sq}/{corner}")
+                yield inputs.tap(moves, {}, sel, f"{sq}/{corner}")
         for spot in spots:
-            yield inputs.tap(moves, sel, "spot:" + spot)
-            yield inputs.action(moves, sel, "spot:" + spot)
+            yield inputs.tap(moves, {}, sel, "spot:" + spot)
+            yield inputs.action(moves, {}, sel, "spot:" + spot)
         for arg in ["rot:+1", "rot:-1", "place", "nofollower", "draw", "cancel", "x"] + \
                 [f"half:{n}" for n in names] + [f"pick:{n}" for n in names]:
-            yield inputs.action(moves, sel, arg)
+            yield inputs.action(moves, {}, sel, arg)
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from app import frame as frames
-from app.games.eden import RENDERER, hints, panel, texts
+from app.games.eden import RENDERER, hints, texts
 from app.games.eden import input as inputs
 from core.eden import GAME
 from core.eden.ruleids import RULE_IDS
@@ -22,10 +22,10 @@ def test_with_nothing_picked_the_hints_are_the_irrigation_squares():
     legal = match.legal_moves()
     moves = tuple(GAME.move_data(match.state))
     waters = sorted({m.split()[1] for m in legal if m.startswith("water ")})
-    assert waters and sorted(hints.hint_targets(view, moves, None)) == waters
+    assert waters and sorted(hints.hint_targets(moves, view, None)) == waters
     frame = frames.build(match, private=True, revealed=match.to_move())
     assert frame.actor == view
-    assert RENDERER.hint_targets(frame, None) == hints.hint_targets(view, moves, None)
+    assert RENDERER.hint_targets(frame, None) == hints.hint_targets(moves, view, None)
     behind = frames.build(match, private=True, revealed=None)     # the hand-over is due
     assert behind.handover and behind.legal == () and RENDERER.hint_targets(behind, None) == []
 
@@ -36,7 +36,7 @@ def test_with_a_card_picked_the_hints_are_the_squares_of_its_legal_placements():
     legal = GAME.legal_moves(state)
     moves = tuple(GAME.move_data(state))
     sel = "card L3 0"  # a card and its rotation, as a tap on the hand selects it
-    got = hints.hint_targets(view, moves, sel)
+    got = hints.hint_targets(moves, view, sel)
     card, rot = inputs.card_rotation(inputs.parse_selection(sel, view), view)
     expected = set()
     for p in inputs.legal_grows(view, card, rot):
@@ -45,7 +45,7 @@ def test_with_a_card_picked_the_hints_are_the_squares_of_its_legal_placements():
     assert got and set(got) == expected and len(got) == len(set(got))
     # every marked square is one a tap acts on: the tap answers with a selection or a move
     for sq in got:
-        answer = inputs.tap_move(moves, sel, sq, view)
+        answer = inputs.tap(moves, view, sel, sq)
         assert "error" not in answer, sq
 
 
@@ -82,5 +82,5 @@ def test_the_turn_line_says_bidding_once_targets_are_chosen():
 
 def test_the_legend_explains_every_symbol_in_both_languages():
     for lang in ("nl", "en"):
-        for key in ["legend_" + n for n in panel.LEGEND] + [f"legend_name_{v}" for v in range(1, 5)]:
+        for key in ["legend_" + n for n in hints.LEGEND] + [f"legend_name_{v}" for v in range(1, 5)]:
             assert texts.t(lang, key) != key

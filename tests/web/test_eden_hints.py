@@ -25,7 +25,7 @@ def acting_squares(moves, selected, view) -> list[str]:
     legal = {m.text for m in moves}
     out = []
     for sq in SQUARES:
-        answer = inputs.tap_move(moves, selected, sq, view)
+        answer = inputs.tap(moves, view, selected, sq)
         if answer.get("play") in legal or (
                 answer.get("select") not in (None, selected) and answer["select"] in legal):
             out.append(sq)
@@ -33,8 +33,8 @@ def acting_squares(moves, selected, view) -> list[str]:
 
 
 def check_help(view, legal, selected, seen: set) -> None:
-    nl = hints.step_help(view, legal, selected, "nl")
-    en = hints.step_help(view, legal, selected, "en")
+    nl = hints.step_help(legal, view, selected, "nl")
+    en = hints.step_help(legal, view, selected, "en")
     assert nl is not None and en is not None
     assert nl.rule == en.rule and nl.rule in RULE_IDS and nl.rule.split("/")[1] in ANCHORS
     assert nl.text and en.text and nl.text != en.text
@@ -55,7 +55,7 @@ def test_hints_mark_exactly_the_acting_squares_and_every_step_has_help():
             check_help(view, moves, None, seen)
             c = view["conquest"]
             if c is not None:
-                marked = hints.hint_targets(view, moves, None)
+                marked = hints.hint_targets(moves, view, None)
                 assert marked == acting_squares(moves, None, view)
                 if any(x.startswith(("with ", "target ")) for x in legal):
                     assert marked
@@ -75,17 +75,17 @@ def test_hints_mark_exactly_the_acting_squares_and_every_step_has_help():
                 grow, card = found.text, found.tiles[0]
                 for rot in range(len(view["cards"][card]["rotations"])):
                     sel = f"card {card} {rot}"
-                    marked = hints.hint_targets(view, moves, sel)
+                    marked = hints.hint_targets(moves, view, sel)
                     assert marked == acting_squares(moves, sel, view)
                     check_help(view, moves, sel, seen)
                     if marked:
                         kinds.add("grow")
                 check_help(view, moves, grow, seen)
-                assert hints.hint_targets(view, moves, grow) == \
-                    hints.hint_targets(view, moves, f"card {card} {inputs.rotation_of(view, grow)}")
+                assert hints.hint_targets(moves, view, grow) == \
+                    hints.hint_targets(moves, view, f"card {card} {inputs.rotation_of(view, grow)}")
                 m.play(grow)
                 continue
-            marked = hints.hint_targets(view, moves, None)
+            marked = hints.hint_targets(moves, view, None)
             assert marked == acting_squares(moves, None, view)
             water = [x for x in legal if x.startswith("water ")]
             assert marked == hints.reading_order(view, (w.split()[1] for w in water))
@@ -101,6 +101,6 @@ def test_hints_mark_exactly_the_acting_squares_and_every_step_has_help():
 def test_no_marks_and_no_help_without_the_device_or_after_the_end():
     m = Match.new("eden", ["a", "b", "c"], {}, 1)
     view = GAME.view(m.state, GAME.to_move(m.state))
-    assert hints.hint_targets(view, (), None) == []
+    assert hints.hint_targets((), view, None) == []
     over = dict(view, over=True, to_move=None)
-    assert hints.step_help(over, (), None, "en") is None
+    assert hints.step_help((), over, None, "en") is None

@@ -79,11 +79,11 @@ def test_rotation_of_every_placement_matches_the_core():
 def test_rate_stepper_stays_inside_the_legal_bids():
     legal = md(["accept", "bid 15", "bid 20", "bid 25"])
     assert inputs.current_rate(legal, None, {}) == 15
-    sel = inputs.button_move(legal, None, "rate+", {})["select"]
+    sel = inputs.action(legal, {}, None, "rate+")["select"]
     assert sel == "rate 20"
-    assert inputs.button_move(legal, "rate 25", "rate+", {}) == {"select": "rate 25"}
-    assert inputs.button_move(legal, "rate 15", "rate-", {}) == {"select": "rate 15"}
-    assert inputs.button_move(legal, sel, "bid", {}) == {"play": "bid 20"}
+    assert inputs.action(legal, {}, "rate 25", "rate+") == {"select": "rate 25"}
+    assert inputs.action(legal, {}, "rate 15", "rate-") == {"select": "rate 15"}
+    assert inputs.action(legal, {}, sel, "bid") == {"play": "bid 20"}
     assert inputs.keep_selection("rate 30", legal, {}) is None
     assert inputs.keep_selection("rate 25", legal, {}) == "rate 25"
 
@@ -121,13 +121,13 @@ def test_taps_and_buttons_play_whole_games_with_legal_moves_only():
             if c is not None:
                 targets = [x for x in moves if x.verb == "target"]
                 if targets and not c["targets"]:
-                    move = inputs.tap_move(moves, None, targets[0].squares[0], {})["play"]
+                    move = inputs.tap(moves, {}, None, targets[0].squares[0])["play"]
                 elif "accept" in legal and len(c["bids"]) >= 2:
-                    move = inputs.button_move(moves, None, "accept", {})["play"]
+                    move = inputs.action(moves, {}, None, "accept")["play"]
                     conquests += 1
                 else:
-                    sel = inputs.button_move(moves, None, "rate+", {}).get("select")
-                    answer = inputs.button_move(moves, sel, "bid", {})
+                    sel = inputs.action(moves, {}, None, "rate+").get("select")
+                    answer = inputs.action(moves, {}, sel, "bid")
                     move = answer.get("play") or ("accept" if "accept" in legal else "skip")
                 assert move in legal, move
                 m.play(move)
@@ -137,27 +137,27 @@ def test_taps_and_buttons_play_whole_games_with_legal_moves_only():
             if found:
                 grow, card = found.text, found.tiles[0]
                 cells = inputs.placement(view, grow)["squares"]
-                sel = inputs.button_move(moves, None, f"card {card}", view)["select"]
+                sel = inputs.action(moves, view, None, f"card {card}")["select"]
                 target_rot = inputs.rotation_of(view, grow)
                 for _ in range(target_rot):
-                    sel = inputs.button_move(moves, sel, "rotate", view)["select"]
+                    sel = inputs.action(moves, view, sel, "rotate")["select"]
                 for _ in range(6):
-                    answer = inputs.tap_move(moves, sel, cells[0], view)
+                    answer = inputs.tap(moves, view, sel, cells[0])
                     sel = answer["select"]
                     if sel == grow:
                         break
                 assert sel == grow
-                assert inputs.button_move(moves, sel, "confirm", view) == {"play": grow}
+                assert inputs.action(moves, view, sel, "confirm") == {"play": grow}
                 m.play(grow)
                 grows += 1
                 continue
             water = [x for x in moves if x.verb == "water"]
             if water and m.state.played < 2:
-                answer = inputs.tap_move(moves, None, water[-1].squares[0], {})
+                answer = inputs.tap(moves, {}, None, water[-1].squares[0])
                 assert answer == {"play": water[-1].text}
                 m.play(water[-1].text)
                 continue
-            m.play(inputs.button_move(moves, None, "end" if "end" in legal else "pass", {})["play"])
+            m.play(inputs.action(moves, {}, None, "end" if "end" in legal else "pass")["play"])
         assert conquests and grows, seed
 
 
@@ -165,7 +165,7 @@ def test_a_tap_off_the_legal_moves_asks_the_core():
     m = Match.new("eden", ["a", "b", "c"], {}, 4)
     legal = m.legal_moves()
     free = next(sq for sq in ("A1", "B2", "C3", "D4", "E5", "F6", "G7") if f"water {sq}" not in legal)
-    answer = inputs.tap_move(tuple(GAME.move_data(m.state)), None, free, mover_view(m.state))
+    answer = inputs.tap(tuple(GAME.move_data(m.state)), mover_view(m.state), None, free)
     assert answer == {"play": f"water {free}"} and answer["play"] not in legal
 
 
@@ -173,7 +173,7 @@ def test_a_tap_where_the_picked_card_cannot_lie_plays_a_placement_for_the_core_t
     s = hand_state(("L3",), ("B2",))  # L3 covers three squares: never on B2 alone
     view = mover_view(s)
     assert not any(p["legal"] for p in view["placements"]["L3"])
-    answer = inputs.tap_move(tuple(GAME.move_data(s)), "card L3 0", "B2", view)
+    answer = inputs.tap(tuple(GAME.move_data(s)), view, "card L3 0", "B2")
     first = inputs.covering(view, "L3", 0, "B2")[0]["move"]
     assert answer == {"play": first}
     try:
@@ -198,17 +198,17 @@ def test_a_sale_in_the_auction_raises_the_steppers_ceiling_to_the_cores_maximum(
         s = GAME.apply(s, move)
     legal = tuple(GAME.move_data(s))
     assert inputs.bid_range(legal) == [] and inputs.current_rate(legal, None, {}) is None
-    move = inputs.button_move(legal, None, "sell O4", {})["play"]
+    move = inputs.action(legal, {}, None, "sell O4")["play"]
     assert move == "sell O4" and move in GAME.legal_moves(s)
     s = GAME.apply(s, move)
     legal = tuple(GAME.move_data(s))
     assert GAME.to_move(s) == 0 and inputs.current_rate(legal, None, {}) == 25
     sel = None
     for _ in range(10):
-        sel = inputs.button_move(legal, sel, "rate+", {})["select"]
+        sel = inputs.action(legal, {}, sel, "rate+")["select"]
     top = max_rate(s, s.conquest, 0)
     assert top == 35 and sel == f"rate {top}"
-    assert inputs.button_move(legal, sel, "bid", {}) == {"play": "bid 35"}
+    assert inputs.action(legal, {}, sel, "bid") == {"play": "bid 35"}
     # a rate chosen before a buy that lowers the ceiling is dropped, not offered
     assert inputs.keep_selection("rate 40", legal, {}) is None
 

@@ -15,24 +15,11 @@ from app import frame as frames
 from app.games.new_england import RENDERER, guide, texts
 from app.games.new_england import input as ne_play
 from app.games.new_england.board import changed_plots
-from core.match import Match
 from core.new_england.ruleids import RULE_IDS
 from core.rng import Rng
+from test_new_england_input import legal_view, new_match, texts_of
 
 REFERENCE = Path(__file__).resolve().parents[2] / "core" / "new_england" / "reference.html"
-
-
-def new_match(seed=20):
-    return Match.new("new-england", ["Ann", "Bob", "Cor"], {}, seed)
-
-
-def legal_view(match):
-    """The listed moves as data (what the page gets) and the public view."""
-    return tuple(match.game.move_data(match.state)), match.game.view(match.state, None)
-
-
-def texts_of(moves):
-    return [m.text for m in moves]
 
 
 def play_until(match, cond, limit=600, prefer=("develop ", "buy ")):
@@ -128,7 +115,7 @@ def test_step_help_for_every_step_names_an_existing_rule_in_both_languages():
         legal, view = legal_view(match)
         sels = [None, ne_play.default_selection(legal)] + ["m:" + s for s in ne_play.move_sources(legal)[:1]]
         for sel in sels:
-            nl, en = (guide.step_help(view, legal, sel, lang) for lang in ("nl", "en"))
+            nl, en = (guide.step_help(legal, view, sel, lang) for lang in ("nl", "en"))
             if not legal:
                 assert nl is None and en is None
                 continue
@@ -137,7 +124,7 @@ def test_step_help_for_every_step_names_an_existing_rule_in_both_languages():
             assert nl.text and en.text and nl.text != en.text
             seen.add(nl.rule)
         match.play(legal[rng.below(len(legal))].text)
-    assert guide.step_help(match.game.view(match.state, None), (), None, "en") is None
+    assert guide.step_help((), match.game.view(match.state, None), None, "en") is None
     assert {"new-england/" + r for r in ("start-tile", "offer", "bid", "buy", "tile-placement",
                                          "development-shape", "figure-placement", "figure-move",
                                          "income")} <= seen, seen
@@ -146,7 +133,7 @@ def test_step_help_for_every_step_names_an_existing_rule_in_both_languages():
 def test_bidding_help_says_what_the_chip_value_decides():
     match = play_until(new_match(), lambda m: m.state.phase == "bid")
     legal, view = legal_view(match)
-    help = guide.step_help(view, legal, None, "en")
+    help = guide.step_help(legal, view, None, "en")
     assert help.rule == "new-england/bid"
     assert "price" in help.text and "first" in help.text
 

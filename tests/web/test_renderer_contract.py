@@ -25,6 +25,8 @@ def protocol_members(proto: type) -> tuple[dict[str, object], dict[str, inspect.
     """The data members (name -> annotation) and methods (name -> signature) a Protocol
     declares."""
     data = dict(proto.__annotations__)
+    data.update({name: member for name, member in vars(proto).items()
+                 if isinstance(member, property)})
     methods = {name: inspect.signature(fn) for name, fn in vars(proto).items()
                if inspect.isfunction(fn) and not name.startswith("_")}
     return data, methods
@@ -100,14 +102,22 @@ def test_the_shared_defaults_cover_every_optional_feature():
     assert base.has_pass is False and base.private is False
     assert dict(base.keys) == {} and base.status_events == frozenset() and base.seat_colours == ()
     assert base.share_note("nl") is None
-    assert not hasattr(base, "texts") and not hasattr(base, "panel")  # each game names its own
-    assert base.action(None, "x", "rotate") == {"select": "x"}  # type: ignore[arg-type]
+    # each game names its own modules; without a guide there is no help (below)
+    assert not any(hasattr(base, m) for m in ("texts", "panel", "input", "board_type"))
+    assert base.hints is None and base.guide is None and base.canvas_board is None
+    # a game without buttons or keys (Stad en Land): an action changes nothing
+    frame = frames.build(Match.new("stad-en-land", ["Ann", "Bob"], {}, 1))
+    assert renderers.renderer("stad-en-land").action(frame, "x", "rotate") == {"select": "x"}
 
 
-def test_every_renderer_forwards_to_its_own_texts_and_panel_modules():
+def test_every_renderer_binds_its_own_page_modules():
     for gid, pkg in renderers.RENDERERS.items():
         r = renderers.renderer(gid)
         assert r.texts.__name__ == pkg + ".texts" and r.panel.__name__ == pkg + ".panel", gid
+        if hasattr(r, "input"):  # Keyflower's renderer still forwards by itself (issue 23)
+            assert r.input.__name__ == pkg + ".input", gid
+            for helper in (r.hints, r.guide):
+                assert helper is None or helper.__name__.startswith(pkg + "."), gid
 
 
 def _run(code: str) -> str:
@@ -204,14 +214,14 @@ def test_stad_en_land_step_help_names_existing_rules_in_both_languages():
 
 
 def test_stad_en_land_has_a_legend_entry_for_every_symbol_in_both_languages():
-    from app.games.stad_en_land import panel, texts
+    from app.games.stad_en_land import guide, texts
 
     for lang in ("nl", "en"):
-        for name in panel.LEGEND:
+        for name in guide.LEGEND:
             key = "sel_leg_" + name.replace("-", "_")
             assert texts.t.has(key) and texts.NL[key] != texts.EN[key]
     css = (ROOT / "web" / "app" / "games" / "stad_en_land" / "style.css").read_text()
-    for name in panel.LEGEND:
+    for name in guide.LEGEND:
         assert f".sel-sym-{name}" in css, name
 
 

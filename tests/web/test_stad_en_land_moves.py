@@ -21,9 +21,6 @@ SQUARES = [f + r for r in "123456" for f in "abcdef"]
 #: What the package still reads as text, and why (the scan allows these functions only).
 ALLOWED = {
     ("texts", "fmt_move"): "the move log gets a record step as text (contract.describe_step)",
-    ("__init__", "step_help"): "tests/web/test_renderer_contract.py (shared) makes a passing "
-                               "frame by replacing frame.legal only; step_help compares whole "
-                               "texts with 'pass', cutting none",
 }
 
 

@@ -18,7 +18,7 @@ with ``Match.play`` (which explains a refusal with the core's rule error);
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from core.protocol import MoveData
@@ -29,6 +29,8 @@ from .frame import Frame
 Answer = dict[str, Any]
 #: seat -> the label the page shows for it (name, with the colour when it differs).
 SeatLabel = Callable[[int], str]
+#: The legal moves as data, as a frame holds them (``Frame.moves``).
+Moves = Sequence[MoveData]
 
 
 class SeatColour(NamedTuple):
@@ -68,8 +70,12 @@ class Board(Protocol):
     selected: str | None
     hover: str | None
     ghost: float
-    cell: float
     hints: list[str]
+
+    @property
+    def cell(self) -> float:
+        """Read only: the board sets it on resize (an open board computes it)."""
+        ...
 
     def resize(self, size: float, dpr: float) -> bool:
         """Fit the canvas to ``size`` CSS pixels at ``dpr``; True when it must be redrawn."""
@@ -186,7 +192,8 @@ class StepHelp(NamedTuple):
 
 
 class GameTexts(Protocol):
-    """A game's ``texts`` module: the words of its move log, status line and board."""
+    """A game's ``texts`` module: the words of its move log, status line and board, and
+    ``t(lang, key, **values)``, its table of texts."""
 
     def describe_step(self, text: str, chance: bool, view_after: dict, lang: str) -> str: ...
 
@@ -197,6 +204,8 @@ class GameTexts(Protocol):
     def score_text(self, view: dict, seat_label: SeatLabel, lang: str) -> str: ...
 
     def aria_board(self, view: dict, lang: str) -> str: ...
+
+    def t(self, lang: str, key: str, **values: Any) -> str: ...
 
 
 class GamePanel(Protocol):
@@ -209,37 +218,89 @@ class GamePanel(Protocol):
                      lang: str) -> list: ...
 
 
-class GameRenderer:
-    """The shared base of every game's renderer. A game names its ``texts`` and ``panel``
-    modules (the texts and panels are theirs; this class only forwards to them) and overrides
-    what it has of the optional features, whose defaults are here: no Pass button, nothing
-    private, no keys, no status events, the page's seat colours, no share note, no panel
-    buttons."""
+class GameInput(Protocol):
+    """A game's ``input`` module: what taps, keys and panel buttons mean (:data:`Answer`),
+    read against the legal ``moves`` and ``view``, the view of the seat to act
+    (``Frame.actor``, else ``Frame.view``)."""
 
+    def default_selection(self, moves: Moves) -> str | None: ...
+
+    def tap(self, moves: Moves, view: dict, selected: str | None, square: str) -> Answer: ...
+
+    def action(self, moves: Moves, view: dict, selected: str | None, arg: str) -> Answer: ...
+
+
+class GameHints(Protocol):
+    """Where a game says which squares the hint layer marks (issue 10): those whose tap does
+    something now, read like taps (:class:`GameInput`)."""
+
+    def hint_targets(self, moves: Moves, view: dict, selected: str | None) -> list[str]: ...
+
+
+class GameGuide(Protocol):
+    """The module that helps a first-time player (issue 10): how the current step works
+    (for ``Frame.view``) and the legend of the board's symbols."""
+
+    def step_help(self, moves: Moves, view: dict, selected: str | None,
+                  lang: str) -> StepHelp | None: ...
+
+    def legend(self, lang: str) -> list: ...
+
+
+class GameRenderer:
+    """The shared base of every game's renderer: it binds the game's page modules and
+    implements :class:`Renderer` from them. A game names its board class (``board_type``),
+    its ``texts``, ``panel`` and ``input`` modules and, when it helps first-time players,
+    its ``hints`` and ``guide`` (often one module); it sets what it has of the optional
+    features, whose defaults are here: no Pass button, nothing private, no keys, no status
+    events, the page's seat colours, no share note (``share_note_key``: the key of its text
+    in ``texts.t``), no hint marks, no step help and no legend. It overrides only what is
+    its own."""
+
+    board_type: Callable[[Any], Board]
     texts: GameTexts
     panel: GamePanel
+    input: GameInput
+    hints: GameHints | None = None
+    guide: GameGuide | None = None
     seat_colours: tuple[SeatColour, ...] = ()
     has_pass: bool = False
     private: bool = False
     keys: Mapping[str, str] = {}
     status_events: frozenset[str] = frozenset()
+    share_note_key: str = ""
+    #: The board last made by :meth:`board` (None before), for a game's own actions on it.
+    canvas_board: Board | None = None
+
+    def board(self, canvas: Any) -> Board:
+        self.canvas_board = self.board_type(canvas)
+        return self.canvas_board
+
+    def default_selection(self, frame: Frame) -> str | None:
+        return self.input.default_selection(frame.moves)
+
+    def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
+        return self.input.tap(frame.moves, frame.actor or frame.view, selected, square)
 
     def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:
-        """A game without panel buttons or keys: nothing changes."""
-        return {"select": selected}
+        return self.input.action(frame.moves, frame.actor or frame.view, selected, arg)
 
     def share_note(self, lang: str) -> str | None:
-        return None
+        return self.texts.t(lang, self.share_note_key) if self.share_note_key else None
 
     def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
-        """A game whose board takes no taps marks nothing."""
-        return []
+        """Nothing while the device may not act (no moves) or without ``hints``."""
+        if self.hints is None or not frame.moves:
+            return []
+        return self.hints.hint_targets(frame.moves, frame.actor or frame.view, selected)
 
     def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
-        return None
+        if self.guide is None:
+            return None
+        return self.guide.step_help(frame.moves, frame.view, selected, lang)
 
     def legend(self, lang: str) -> list:
-        return []
+        return [] if self.guide is None else self.guide.legend(lang)
 
     def describe_step(self, text: str, chance: bool, view_after: dict, lang: str) -> str:
         return self.texts.describe_step(text, chance, view_after, lang)

@@ -103,6 +103,39 @@ NL = {
     "handover_title": "Geef het apparaat aan {name}",
     "handover_text": "Alleen {name} mag nu kijken: daarna verschijnt wat alleen die speler mag zien.",
     "handover_button": "Ik ben {name}: laat het zien",
+    # screens as browser history entries (Back, Forward, reload)
+    "nav_game_gone": "Die partij is niet meer bewaard op dit apparaat; hier is de lijst met spellen.",
+    # the game table's hint layer, step help, legend, keyboard play and history banner
+    "hints": "Hulp",
+    "hints_title": "Hulp aan of uit: markeert op het bord waar je kunt tikken en legt de stap uit",
+    "step_help_title": "Zo werkt deze stap",
+    "legend_title": "Wat betekenen de tekens op het bord?",
+    "board_keys": "Pijltjestoetsen: vakje kiezen; Enter of spatie: tikken; Escape: keuze wissen.",
+    # the history banner counts turns as the move log numbers them
+    "history_start": "Je bekijkt het begin, voor de eerste stap.",
+    "history_setup": "Je bekijkt de opzet: {move}.",
+    "history_turn": "Je bekijkt beurt {turn} van {turns}: {name}, {move}.",
+    "history_after_turn": "Je bekijkt de stand na beurt {turn} van {turns}: {move}.",
+    "show_this_step": "Toon de stand na deze stap",
+    # saved games: the list on the start screen, other tabs, a full storage
+    "saves_title": "Bewaarde partijen",
+    "saves_detail": "{names} · {moves} zetten · {state}",
+    "saves_delete": "Wissen",
+    "saves_delete_label": "{game} wissen",
+    "saves_deleted": "Partij gewist.",
+    "saves_deleted_n": "Afgelopen partijen gewist: {n}.",
+    "saves_stale": "Deze partij is in een ander tabblad verder gespeeld. Wat je hier ziet is "
+                   "ouder; zetten die je hier nog doet worden als aparte partij bewaard.",
+    "saves_load_newer": "Nieuwste stand laden",
+    "saves_forked": "Deze partij was in een ander tabblad al verder gespeeld: jouw zetten hier "
+                    "zijn als aparte partij bewaard. Beide staan in de lijst op het beginscherm.",
+    "saves_full": "De opslag van deze browser is vol: je laatste zetten zijn NIET bewaard. "
+                  "Wis afgelopen partijen of bewaar deze partij als bestand.",
+    "saves_delete_finished": "Afgelopen partijen wissen",
+    "link_opened_same": "Deze partij was hier al bewaard: de bewaarde partij is geopend.",
+    "link_opened_further": "Deze link speelt een bewaarde partij verder: die is bijgewerkt en geopend.",
+    "link_opened_earlier": "Deze link toont een eerdere stand van een bewaarde partij: die stand "
+                           "wordt getoond, de partij zelf is verder.",
 }
 
 EN = {
@@ -198,16 +231,39 @@ EN = {
     "handover_title": "Pass the device to {name}",
     "handover_text": "Only {name} may look now: what only they may see appears next.",
     "handover_button": "I am {name}: show it",
+    # screens as browser history entries (Back, Forward, reload)
+    "nav_game_gone": "That game is no longer saved on this device; here is the list of games.",
+    # the game table's hint layer, step help, legend, keyboard play and history banner
+    "hints": "Hints",
+    "hints_title": "Hints on or off: marks where you can tap on the board and explains the step",
+    "step_help_title": "How this step works",
+    "legend_title": "What the symbols on the board mean",
+    "board_keys": "Arrow keys: choose a square; Enter or Space: tap; Escape: clear the choice.",
+    "history_start": "You are viewing the start, before the first step.",
+    "history_setup": "You are viewing the set-up: {move}.",
+    "history_turn": "You are viewing turn {turn} of {turns}: {name}, {move}.",
+    "history_after_turn": "You are viewing the position after turn {turn} of {turns}: {move}.",
+    "show_this_step": "Show the position after this step",
+    # saved games: the list on the start screen, other tabs, a full storage
+    "saves_title": "Saved games",
+    "saves_detail": "{names} · {moves} moves · {state}",
+    "saves_delete": "Delete",
+    "saves_delete_label": "Delete {game}",
+    "saves_deleted": "Game deleted.",
+    "saves_deleted_n": "Finished games deleted: {n}.",
+    "saves_stale": "This game was played on in another tab. What you see here is older; moves "
+                   "you still make here are kept as a separate game.",
+    "saves_load_newer": "Load the newest version",
+    "saves_forked": "This game had already been played on in another tab: your moves here are "
+                    "kept as a separate game. Both are in the list on the start screen.",
+    "saves_full": "This browser's storage is full: your last moves are NOT saved. Delete "
+                  "finished games or save this game as a file.",
+    "saves_delete_finished": "Delete finished games",
+    "link_opened_same": "This game was already saved here: the saved game is open.",
+    "link_opened_further": "This link continues a saved game: it is brought up to date and open.",
+    "link_opened_earlier": "This link shows an earlier point of a saved game: that point is "
+                           "shown, the game itself is further on.",
 }
-
-# Texts of larger page features live in their own modules (one per feature, each with NL
-# and EN dicts of the same keys) so this one stays readable; they join the tables here.
-from . import i18n_layout, i18n_nav, i18n_saves, i18n_table  # noqa: E402
-
-for _part in (i18n_layout, i18n_nav, i18n_saves, i18n_table):
-    assert not set(_part.EN) & set(EN), _part.__name__  # a key is defined once
-    NL.update(_part.NL)
-    EN.update(_part.EN)
 
 STRINGS = {"nl": NL, "en": EN}
 

@@ -1,4 +1,4 @@
-"""Carcassonne in the page: its renderer (``RENDERER``, see ``app.contract``) joins the open
+"""Carcassonne in the page: its renderer (``RENDERER``, see ``app.contract``) binds the open
 board (``board``, ``drawing``, ``paint``), the taps and buttons (``input``), the panels
 (``panel``), the help (``guide``) and the texts (``texts``).
 
@@ -8,55 +8,38 @@ screen before a seat holding hidden half tiles acts; only then is that seat's vi
 
 from __future__ import annotations
 
+from ...contract import Answer, GameRenderer
 from ...frame import Frame
-from ...contract import Answer, GameRenderer, StepHelp
-from . import guide
+from . import guide, panel, texts
 from . import input as inputs
-from . import panel, texts
 from .board import SEAT_COLOURS, Board
 
 
 class CarcassonneRenderer(GameRenderer):
+    board_type = Board
     texts = texts
     panel = panel
+    input = inputs
+    guide = guide
     seat_colours = SEAT_COLOURS
     private = True
     keys = {"r": "rot:+1", "R": "rot:-1", "f": "fit"}
-
-    def __init__(self) -> None:
-        self._board: Board | None = None
-
-    def board(self, canvas) -> Board:
-        self._board = Board(canvas)
-        return self._board
-
-    def default_selection(self, frame: Frame) -> str | None:
-        return inputs.default_selection(frame.moves)
-
-    def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
-        return inputs.tap(frame.moves, selected, square)
+    share_note_key = "cc_share_secret"
 
     def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:
+        """``fit`` (key f) fits the whole board into view; the rest is the input's."""
         if arg == "fit":
-            if self._board is not None:
-                self._board.fit_all()
-                self._board.draw()
+            if isinstance(self.canvas_board, Board):
+                self.canvas_board.fit_all()
+                self.canvas_board.draw()
             return {"select": selected}
-        return inputs.action(frame.moves, selected, arg)
-
-    def share_note(self, lang: str) -> str | None:
-        return texts.t(lang, "cc_share_secret")
+        return super().action(frame, selected, arg)
 
     def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
-        if not frame.moves or self._board is None:
+        """The places the board lists as tappable now (targets, spots or features)."""
+        if not frame.moves or self.canvas_board is None:
             return []
-        return guide.hint_targets(self._board.squares(), frame.view, frame.moves, selected)
-
-    def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
-        return guide.step_help(frame.view, frame.moves, selected, lang)
-
-    def legend(self, lang: str) -> list:
-        return guide.legend(lang)
+        return self.canvas_board.squares()
 
 
 RENDERER = CarcassonneRenderer()

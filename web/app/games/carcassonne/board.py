@@ -14,18 +14,14 @@ from core.protocol import MoveData
 
 from ...contract import SeatColour
 from ...open_board import OpenBoard, Viewport
+from . import drawing
 from . import input as inputs
 from . import paint
 
-SEAT_FILL = ("#d0312d", "#2f6db5", "#f2c318", "#3a9a3a", "#2b2b2b")
-SEAT_EDGE = ("#6e1512", "#173e6e", "#7d6205", "#1b4d1b", "#ffffff")
 SEAT_COLOURS = tuple(SeatColour(f, "#222222" if i != 4 else "#888888", f, f)
-                     for i, f in enumerate(SEAT_FILL))
+                     for i, f in enumerate(paint.SEAT_FILL))
 #: The fit never zooms in further than this many squares across the board.
 MIN_SQUARES_ACROSS = 5
-#: Triangles of a square for half tiles: corner -> its three corners (local, y down).
-TRIANGLE = {"nw": (paint.NW, paint.NE, paint.SW), "ne": (paint.NE, paint.SE, paint.NW),
-            "se": (paint.SE, paint.SW, paint.NE), "sw": (paint.SW, paint.NW, paint.SE)}
 
 
 def in_triangle(corner: str, u: float, v: float) -> bool:
@@ -125,7 +121,7 @@ class Board(OpenBoard):
         cx, cy = self.vp.to_screen(x, y)
         corner = square.partition("/")[2]
         if corner:
-            pts = TRIANGLE[corner]
+            pts = paint.TRIANGLE[corner]
             u = sum(p[0] for p in pts) / 3
             v = sum(p[1] for p in pts) / 3
             return cx + u * self.vp.scale, cy + v * self.vp.scale
@@ -175,6 +171,5 @@ class Board(OpenBoard):
     def draw(self) -> None:
         if not self.view or self.size <= 0:
             return
-        from . import drawing
         drawing.draw(self)
 

@@ -27,15 +27,13 @@ def _poly(ctx, pts) -> None:
 
 
 def _shape_points(board, x: int, y: int, corner: str | None) -> list:
-    from .board import TRIANGLE
     cx, cy = board.vp.to_screen(x, y)
     s = board.vp.scale
-    local = TRIANGLE[corner] if corner else (paint.NW, paint.NE, paint.SE, paint.SW)
+    local = paint.TRIANGLE[corner] if corner else (paint.NW, paint.NE, paint.SE, paint.SW)
     return [(cx + u * s, cy + v * s) for u, v in local]
 
 
 def draw(board) -> None:
-    from .board import SEAT_EDGE, SEAT_FILL
     ctx, view, vp = board.ctx, board.view, board.vp
     ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
     ctx.clearRect(0, 0, board.size, board.size)
@@ -57,8 +55,9 @@ def draw(board) -> None:
         u, v = paint.turn(paint.anchors(tiles[p["name"]])[f["seg"]], p["rot"])
         cx, cy = vp.to_screen(p["x"], p["y"])
         kind = tiles[p["name"]]["segments"][f["seg"]]["kind"]
-        paint.meeple(ctx, cx + u * s, cy + v * s, max(6.0, 0.15 * s), SEAT_FILL[f["seat"]],
-                     SEAT_EDGE[f["seat"]], lying=kind == "field")
+        seat = f["seat"]
+        paint.meeple(ctx, cx + u * s, cy + v * s, max(6.0, 0.15 * s), paint.SEAT_FILL[seat],
+                     paint.SEAT_EDGE[seat], lying=kind == "field")
     for name, (x, y) in board._spot_points().items():
         ctx.beginPath()
         ctx.arc(x, y, max(9.0, 0.14 * s), 0, 6.2832)

@@ -1,5 +1,6 @@
-"""What a first-time player gets: the hint layer's targets, "how this step works" (with its
-rule id) and the legend of the board's marks."""
+"""What a first-time player gets: "how this step works" (with its rule id) and the legend of
+the board's marks. The hint layer's targets are the board's own tappable places
+(``Board.squares``), which the renderer asks the board for."""
 
 from __future__ import annotations
 
@@ -11,15 +12,7 @@ from .texts import t
 el = dom.el
 
 
-def hint_targets(board_squares: list[str], view: dict, moves: inputs.Moves,
-                 selected: str | None) -> list[str]:
-    """The places whose tap does something now: the targets or spots the board lists."""
-    if not moves:
-        return []
-    return board_squares
-
-
-def step_help(view: dict, moves: inputs.Moves, selected: str | None, lang: str) -> StepHelp | None:
+def step_help(moves: inputs.Moves, view: dict, selected: str | None, lang: str) -> StepHelp | None:
     if not moves:
         return None
     phase = view["phase"]

@@ -147,8 +147,9 @@ def _confirm(s: Sel, moves: Moves) -> dict:
     return _play(moves, s)
 
 
-def tap(moves: Moves, selected: str | None, square: str) -> dict:
-    """What a tap on ``square`` (a board name, see the module docstring) means."""
+def tap(moves: Moves, view: dict, selected: str | None, square: str) -> dict:
+    """What a tap on ``square`` (a board name, see the module docstring) means; everything
+    it needs is in the ``moves`` (``view`` is not read)."""
     s = parse(selected)
     if square.startswith("spot:"):
         if s.confirmed:
@@ -171,8 +172,8 @@ def tap(moves: Moves, selected: str | None, square: str) -> dict:
     return refused(s._replace(turn=turn))
 
 
-def action(moves: Moves, selected: str | None, arg: str) -> dict:
-    """What a panel button (``data-arg``) or key means."""
+def action(moves: Moves, view: dict, selected: str | None, arg: str) -> dict:
+    """What a panel button (``data-arg``) or key means (``view`` is not read)."""
     s = parse(selected)
     if arg in ("rot:+1", "rot:-1") and s.name:
         turns = turns_of(moves, s.name)

@@ -27,6 +27,11 @@ ROAD, ROAD_EDGE = "#f3ead2", "#8a7a5c"
 PENNANT, PENNANT_EDGE = "#2a5db0", "#ffffff"
 CLOISTER, CLOISTER_ROOF = "#efe3c8", "#b5533c"
 EDGE = "rgba(40,50,20,0.55)"
+#: Followers' colours per seat (the board's seat colours are made from them).
+SEAT_FILL = ("#d0312d", "#2f6db5", "#f2c318", "#3a9a3a", "#2b2b2b")
+SEAT_EDGE = ("#6e1512", "#173e6e", "#7d6205", "#1b4d1b", "#ffffff")
+#: Triangles of a square for half tiles: corner -> its three corners (local, y down).
+TRIANGLE = {"nw": (NW, NE, SW), "ne": (NE, SE, NW), "se": (SE, SW, NE), "sw": (SW, NW, SE)}
 
 
 def shape(half: bool) -> dict:

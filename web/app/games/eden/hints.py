@@ -1,6 +1,7 @@
-"""Eden's help for first-time players, the pure part (no browser imports, unit-tested
-natively): which squares the hint layer marks (:func:`hint_targets`) and the "how this step
-works" text with the rule it explains (:func:`step_help`).
+"""Eden's help for first-time players: which squares the hint layer marks
+(:func:`hint_targets`), the "how this step works" text with the rule it explains
+(:func:`step_help`), both read from the moves and the view only, and the legend of the
+board's symbols (:func:`legend`, DOM nodes).
 
 The targets are exactly the squares whose tap does something in the current step, read from
 the view of the seat to move and the listed moves as data (nothing here decides a rule):
@@ -21,9 +22,12 @@ from collections.abc import Sequence
 
 from core.protocol import MoveData
 
+from ... import dom
 from ...contract import StepHelp
 from . import input as inputs
-from .help_texts import h
+from .texts import t
+
+el = dom.el
 
 
 def reading_order(view: dict, squares) -> list[str]:
@@ -34,7 +38,7 @@ def reading_order(view: dict, squares) -> list[str]:
             if f"{col}{row}" in wanted]
 
 
-def hint_targets(view: dict, moves: Sequence[MoveData], selected: str | None) -> list[str]:
+def hint_targets(moves: Sequence[MoveData], view: dict, selected: str | None) -> list[str]:
     """The squares a tap acts on now (see the module docstring); empty when the seat to move
     has not taken the device (``moves`` empty) or the step is played in the panel only."""
     if not moves:
@@ -52,7 +56,7 @@ def hint_targets(view: dict, moves: Sequence[MoveData], selected: str | None) ->
     return reading_order(view, (m.squares[0] for m in moves if m.verb == "water"))
 
 
-def step_help(view: dict, moves: Sequence[MoveData], selected: str | None,
+def step_help(moves: Sequence[MoveData], view: dict, selected: str | None,
               lang: str) -> StepHelp | None:
     """How the current step works, for the seat to move (None when the game is over or
     nobody acts)."""
@@ -61,17 +65,35 @@ def step_help(view: dict, moves: Sequence[MoveData], selected: str | None,
     c = view.get("conquest")
     if c is not None:
         if c["bids"]:
-            return StepHelp(h(lang, "help_auction"), "eden/bidding")
+            return StepHelp(t(lang, "help_auction"), "eden/bidding")
         if c["targets"]:
-            return StepHelp(h(lang, "help_open_bid"), "eden/bidding")
-        return StepHelp(h(lang, "help_choose"), "eden/targets")
+            return StepHelp(t(lang, "help_open_bid"), "eden/bidding")
+        return StepHelp(t(lang, "help_choose"), "eden/targets")
     sel = inputs.parse_selection(inputs.keep_selection(selected, moves, view), view)
     if sel and sel[0] == "grow":
-        return StepHelp(h(lang, "help_confirm"), "eden/cultivation")
+        return StepHelp(t(lang, "help_confirm"), "eden/cultivation")
     if sel and sel[0] == "card":
-        return StepHelp(h(lang, "help_place"), "eden/cultivation")
+        return StepHelp(t(lang, "help_place"), "eden/cultivation")
     if inputs.has_verb(moves, "water") and view["played"] == "one-irrigation":
-        return StepHelp(h(lang, "help_second_water"), "eden/irrigation")
+        return StepHelp(t(lang, "help_second_water"), "eden/irrigation")
     if view["played"] != "nothing":
-        return StepHelp(h(lang, "help_end"), "eden/income")
-    return StepHelp(h(lang, "help_turn"), "eden/turn")
+        return StepHelp(t(lang, "help_end"), "eden/income")
+    return StepHelp(t(lang, "help_turn"), "eden/turn")
+
+
+#: The legend's symbols after the four landscapes (``eden-sym-<name>`` in style.css).
+LEGEND = ("red", "owner", "hint", "water", "grow", "pick", "attack", "target", "changed")
+
+
+def legend(lang: str) -> list:
+    """Every symbol the board draws, each a small styled span with its meaning."""
+    items = [el("li", {"class": "legend-item"},
+                el("span", {"class": f"eden-sym eden-sym-v{v}", "aria-hidden": "true"}),
+                el("span", {"text": t(lang, "legend_value", v=v, name=t(lang, f"legend_name_{v}"),
+                                      dots=t(lang, "legend_dots_one" if v == 1 else "legend_dots"))}))
+             for v in (1, 2, 3, 4)]
+    items += [el("li", {"class": "legend-item"},
+                 el("span", {"class": f"eden-sym eden-sym-{name}", "aria-hidden": "true"}),
+                 el("span", {"text": t(lang, "legend_" + name)}))
+              for name in LEGEND]
+    return [el("ul", {"class": "legend-list eden-legend"}, items)]

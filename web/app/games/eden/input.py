@@ -129,7 +129,12 @@ def card_rotation(sel: tuple, view: dict) -> tuple[str, int]:
     return found[0], found[1]["rotation"]
 
 
-def tap_move(moves: Sequence[MoveData], selected: str | None, sq: str, view: dict) -> dict:
+def default_selection(moves: Sequence[MoveData]) -> str | None:
+    """Nothing is selected for the player: every step starts with a choice."""
+    return None
+
+
+def tap(moves: Sequence[MoveData], view: dict, selected: str | None, sq: str) -> dict:
     """What a tap on square ``sq`` means (see ``app.contract``): ``{"select": s}`` or
     ``{"play": move}`` (listed, or an attempt for the core to explain). ``view`` is the view
     of the seat to move."""
@@ -153,9 +158,9 @@ def tap_move(moves: Sequence[MoveData], selected: str | None, sq: str, view: dic
     return {"play": found.text if found else unlisted_attempt("water", sq)}
 
 
-def button_move(moves: Sequence[MoveData], selected: str | None, arg: str, view: dict) -> dict:
+def action(moves: Sequence[MoveData], view: dict, selected: str | None, arg: str) -> dict:
     """What a panel button (``data-arg``: the page's words, ``"sell L3"``, ``"pass"``, ...)
-    means; same answers as :func:`tap_move`. A button whose move is not listed changes
+    means; same answers as :func:`tap`. A button whose move is not listed changes
     nothing (the panel disables it)."""
     words = arg.split()
     verb = words[0]

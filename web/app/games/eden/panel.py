@@ -3,7 +3,7 @@ pool, the hand and mana of the seat holding the device (only when the view conta
 the cultivation preview with its cost, and the conquest / bidding dialog.
 
 Buttons carry ``data-action="game"`` and a ``data-arg`` (the page's words, ``"sell L3"``)
-that ``input.button_move`` reads; only buttons whose move is listed (``frame.moves``, found by
+that ``input.action`` reads; only buttons whose move is listed (``frame.moves``, found by
 verb, squares and tiles) are enabled (the list is empty unless the seat to move has taken the
 device). In a conquest the attacker's Sell and Buy buttons stay live (the core lists his
 trades among the conquest moves) and the bidding stepper follows his mana through the listed
@@ -198,24 +198,6 @@ def _conquest(view, c, moves, selected, lang, seat_label):
     return el("section", {"class": "eden-box conquest prompt", "testid": "conquest", "role": "group",
                           "aria-label": t(lang, "eden_conquest")},
               el("h2", {"class": "panel-title", "text": t(lang, "eden_conquest")}), lines, actions)
-
-
-#: The legend's symbols after the four landscapes (``eden-sym-<name>`` in style.css).
-LEGEND = ("red", "owner", "hint", "water", "grow", "pick", "attack", "target", "changed")
-
-
-def legend(lang: str) -> list:
-    """Every symbol the board draws, each a small styled span with its meaning."""
-    items = [el("li", {"class": "legend-item"},
-                el("span", {"class": f"eden-sym eden-sym-v{v}", "aria-hidden": "true"}),
-                el("span", {"text": t(lang, "legend_value", v=v, name=t(lang, f"legend_name_{v}"),
-                                      dots=t(lang, "legend_dots_one" if v == 1 else "legend_dots"))}))
-             for v in (1, 2, 3, 4)]
-    items += [el("li", {"class": "legend-item"},
-                 el("span", {"class": f"eden-sym eden-sym-{name}", "aria-hidden": "true"}),
-                 el("span", {"text": t(lang, "legend_" + name)}))
-              for name in LEGEND]
-    return [el("ul", {"class": "legend-list eden-legend"}, items)]
 
 
 def build_result(frame: Frame, names: list[str], seat_label, lang: str):

@@ -1,4 +1,4 @@
-"""New England in the page: its renderer (``RENDERER``, see ``app.contract``) joins the board
+"""New England in the page: its renderer (``RENDERER``, see ``app.contract``) binds the board
 (``board``, drawn with ``paint``), the taps, keys and buttons (``input``), the panels
 (``panel``), the texts (``texts``, ``help_texts``) and the help for first-time players
 (``guide``: hint targets, step help, legend, the nudge of a tap that does nothing).
@@ -6,17 +6,19 @@ Everything is open except the cards in other families' barns, which the view alr
 
 from __future__ import annotations
 
+from ...contract import Answer, GameRenderer, SeatLabel
 from ...frame import Frame
-from ...contract import Answer, GameRenderer, StepHelp
-from . import guide
+from . import guide, panel, texts
 from . import input as inputs
-from . import panel, texts
 from .board import SEAT_COLOURS, Board
 
 
 class NewEnglandRenderer(GameRenderer):
+    board_type = Board
     texts = texts
     panel = panel
+    input = inputs
+    hints = guide = guide
     seat_colours = SEAT_COLOURS
     #: r / R turn a land card to place (its next / previous orientation).
     keys = {"r": "rotate", "R": "rotate-back"}
@@ -28,12 +30,6 @@ class NewEnglandRenderer(GameRenderer):
         #: built flashes its prompt (once), beside the message naming what to do there.
         self.flash_prompt = False
 
-    def board(self, canvas) -> Board:
-        return Board(canvas)
-
-    def default_selection(self, frame: Frame) -> str | None:
-        return inputs.default_selection(frame.moves)
-
     def tap(self, frame: Frame, selected: str | None, square: str) -> Answer:
         moves, view = frame.moves, frame.view
         answer = inputs.tap(moves, view, selected, square)
@@ -44,20 +40,8 @@ class NewEnglandRenderer(GameRenderer):
                 return {"error": error}
         return answer
 
-    def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:
-        return inputs.action(frame.moves, frame.view, selected, arg)
-
-    def hint_targets(self, frame: Frame, selected: str | None) -> list[str]:
-        return guide.hint_targets(frame.moves, frame.view, selected)
-
-    def step_help(self, frame: Frame, selected: str | None, lang: str) -> StepHelp | None:
-        return guide.step_help(frame.view, frame.moves, selected, lang)
-
-    def legend(self, lang: str) -> list:
-        return guide.legend(lang)
-
     def build_panel(self, frame: Frame, selected: str | None, lang: str,
-                    seat_label) -> list | None:
+                    seat_label: SeatLabel) -> list | None:
         flash, self.flash_prompt = self.flash_prompt, False
         return panel.build_panel(frame, selected, lang, seat_label, flash)
 

@@ -31,7 +31,7 @@ def hint_targets(moves: inputs.Moves, view: dict, selected: str | None) -> list[
     return sorted(set(marks["spots"]) | set(marks["area"]), key=inputs.order)
 
 
-def step_help(view: dict, moves: inputs.Moves, selected: str | None, lang: str) -> StepHelp | None:
+def step_help(moves: inputs.Moves, view: dict, selected: str | None, lang: str) -> StepHelp | None:
     """How the current step works and the rule id it explains; None when nobody acts."""
     if not moves or view.get("over"):
         return None

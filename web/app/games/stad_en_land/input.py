@@ -44,16 +44,6 @@ def default_selection(moves: Sequence[MoveData]) -> str | None:
     return next(iter(starts)) if len(starts) == 1 else None
 
 
-def hint_targets(moves: Sequence[MoveData], selected: str | None) -> list[str]:
-    """The squares a tap does something on (the hint layer marks them): with an anchor
-    selected, the squares its segment can go to; otherwise every square a tap would select,
-    i.e. where a segment may start (the listed order)."""
-    starts = anchors(moves)
-    if selected is not None and selected in starts:
-        return list(starts[selected])
-    return list(starts)
-
-
 def unlisted_attempt(anchor: str, target: str) -> str:
     """The segment from ``anchor`` to ``target`` in notation, for a tap that no listed move
     covers: ``Match.play`` refuses it and shows the core's reason. The one move text this
@@ -61,9 +51,9 @@ def unlisted_attempt(anchor: str, target: str) -> str:
     return f"{anchor}-{target}"
 
 
-def tap(moves: Sequence[MoveData], own: dict | None, selected: str | None, sq: str) -> dict:
+def tap(moves: Sequence[MoveData], own: dict, selected: str | None, sq: str) -> dict:
     """What a tap on ``sq`` means, given the legal moves, the view of the seat to move
-    (``own``; None when nobody may move here) and the selected anchor:
+    (``own``; the shown view when nobody may move here) and the selected anchor:
 
     ``{"select": sq_or_None}`` change the selection; ``{"play": text}`` play this listed move
     (or, after an anchor, the :func:`unlisted_attempt` the core refuses with its reason);
@@ -81,7 +71,12 @@ def tap(moves: Sequence[MoveData], own: dict | None, selected: str | None, sq: s
         return {"play": unlisted_attempt(selected, sq)}
     if sq in starts:
         return {"select": sq}
-    reason = own.get("anchor_errors", {}).get(sq) if own is not None else None
+    reason = own.get("anchor_errors", {}).get(sq)
     if reason is not None:
         return {"error": RuleError(reason["rule"], reason["nl"], reason["en"])}
     return {"select": None}
+
+
+def action(moves: Sequence[MoveData], own: dict, selected: str | None, arg: str) -> dict:
+    """No panel buttons and no keys (Pass is the page's own button): nothing changes."""
+    return {"select": selected}

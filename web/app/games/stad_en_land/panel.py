@@ -1,7 +1,6 @@
 """Stad en Land's panels: the game has no side panel (everything is on the board and in
 the turn line), so :func:`build_panel` returns None; :func:`build_result` is the result panel
-(winner, scores with breakdown, and the tie-break through the groups of cities explained);
-:func:`legend` explains the board's symbols (each drawn by CSS, ``style.css``).
+(winner, scores with breakdown, and the tie-break through the groups of cities explained).
 """
 
 from __future__ import annotations
@@ -15,21 +14,6 @@ def build_panel(frame: Frame, selected, lang: str, seat_label) -> list | None:
     """No side panel: everything is on the board and in the turn line (the table hides the
     panel when this is None)."""
     return None
-
-
-#: The legend's symbols (a CSS class ``sel-sym-<name>`` in style.css) and their texts.
-LEGEND = ("city", "capital", "route-0", "route-1", "open-end", "removed", "selected", "target",
-          "hint")
-
-
-def legend(lang: str) -> list:
-    """One list of the symbols the board draws, each a small styled span and its meaning."""
-    el = dom.el
-    return [el("ul", {"class": "legend-list sel-legend"},
-               [el("li", {"class": "legend-item"},
-                   el("span", {"class": f"sel-sym sel-sym-{name}", "aria-hidden": "true"}),
-                   el("span", {"text": t(lang, "sel_leg_" + name.replace("-", "_"))}))
-                for name in LEGEND])]
 
 
 def build_result(frame: Frame, names: list[str], seat_label, lang: str):

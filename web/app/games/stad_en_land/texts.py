@@ -154,22 +154,3 @@ def aria_board(view: dict, lang: str) -> str:
     owned = [sorted(sq for sq, s in view["owner"].items() if s == seat) for seat in (0, 1)]
     return t(lang, "sel_aria", cities=cities or "-",
              white=", ".join(owned[0]) or "-", black=", ".join(owned[1]) or "-")
-
-
-def step_help(view: dict, legal: list[str], selected: str | None, lang: str):
-    """How the current step works, and the rule id it explains (None when nobody moves):
-    ``(text, rule)``."""
-    seat = view.get("to_move")
-    if seat is None or view.get("over"):
-        return None
-    cities = view["cities"]
-    if not any(m != "pass" for m in legal):
-        return (t(lang, "sel_help_pass"), "stad-en-land/pass") if "pass" in legal else None
-    ends = view["open_ends"][seat]
-    if ends:
-        return (t(lang, "sel_help_forced", sq=fmt_square(ends[0], cities)),
-                "stad-en-land/forced-continuation")
-    if selected is not None:
-        return t(lang, "sel_help_target", sq=fmt_square(selected, cities)), "stad-en-land/segment"
-    left = t(lang, "sel_left_1") if view["left"] == 1 else t(lang, "sel_left_n", n=view["left"])
-    return t(lang, "sel_help_start", left=left), "stad-en-land/no-new-warehouse"
