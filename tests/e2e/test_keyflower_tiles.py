@@ -1,0 +1,76 @@
+"""Keyflower's tiles readable at a glance (issue 24) at 360x740 (touch), 768x1024 (touch)
+and 1024x768: a position opened from a link; each auction tile's drawn symbols (the page's
+``drawn`` hook) are those its printed facts give at the size drawn; a tapped tile's full
+description is in the viewport at once; screenshots for people in test-results/screens."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from core.match import Match
+from tests.e2e.keyflower_play import NAMES, open_match, reveal, tap
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "test-results" / "screens"
+# the page's pure symbol rules, loaded alone (its package needs the browser's ``pyscript``)
+_spec = importlib.util.spec_from_file_location("kf_symbols", ROOT / "web/app/games/keyflower/symbols.py")
+assert _spec and _spec.loader
+symbols = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(symbols)
+SIZES = {"phone": ({"width": 360, "height": 740}, True), "tablet": ({"width": 768, "height": 1024}, True),
+         "desk": ({"width": 1024, "height": 768}, False)}
+
+
+#: What a plan draws besides the tile's facts (its name and the marks between symbols).
+MARKS = ("name", "arrow", "or", "up", "points")
+
+
+def shot(page, name: str) -> None:
+    try:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"{name}.png"))
+    except OSError:  # screenshots are for people; the assertions are the test
+        pass
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_tiles_show_their_symbols_and_a_tapped_tile_its_description(browser, site, ready, size):
+    viewport, touch = SIZES[size]
+    context = browser.new_context(viewport=viewport, has_touch=touch, is_mobile=touch,
+                                  device_scale_factor=2 if touch else 1)
+    page = context.new_page()
+    match = Match.new("keyflower", list(NAMES[:3]), {}, seed=4)
+    open_match(page, site, ready, match)
+    reveal(page, touch)
+    shot(page, f"kf-tiles-{size}-1-start")
+    view = match.game.view(match.state, match.state.to_move())
+    homes = [seat.home for seat in match.state.seats]
+    for tile in list(match.state.auction) + homes:
+        drawn = page.evaluate("(s) => window.speeltafel.drawn(s)", "t:" + tile)
+        assert drawn is not None, tile
+        level, shown = drawn[0], [tuple(x) for x in drawn[1:]]
+        assert level >= 2, (size, tile, level)  # the action and the upgrade at the default zoom
+        face = symbols.face(view["tiles"][tile], False)
+        want = [(s.kind, s.what, s.n) for s in face.takes + face.gives + face.cost]
+        assert [x for x in shown if x[0] not in MARKS] == want, (tile, shown)
+        assert ("points", "after" if face.after else "", face.vp) in shown or not face.vp, (tile, shown)
+        assert ("arrow", "", 0) in shown if face.takes else True
+        assert not any(x[0] == "name" for x in shown) or level == 3 or not want, (tile, shown)
+    # a tapped tile (chosen for a bid or a use): its whole description over the board, in the
+    # viewport without scrolling; none before a tap
+    card = page.get_by_test_id("kf-card")
+    expect(card).to_be_hidden()
+    for tile in (match.state.auction[0], homes[match.state.to_move()]):
+        tap(page, "t:" + tile, touch)
+        expect(card).to_be_visible()
+        expect(card).to_contain_text(view["tiles"][tile]["about"]["en"])
+        box = card.bounding_box()
+        assert box and 0 <= box["y"] and box["y"] + box["height"] <= viewport["height"], (tile, box)
+        assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], (tile, box)
+        shot(page, f"kf-tiles-{size}-2-tapped-{tile}")
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    context.close()
