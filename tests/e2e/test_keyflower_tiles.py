@@ -37,23 +37,25 @@ def shot(page, name: str) -> None:
         pass
 
 
-@pytest.mark.parametrize("size", sorted(SIZES))
-def test_tiles_show_their_symbols_and_a_tapped_tile_its_description(browser, site, ready, size):
+@pytest.mark.parametrize("size,seats", [("phone", 2), ("phone", 4), ("tablet", 3), ("desk", 5)])
+def test_tiles_show_their_symbols_and_a_tapped_tile_its_description(browser, site, ready, size, seats):
+    """At the default zoom every auction and home tile shows its action and upgrade cost
+    (level of detail 2 or more), exactly the symbols its printed facts give."""
     viewport, touch = SIZES[size]
     context = browser.new_context(viewport=viewport, has_touch=touch, is_mobile=touch,
                                   device_scale_factor=2 if touch else 1)
     page = context.new_page()
-    match = Match.new("keyflower", list(NAMES[:3]), {}, seed=4)
+    match = Match.new("keyflower", list(NAMES[:seats]), {}, seed=4)
     open_match(page, site, ready, match)
     reveal(page, touch)
-    shot(page, f"kf-tiles-{size}-1-start")
+    shot(page, f"kf-tiles-{size}-{seats}p-1-start")
     view = match.game.view(match.state, match.state.to_move())
     homes = [seat.home for seat in match.state.seats]
     for tile in list(match.state.auction) + homes:
         drawn = page.evaluate("(s) => window.speeltafel.drawn(s)", "t:" + tile)
         assert drawn is not None, tile
         level, shown = drawn[0], [tuple(x) for x in drawn[1:]]
-        assert level >= 2, (size, tile, level)  # the action and the upgrade at the default zoom
+        assert level >= 2, (size, tile, level, _radius(page, match))  # the action and the upgrade at the default zoom
         face = symbols.face(view["tiles"][tile], False)
         want = [(s.kind, s.what, s.n) for s in face.takes + face.gives + face.cost]
         assert [x for x in shown if x[0] not in MARKS] == want, (tile, shown)
@@ -71,6 +73,13 @@ def test_tiles_show_their_symbols_and_a_tapped_tile_its_description(browser, sit
         box = card.bounding_box()
         assert box and 0 <= box["y"] and box["y"] + box["height"] <= viewport["height"], (tile, box)
         assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], (tile, box)
-        shot(page, f"kf-tiles-{size}-2-tapped-{tile}")
+        shot(page, f"kf-tiles-{size}-{seats}p-2-tapped-{tile}")
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
     context.close()
+
+
+def _radius(page, match: Match) -> float:
+    """A tile's circumradius on the screen (CSS pixels): the first two auction tiles lie
+    2.2 radii apart (``layout.ROW_STEP``)."""
+    a, b = (page.evaluate("(s) => window.speeltafel.squareCenter(s)", "t:" + t) for t in match.state.auction[:2])
+    return ((a["x"] - b["x"]) ** 2 + (a["y"] - b["y"]) ** 2) ** 0.5 / 2.2

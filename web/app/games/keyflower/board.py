@@ -7,6 +7,7 @@ places them; ``drawing`` draws them, ``paint`` has the pictures). Board names ar
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from pyscript import document, window
 
@@ -37,7 +38,7 @@ class Board(OpenBoard):
         self._seen: tuple = ()
         self.moves: tuple[MoveData, ...] = ()  # the legal moves (Frame.moves)
         self.drawn: dict[str, list[symbols.Item]] = {}  # each tile's symbols, last drawn
-        self._card = None  # the tapped tile's description over the board
+        self._card: Any = None  # the tapped tile's description over the board
         self._card_key: tuple = ()
 
     @property

@@ -116,10 +116,10 @@ def cost(info: dict) -> tuple[Sym, ...]:
 
 def face(info: dict, up: bool) -> Face:
     """The symbols of tile ``info`` (the view's ``tiles[..]``) on its shown side."""
-    side = info.get("back" if up else "front")
+    side = info.get("back" if up else "front") or {}
     takes, gives = _use(info["kind"], side) if side else ([], [])
     one_of = bool(side) and (info["kind"] == "choose" and side["n"] > 0 or
-                             info["kind"] == "contract" and side["one_of"])
+                             info["kind"] == "contract" and bool(side["one_of"]))
     upgradable = bool(info.get("upgradable")) and not up
     vp = info["vp"][1] if up or upgradable else info["vp"][0]
     return Face(tuple(takes), tuple(gives), one_of, cost(info) if upgradable else (), vp,
@@ -129,32 +129,33 @@ def face(info: dict, up: bool) -> Face:
 def detail(r: float) -> int:
     """What fits on a hex of circumradius ``r`` CSS pixels: 0 only the points, 1 also the
     action, 2 also the upgrade, 3 also the name."""
-    return 0 if r < 16 else 1 if r < 22 else 2 if r < 34 else 3
+    return 0 if r < 16 else 1 if r < 23.5 else 2 if r < 34 else 3
 
 
 def short(name: str, limit: int) -> str:
-    """``name`` within ``limit`` characters by a fixed rule, never an ellipsis: whole if it
-    fits; else every word but the last cut to three letters and a point ("App. Hall"), then
-    the last word too ("Key. Qua."); a single word cut to ``limit - 1`` letters and a point."""
+    """``name`` within ``limit`` characters (at least four) by a fixed rule, never an
+    ellipsis: whole if it fits; else every word but the last cut to three letters and a point
+    ("App. Hall"), then the last word too ("Key. Qua."); else its first word, cut to
+    ``limit - 1`` letters and a point when longer ("Leerlin.")."""
     if len(name) <= limit:
         return name
     words = name.split()
-    if len(words) == 1:
-        return name[:max(3, limit - 1)] + "."
-    cut = [w if len(w) <= 4 else w[:3] + "." for w in words[:-1]]
-    text = " ".join(cut + [words[-1]])
-    if len(text) <= limit:
-        return text
-    last = words[-1] if len(words[-1]) <= 4 else words[-1][:3] + "."
-    return " ".join(cut + [last])
+    if len(words) > 1:
+        cut = [w if len(w) <= 4 else w[:3] + "." for w in words[:-1]]
+        last = words[-1] if len(words[-1]) <= 4 else words[-1][:3] + "."
+        for text in (" ".join(cut + [words[-1]]), " ".join(cut + [last])):
+            if len(text) <= limit:
+                return text
+    head = words[0] if words else name
+    return head if len(head) <= limit else head[:max(3, limit - 1)] + "."
 
 
 #: Tiles drawn without a name: a home tile (its village's header names it), a turn-order
 #: tile and a summer boat (their number is drawn large).
 UNNAMED = ("home", "turn", "summer_boat")
 #: Width of each item kind in icon sides (the arrow, "or" and upgrade mark are narrow).
-WIDTH = {"arrow": 0.6, "or": 0.35, "up": 0.7, "points": 1.1, "after": 1.55}
-GAP = 0.1
+WIDTH = {"arrow": 0.55, "or": 0.25, "up": 0.55, "points": 1.1, "after": 1.55}
+GAP = 0.06
 
 
 def row(syms: list[tuple[str, str, int]], y: float, width: float, u: float) -> list[Item]:
@@ -180,7 +181,7 @@ def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[I
     level = detail(r)
     f = face(info, up)
     u = max(MIN_ICON, min(20.0, r * 0.42))
-    width = r * 1.55
+    width = r * 1.62
     out: list[Item] = []
     top, mid, low = -r * 0.52, -r * 0.04, r * 0.44
     points = [("points", "after" if f.after else "", f.vp)] if f.vp else []
