@@ -25,6 +25,8 @@ SIZES = {"phone": ({"width": 360, "height": 740}, True), "tablet": ({"width": 76
          "desk": ({"width": 1024, "height": 768}, False)}
 
 
+#: The tiles' symbol lines of the legend (``guide.SYMBOLS``).
+LEGEND_SYMBOLS = 9
 #: What a plan draws besides the tile's facts (its name and the marks between symbols).
 MARKS = ("name", "arrow", "or", "up", "points")
 
@@ -75,6 +77,19 @@ def test_tiles_show_their_symbols_and_a_tapped_tile_its_description(browser, sit
         assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], (tile, box)
         shot(page, f"kf-tiles-{size}-{seats}p-2-tapped-{tile}")
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    # the legend teaches the same symbols, drawn by the same code, each with its words
+    legend = page.get_by_test_id("legend")
+    legend.locator("summary").click()
+    drawn = legend.locator("canvas.kf-legend-sym")
+    expect(drawn.first).to_be_visible()
+    assert drawn.count() == LEGEND_SYMBOLS
+    for i in range(drawn.count()):
+        box = drawn.nth(i).bounding_box()
+        assert box and box["height"] >= 20 and box["x"] + box["width"] <= viewport["width"]
+        words = drawn.nth(i).locator("xpath=following-sibling::span[1]").inner_text()
+        assert words.strip(), i
+    drawn.first.scroll_into_view_if_needed()
+    shot(page, f"kf-tiles-{size}-{seats}p-3-legend")
     context.close()
 
 

@@ -44,6 +44,7 @@ SYMBOLS: tuple[tuple[str, tuple[tuple[str, str, int], ...]], ...] = (
     ("sym_contract", (("contract", "", 1),)),
 )
 ICON = 20.0
+WIDE = 4.6 * ICON
 
 
 def legend(lang: str) -> list:
@@ -59,12 +60,13 @@ def legend(lang: str) -> list:
 def _symbols(syms, lang: str):
     """A small canvas with ``syms`` drawn as on the tiles."""
     row = symbols.row(list(syms), 0.0, 1000.0, ICON)
-    width = max(ICON, 2 * max(abs(i.x) + i.size * 0.8 for i in row))
+    own = 2 * max(abs(i.x) + i.size * 0.55 for i in row)
+    width = max(own, WIDE)  # one width for all: the words line up
     dpr = max(1.0, min(float(window.devicePixelRatio or 1), 4.0))
     canvas = el("canvas", {"class": "kf-legend-sym", "aria-hidden": "true",
                            "width": int(width * dpr), "height": int(ICON * 1.3 * dpr),
                            "style": f"width: {width:.0f}px; height: {ICON * 1.3:.0f}px"})
     ctx = canvas.getContext("2d")
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
-    icons.draw(ctx, row, width / 2, ICON * 0.65, lang)
+    icons.draw(ctx, row, own / 2 + 1, ICON * 0.65, lang)
     return canvas
