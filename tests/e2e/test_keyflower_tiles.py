@@ -1,7 +1,7 @@
 """Keyflower's tiles readable at a glance (issue 24) at 360x740 (touch), 768x1024 (touch)
 and 1024x768: a position opened from a link; each auction tile's drawn symbols (the page's
 ``drawn`` hook) are those its printed facts give at the size drawn; a tapped tile's full
-description is in the viewport at once; screenshots for people in test-results/screens."""
+description is in the viewport at once; screenshots for people (``page_moves.shot``)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ import pytest
 from playwright.sync_api import expect
 
 from core.match import Match
-from tests.e2e.keyflower_play import NAMES, open_match, reveal, tap
+from tests.e2e.keyflower_play import NAMES, open_match, playout, press, reveal, tap
+from tests.e2e.page_moves import shot
 
 ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "test-results" / "screens"
 # the page's pure symbol rules, loaded alone (its package needs the browser's ``pyscript``)
 _spec = importlib.util.spec_from_file_location("kf_symbols", ROOT / "web/app/games/keyflower/symbols.py")
 assert _spec and _spec.loader
@@ -29,14 +29,6 @@ SIZES = {"phone": ({"width": 360, "height": 740}, True), "tablet": ({"width": 76
 LEGEND_SYMBOLS = 9
 #: What a plan draws besides the tile's facts (its name and the marks between symbols).
 MARKS = ("name", "arrow", "or", "up", "points")
-
-
-def shot(page, name: str) -> None:
-    try:
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"{name}.png"))
-    except OSError:  # screenshots are for people; the assertions are the test
-        pass
 
 
 @pytest.mark.parametrize("size,seats", [("phone", 2), ("phone", 4), ("tablet", 3), ("desk", 5)])
@@ -98,3 +90,45 @@ def _radius(page, match: Match) -> float:
     2.2 radii apart (``layout.ROW_STEP``)."""
     a, b = (page.evaluate("(s) => window.speeltafel.squareCenter(s)", "t:" + t) for t in match.state.auction[:2])
     return ((a["x"] - b["x"]) ** 2 + (a["y"] - b["y"]) ** 2) ** 0.5 / 2.2
+
+
+def _grown(m: Match) -> bool:
+    """Bidding again, with a village of three tiles or more, a tile turned over and
+    resources lying on a tile."""
+    villages = [p for seat in m.state.seats for p in seat.village]
+    return (m.state.phase == "play" and any(len(seat.village) >= 3 for seat in m.state.seats)
+            and any(p.up for p in villages) and any(sum(p.res) for p in villages))
+
+
+def _builder(legal, rnd):
+    """Random play that upgrades whenever it can and uses tiles often."""
+    if ups := [m for m in legal if m.startswith("upgrade")]:
+        return ups[0]
+    busy = [m for m in legal if m.split()[0] in ("use", "carry")]
+    if busy and rnd.random() < 0.6:
+        return rnd.choice(busy)
+    return rnd.choice([m for m in legal if m != "pass"] or legal)
+
+
+def test_a_grown_village_on_a_phone_shows_each_tiles_shown_side(browser, site, ready):
+    """A village later in the game, brought into view by its button: a turned-over tile
+    shows its back's action and points and no upgrade, the others their front and cost."""
+    viewport, touch = SIZES["phone"]
+    context = browser.new_context(viewport=viewport, has_touch=True, is_mobile=True, device_scale_factor=2)
+    page = context.new_page()
+    match = playout(Match.new("keyflower", list(NAMES[:2]), {}, seed=0), 0, _grown, pick=_builder)
+    open_match(page, site, ready, match)
+    reveal(page, touch)
+    seat = next(s for s, st in enumerate(match.state.seats) if any(p.up for p in st.village))
+    press(page, f"kf-show-v{seat}", touch)
+    view = match.game.view(match.state, match.state.to_move())
+    for p in match.state.seats[seat].village:
+        drawn = page.evaluate("(s) => window.speeltafel.drawn(s)", "t:" + p.tile)
+        assert drawn is not None and drawn[0] >= 2, (p.tile, drawn)
+        face = symbols.face(view["tiles"][p.tile], p.up)
+        shown = [tuple(x) for x in drawn[1:]]
+        assert [x for x in shown if x[0] not in MARKS] == [(s.kind, s.what, s.n) for s in
+                                                         face.takes + face.gives + face.cost], p.tile
+        assert not face.cost if p.up else True
+    shot(page, f"kf-tiles-phone-2p-4-village-{seat}")
+    context.close()

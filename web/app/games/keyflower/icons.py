@@ -1,7 +1,8 @@
 """Keyflower's symbols on a 2D canvas, our own simple shapes (``symbols.Item``s): a resource
 is a square in its colour, a worker a disc, a skill a diamond with its letter, "any" of them
 the same shape striped in all their colours; a contract a paper slip, transport a road
-arrow, an upgrade an upward arrow (also the mark before an upgrade's cost), points a shield
+arrow, an upgrade a brown disc with an upward arrow (the bare arrow marks an upgrade's cost),
+points a shield
 (with a small upward arrow when they are the points once upgraded). A count above one is
 written inside. The board draws them on tiles and the legend beside its explanations."""
 
@@ -51,9 +52,14 @@ def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
     if kind == "up":
         _poly(ctx, x, y, u, _UP_ARROW, UP, None)
         return
-    if kind == "upgrade":
-        _poly(ctx, x, y, u, _UP_ARROW, UP, EDGE)
-        _number(ctx, it.n, x, y + u * 0.12, u * 0.8, "#ffffff")
+    if kind == "upgrade":  # a disc with the arrow, or with the count above one
+        ctx.beginPath()
+        ctx.arc(x, y, u * 0.46, 0, 6.2832)
+        _fill(ctx, UP, EDGE)
+        if it.n > 1:
+            _number(ctx, it.n, x, y, u * 0.8, "#ffffff")
+        else:
+            _poly(ctx, x, y, u * 0.62, _UP_ARROW, "#ffffff", None)
         return
     if kind == "transport":
         _poly(ctx, x, y, u, ((-0.5, -0.3), (0.15, -0.3), (0.5, 0.0), (0.15, 0.3), (-0.5, 0.3)), ROAD, EDGE)
@@ -67,7 +73,7 @@ def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
         ctx.strokeRect(x - u * 0.35, y - u * 0.45, u * 0.7, u * 0.9)
         _text(ctx, str(it.n) if it.n > 1 else "C", x, y, u * 0.75, INK)
         return
-    fill = _fill(ctx, it, x, y)
+    fill = _paint_of(ctx, it, x, y)
     if kind == "res":
         ctx.beginPath()
         ctx.rect(x - u * 0.42, y - u * 0.42, u * 0.84, u * 0.84)
@@ -81,11 +87,7 @@ def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
         ctx.lineTo(x, y + u * 0.52)
         ctx.lineTo(x - u * 0.52, y)
         ctx.closePath()
-    ctx.fillStyle = fill
-    ctx.fill()
-    ctx.lineWidth = 1
-    ctx.strokeStyle = EDGE
-    ctx.stroke()
+    _fill(ctx, fill, EDGE)
     light = it.what in LIGHT
     if it.n > 1:
         _number(ctx, it.n, x, y, u * 0.8, INK if light else "#ffffff", it.what == "any")
@@ -96,7 +98,7 @@ def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
 _UP_ARROW = ((0.0, -0.5), (0.45, -0.02), (0.2, -0.02), (0.2, 0.45), (-0.2, 0.45), (-0.2, -0.02), (-0.45, -0.02))
 
 
-def _fill(ctx, it: Item, x: float, y: float):
+def _paint_of(ctx, it: Item, x: float, y: float):
     """A symbol's fill: its colour, or for "any" a gradient striped in all colours."""
     if it.what != "any":
         return {"res": RESOURCE, "worker": WORKER, "skill": SKILL}[it.kind].get(it.what, "#888888")
@@ -115,6 +117,11 @@ def _poly(ctx, x: float, y: float, u: float, pts, fill: str, edge: str | None) -
     for k, (px, py) in enumerate(pts):
         (ctx.lineTo if k else ctx.moveTo)(x + px * u, y + py * u)
     ctx.closePath()
+    _fill(ctx, fill, edge)
+
+
+def _fill(ctx, fill, edge: str | None) -> None:
+    """Fill the current path; ``edge``: also outline it, one pixel wide."""
     ctx.fillStyle = fill
     ctx.fill()
     if edge:
@@ -154,9 +161,5 @@ def _shield(ctx, x: float, y: float, u: float, n: int, after: bool) -> None:
     ctx.quadraticCurveTo(x + w, y + h * 0.8, x, y + h * 1.05)
     ctx.quadraticCurveTo(x - w, y + h * 0.8, x - w, y + h * 0.15)
     ctx.closePath()
-    ctx.fillStyle = SHIELD
-    ctx.fill()
-    ctx.lineWidth = 1
-    ctx.strokeStyle = UP
-    ctx.stroke()
+    _fill(ctx, SHIELD, UP)
     _text(ctx, str(n), x, y - h * 0.05, u * (0.62 if n >= 10 else 0.75), INK)
