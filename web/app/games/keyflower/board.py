@@ -151,7 +151,7 @@ class Board(OpenBoard):
         where = "t:" + tile
         y = self.center(where)[1] if info and self.layout and where in self.layout.places else -1.0
         text = " ".join(inspect_lines(self.view, tile, self.lang, None)) if info else ""
-        key = (tile, text, y > self.size / 2)
+        key = (tile, text, y > self.size / 2, self.size)
         if key == self._card_key and self._card is not None:
             return
         self._card_key = key
@@ -163,5 +163,15 @@ class Board(OpenBoard):
             return
         dom.replace(self._card, [dom.el("strong", {"text": tile_name(self.view, tile, self.lang)}),
                                  dom.el("p", {"text": text})])
-        self._card.className = "kf-card " + ("kf-card-top" if y > self.size / 2 else "kf-card-bottom")
+        # over the canvas itself (its area may be wider), on the half away from the tile
+        canvas, gap = self.canvas, 8.0
+        self._card.style.setProperty("left", f"{float(canvas.offsetLeft) + gap:.0f}px")
+        self._card.style.setProperty("width", f"{self.size - 2 * gap:.0f}px")
+        if y > self.size / 2:
+            self._card.style.setProperty("top", f"{float(canvas.offsetTop) + gap:.0f}px")
+            self._card.style.setProperty("bottom", "auto")
+        else:
+            below = float(canvas.parentElement.clientHeight) - float(canvas.offsetTop) - self.size
+            self._card.style.setProperty("bottom", f"{max(0.0, below) + gap:.0f}px")
+            self._card.style.setProperty("top", "auto")
         self._card.hidden = False
