@@ -11,6 +11,8 @@ are revealed. Nobody sees the bag's colours or the skill pile's order.
 
 from __future__ import annotations
 
+from dataclasses import asdict
+
 from .bidding import leader, tile_colour
 from .board import Placed
 from .data import SEAT_NAMES
@@ -115,10 +117,23 @@ def view(state: State, seat: int | None) -> dict:
         "seat_names": SEAT_NAMES, "outcome": result.to_json(), "final": final_detail(state),
         "tiles": {t: {"season": TILES[t].season, "kind": TILES[t].kind, "edges": TILES[t].edges,
                       "names": TILES[t].names, "vp": list(TILES[t].vp),
-                      "upgradable": TILES[t].upgradable,
+                      "upgradable": TILES[t].upgradable, **_printed(t),
                       "about": {lang: about(t, state.side(t), lang) for lang in ("nl", "en")}}
                   for t in _visible_tiles(state, seat)},
     }
+
+
+def _printed(tid: str) -> dict:
+    """A tile's printed sides (``front``/``back``: the fields of ``tiles.Side``) and upgrade
+    ``cost`` as data, so that the page draws them as symbols (rules ``production``,
+    ``upgrade``) without restating a number."""
+    d = TILES[tid]
+
+    def side(x) -> dict:
+        return {**asdict(x), "res": list(x.res)}
+    return {"front": side(d.front), "back": side(d.back),
+            "cost": {"res": list(d.cost_res), "any": d.cost_any, "skills": list(d.cost_skills),
+                     "any_skill": d.cost_any_skill}}
 
 
 def _visible_tiles(state: State, seat: int | None) -> list[str]:

@@ -4,10 +4,25 @@ button pressed by its test id, and the last move of a record."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from playwright.sync_api import expect
 
 from core import links
 from core.match import Match
+
+
+#: Where end-to-end tests keep screenshots for people to look at (not kept by the suite).
+SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
+
+
+def shot(page, name: str) -> None:
+    """A screenshot of the whole viewport as ``SHOTS/<name>.png``."""
+    try:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"{name}.png"))
+    except OSError:  # screenshots are for people; the assertions are the test
+        pass
 
 
 def record(page) -> str:

@@ -14,11 +14,10 @@ from playwright.sync_api import expect
 
 from core import links
 from core.match import Match
+from tests.e2e.page_moves import shot
 
 PHONE = dict(viewport={"width": 375, "height": 667}, device_scale_factor=2, has_touch=True,
              is_mobile=True)
-#: Screenshots for people to look at (test-results/ is not in git).
-SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
 NAMES = ["Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "Bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
          "Cccccccccccccccccccccccccccccccccccccccc"]
 PLAYERS = {"stad-en-land": 2, "new-england": 3, "eden": 3}
@@ -46,14 +45,6 @@ OUTSIDE = """() => {
   if (document.documentElement.scrollWidth > w) out.push("page scrolls sideways: " + document.documentElement.scrollWidth);
   return out;
 }"""
-
-
-def shot(page, name: str) -> None:
-    try:
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"{name}.png"))
-    except OSError:  # screenshots are for people; the assertions are the test
-        pass
 
 
 def long_named_link(game_id: str, moves: int = 6) -> str:

@@ -3,8 +3,9 @@
 ``document.body.dataset.appState`` goes from ``loading`` (static HTML) to ``ready`` once the
 first screen is drawn and input works, or to ``error`` with a visible message when start-up
 fails. ``window.speeltafel`` offers small hooks for end-to-end tests: ``squareCenter(sq)``,
-``legal()``, ``record()``, ``selected()``, ``hints()`` (the squares the hint layer marks) and
-``cursor()`` (the keyboard cursor's square, null before an arrow key).
+``legal()``, ``record()``, ``selected()``, ``hints()`` (the squares the hint layer marks),
+``cursor()`` (the keyboard cursor's square, null before an arrow key) and ``drawn(sq)`` (the
+symbols a board drew on a square, from its ``shown_symbols``; null when it has none).
 """
 
 from __future__ import annotations
@@ -47,9 +48,16 @@ def _install_hooks(app) -> None:
         table = app.table
         return table.cursor.square if table is not None else None
 
+    def drawn(name):
+        table = app.table
+        shown = getattr(table.board, "shown_symbols", None) if table is not None else None
+        found = shown(str(name)) if shown is not None else None
+        return None if found is None else to_js(found)
+
     hooks = window.Object.new()
     for name, fn in (("squareCenter", square_center), ("legal", legal), ("record", record),
-                     ("selected", selected), ("hints", hints), ("cursor", cursor)):
+                     ("selected", selected), ("hints", hints), ("cursor", cursor),
+                     ("drawn", drawn)):
         proxy = create_proxy(fn)
         _hooks.append(proxy)
         setattr(hooks, name, proxy)

@@ -7,17 +7,22 @@ places them; ``drawing`` draws them, ``paint`` has the pictures). Board names ar
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from pyscript import document, window
 
 from core.protocol import MoveData
 
+from ... import dom
 from ...contract import SeatColour
 from ...open_board import OpenBoard, Viewport
 from . import drawing
 from . import input as inputs
 from . import layout as lay
+from . import symbols
 from .paint import SEAT_FILL
+from .panel import inspect_lines
+from .texts import tile_name
 
 SEAT_COLOURS = tuple(SeatColour(f, "#222222" if i != 5 else "#888888", f, f)
                      for i, f in enumerate(SEAT_FILL))
@@ -32,6 +37,9 @@ class Board(OpenBoard):
         self.focus = "all"  # the region the last fit showed: all, auction, v<seat>
         self._seen: tuple = ()
         self.moves: tuple[MoveData, ...] = ()  # the legal moves (Frame.moves)
+        self.drawn: dict[str, list[symbols.Item]] = {}  # each tile's symbols, last drawn
+        self._card: Any = None  # the tapped tile's description over the board
+        self._card_key: tuple = ()
 
     @property
     def lang(self) -> str:
@@ -56,7 +64,7 @@ class Board(OpenBoard):
             return
         builder = self.view["to_move"] if self.view.get("phase") == "build" else None
         free = sorted({c for cells in inputs.placements(self.moves).values() for c in cells})
-        self.layout = lay.layout(self.view, free, builder)
+        self.layout = lay.squarest(self.view, free, builder)
 
     def set_position(self, view: dict, prev: dict | None) -> None:
         self.view, self.prev = view, prev
@@ -116,3 +124,54 @@ class Board(OpenBoard):
         if not self.view or self.size <= 0 or self.layout is None:
             return
         drawing.draw(self)
+        self._show_card()
+
+    def new_layer(self, r: float):
+        """An off-screen canvas for a tile's symbols: a square of side ``r`` CSS pixels at
+        the board's pixel ratio."""
+        layer = document.createElement("canvas")
+        layer.width = layer.height = max(1, int(math.ceil(r * self.dpr)))
+        return layer
+
+    def shown_symbols(self, square: str) -> list | None:
+        """The symbols drawn on tile ``t:TILE`` (kind, what, count), with the level of
+        detail first; None when it was not drawn (the page's test hook ``drawn``)."""
+        tile = square[2:] if square.startswith("t:") else square
+        if tile not in self.drawn:
+            return None
+        return [symbols.detail(symbols.quantized(self.vp.scale))] + \
+            [list(x) for x in symbols.shown(self.drawn[tile])]
+
+    def _show_card(self) -> None:
+        """The tapped tile's full description on the board, on the half away from the tile,
+        so that it is in view wherever the board is (a phone's panel lies below it).
+        Decorative for screen readers: the panel says the same."""
+        tile = inputs.parse(self.selected).get("i", "")
+        info = self.view["tiles"].get(tile) if tile else None
+        where = "t:" + tile
+        y = self.center(where)[1] if info and self.layout and where in self.layout.places else -1.0
+        text = " ".join(inspect_lines(self.view, tile, self.lang, None)) if info else ""
+        key = (tile, text, y > self.size / 2, self.size)
+        if key == self._card_key and self._card is not None:
+            return
+        self._card_key = key
+        if self._card is None:
+            self._card = dom.el("div", {"class": "kf-card", "testid": "kf-card", "aria-hidden": "true"})
+            self.canvas.parentElement.appendChild(self._card)
+        if not info:
+            self._card.hidden = True
+            return
+        dom.replace(self._card, [dom.el("strong", {"text": tile_name(self.view, tile, self.lang)}),
+                                 dom.el("p", {"text": text})])
+        # over the canvas itself (its area may be wider), on the half away from the tile
+        canvas, gap = self.canvas, 8.0
+        self._card.style.setProperty("left", f"{float(canvas.offsetLeft) + gap:.0f}px")
+        self._card.style.setProperty("width", f"{self.size - 2 * gap:.0f}px")
+        if y > self.size / 2:
+            self._card.style.setProperty("top", f"{float(canvas.offsetTop) + gap:.0f}px")
+            self._card.style.setProperty("bottom", "auto")
+        else:
+            below = float(canvas.parentElement.clientHeight) - float(canvas.offsetTop) - self.size
+            self._card.style.setProperty("bottom", f"{max(0.0, below) + gap:.0f}px")
+            self._card.style.setProperty("top", "auto")
+        self._card.hidden = False

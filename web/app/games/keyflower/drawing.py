@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from ...grid_board import HINT, HINT_GLOW
 from . import input as inputs
-from . import paint
+from . import icons, paint, symbols
 from .expansions import active
 from .layout import CHIP_LINE, axial
+from .icons import SKILL_MARK
 from .paint import SEAT_FILL
 
 TABLE = "#2f4736"
@@ -18,22 +19,25 @@ INSPECT = "rgba(255,255,255,0.95)"
 LAST = "rgba(255,255,255,0.9)"
 TARGET = "rgba(255,232,110,0.9)"
 SKILLS = ("saw", "pick", "anvil")
-SKILL_MARK = {"nl": {"saw": "Z", "pick": "H", "anvil": "A"},
-              "en": {"saw": "S", "pick": "P", "anvil": "A"}}
+#: Where workers standing on a tile go (its top row, over the points: the action stays seen).
+USES_Y = -0.52
+#: Symbol layers by (tile, side, size step, language, pixel ratio): (canvas, plan).
+_LAYERS: dict[tuple, tuple] = {}
 
 
 def draw(board) -> None:
     ctx, view, vp, lay = board.ctx, board.view, board.vp, board.layout
     ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
+    board.drawn = {}
     ctx.fillStyle = TABLE
     ctx.fillRect(0, 0, board.size, board.size)
-    s, lang = vp.scale, board.lang
+    s = vp.scale
     tiles = view["tiles"]
     sides = view.get("sides", {})
     for a in view["auction"]:
         x, y = vp.to_screen(*lay.places["t:" + a["tile"]])
-        paint.tile(ctx, tiles[a["tile"]], x, y, s, 0, False, lang, badge=badge(a["tile"], tiles, sides))
-        _groups(ctx, a["uses"], x, y + s * 0.08, s, SEAT_FILL)
+        _tile(board, a["tile"], x, y, 0, False, badge(a["tile"], tiles, sides))
+        _groups(ctx, a["uses"], x, y + USES_Y * s, s, SEAT_FILL)
         cx, cy = vp.to_screen(*lay.chips[a["tile"]])
         for k, g in enumerate(a["bids"]):
             gx = cx + (-0.45 if k % 2 == 0 else 0.45) * s
@@ -43,11 +47,40 @@ def draw(board) -> None:
                 _crown(ctx, gx + s * 0.3, gy - s * 0.18, s * 0.14)
     for b in view["boats"]:
         x, y = vp.to_screen(*lay.places["t:" + b["boat"]])
-        paint.tile(ctx, tiles[b["boat"]], x, y, s, 0, False, lang)
+        _tile(board, b["boat"], x, y, 0, False)
         _cargo(ctx, b, x, y + s * 1.35, s, board.lang, view)
     for v in lay.villages:
         _village(board, v, SEAT_FILL, sides)
     _marks(board)
+
+
+def _tile(board, tile: str, x: float, y: float, rot: int, up: bool, mark: str = "",
+          alpha: float = 1.0) -> None:
+    """A tile with its symbols (``symbols.plan``), drawn once per tile, side, size step and
+    language into a layer of their own (``board.new_layer``) and copied on every draw; the
+    board's ``drawn`` keeps what was drawn for the page's test hook."""
+    info, s, ctx = board.view["tiles"][tile], board.vp.scale, board.ctx
+    paint.tile(ctx, info, x, y, s, rot, up, alpha, mark)
+    q = symbols.quantized(s)
+    key = (tile, up, q, board.lang, board.dpr)
+    found = _LAYERS.get(key)
+    if found is None:
+        if len(_LAYERS) > 600:  # zooming through many sizes: start again
+            _LAYERS.clear()
+        items = symbols.plan(info, up, q, board.lang)
+        layer = board.new_layer(2 * q)
+        if layer is not None:
+            lctx = layer.getContext("2d")
+            lctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
+            icons.draw(lctx, items, q, q, board.lang)
+        found = _LAYERS[key] = (layer, items)
+    layer, items = found
+    board.drawn[tile] = items
+    if layer is not None and items:
+        ctx.save()
+        ctx.globalAlpha = alpha
+        ctx.drawImage(layer, x - s, y - s, 2 * s, 2 * s)
+        ctx.restore()
 
 
 def badge(tile: str, tiles: dict, sides: dict) -> str:
@@ -137,10 +170,9 @@ def _village(board, v, seat_fill, sides: dict) -> None:
         wx, wy = axial(p["q"], p["r"])
         cx, cy = vp.to_screen(v.ox + wx, v.oy + wy)
         if -s < cx < board.size + s and -s < cy < board.size + s:
-            paint.tile(ctx, view["tiles"][p["tile"]], cx, cy, s, p["rot"], p["up"], board.lang,
-                       badge=badge(p["tile"], view["tiles"], sides))
+            _tile(board, p["tile"], cx, cy, p["rot"], p["up"], badge(p["tile"], view["tiles"], sides))
             paint.resources(ctx, p["res"], cx, cy, s)
-            _groups(ctx, p["uses"], cx, cy + s * 0.08, s, seat_fill)
+            _groups(ctx, p["uses"], cx, cy + USES_Y * s, s, seat_fill)
             for expansion in active(view):
                 expansion.draw_placed(ctx, seat, p, cx, cy, s)
 
@@ -205,8 +237,7 @@ def _marks(board) -> None:
     at = sel.get("at")
     if at and "c:" + at in board.layout.places and sel.get("t") in board.view["tiles"]:
         x, y = vp.to_screen(*board.layout.places["c:" + at])
-        paint.tile(ctx, board.view["tiles"][sel["t"]], x, y, vp.scale, int(sel.get("r", "0")),
-                   False, board.lang, alpha=0.8)
+        _tile(board, sel["t"], x, y, int(sel.get("r", "0")), False, alpha=0.8)
         _outline(board, "c:" + at, FOCUS, 0.08)
 
 

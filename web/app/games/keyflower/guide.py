@@ -3,8 +3,11 @@ rule id) and the legend of the board's marks."""
 
 from __future__ import annotations
 
+from pyscript import window
+
 from ... import dom
 from ...contract import StepHelp
+from . import icons, symbols
 from . import input as inputs
 from .texts import t
 
@@ -26,7 +29,22 @@ def step_help(view: dict, moves: inputs.Moves, selected: str | None, lang: str) 
     return StepHelp(t(lang, "kf_help_" + phase), RULE[phase])
 
 
-LEGEND = ("target", "focus", "chip", "flat", "crown", "road", "water", "up", "res")
+LEGEND = ("target", "focus", "chip", "flat", "crown", "road", "water", "up")
+#: The tiles' symbols in the legend, drawn by the board's own ``icons`` (``symbols.Item``s).
+SYMBOLS: tuple[tuple[str, tuple[tuple[str, str, int], ...]], ...] = (
+    ("sym_res", (("res", "wood", 1), ("res", "stone", 1), ("res", "iron", 1), ("res", "gold", 2))),
+    ("sym_worker", (("worker", "blue", 1), ("worker", "red", 1), ("worker", "yellow", 1),
+                    ("worker", "green", 2))),
+    ("sym_skill", (("skill", "saw", 1), ("skill", "pick", 1), ("skill", "anvil", 1))),
+    ("sym_any", (("res", "any", 2), ("skill", "any", 1), ("worker", "any", 3))),
+    ("sym_use", (("skill", "saw", 1), ("arrow", "", 0), ("res", "wood", 3))),
+    ("sym_transport", (("transport", "", 2), ("upgrade", "", 1))),
+    ("sym_cost", (("up", "", 0), ("res", "wood", 1), ("res", "stone", 1))),
+    ("sym_points", (("points", "", 7), ("points", "after", 3))),
+    ("sym_contract", (("contract", "", 1),)),
+)
+ICON = 20.0
+WIDE = 4.6 * ICON
 
 
 def legend(lang: str) -> list:
@@ -34,4 +52,21 @@ def legend(lang: str) -> list:
                 el("span", {"class": f"kf-sym kf-sym-{name}", "aria-hidden": "true"}),
                 el("span", {"text": t(lang, "kf_legend_" + name)}))
              for name in LEGEND]
+    items += [el("li", {"class": "legend-item"}, _symbols(syms, lang),
+                 el("span", {"text": t(lang, "kf_legend_" + name)})) for name, syms in SYMBOLS]
     return [el("ul", {"class": "legend-list kf-legend"}, items)]
+
+
+def _symbols(syms, lang: str):
+    """A small canvas with ``syms`` drawn as on the tiles."""
+    row = symbols.row(list(syms), 0.0, 1000.0, ICON)
+    own = 2 * max(abs(i.x) + i.size * 0.55 for i in row)
+    width = max(own, WIDE)  # one width for all: the words line up
+    dpr = max(1.0, min(float(window.devicePixelRatio or 1), 4.0))
+    canvas = el("canvas", {"class": "kf-legend-sym", "aria-hidden": "true",
+                           "width": int(width * dpr), "height": int(ICON * 1.3 * dpr),
+                           "style": f"width: {width:.0f}px; height: {ICON * 1.3:.0f}px"})
+    ctx = canvas.getContext("2d")
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+    icons.draw(ctx, row, own / 2 + 1, ICON * 0.65, lang)
+    return canvas

@@ -20,8 +20,9 @@ SQRT3 = math.sqrt(3.0)
 ROW_STEP = 2.2
 #: Height of one line of bid chips under an auction tile.
 CHIP_LINE = 0.6
-#: At most this many tiles in one auction row.
+#: At most this many tiles in one auction row; :func:`squarest` tries down to MIN_PER_ROW.
 PER_ROW = 9
+MIN_PER_ROW = 3
 #: The core's six directions from the east counter-clockwise (axial steps).
 DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
@@ -59,20 +60,36 @@ class Layout(NamedTuple):
     box: tuple[float, float, float, float]  # everything
 
 
-def _rows(names: list[str]) -> list[list[str]]:
-    """The auction tiles in rows of equal length (at most :data:`PER_ROW`)."""
+def _rows(names: list[str], most: int = PER_ROW) -> list[list[str]]:
+    """The auction tiles in rows of equal length (at most ``most``)."""
     if not names:
         return [[]]
-    per = math.ceil(len(names) / math.ceil(len(names) / PER_ROW))
+    per = math.ceil(len(names) / math.ceil(len(names) / most))
     return [names[i:i + per] for i in range(0, len(names), per)]
 
 
-def layout(view: dict, free: list[str], builder: int | None) -> Layout:
-    """Positions for ``view``; ``free`` are the cells ``q,r`` offered to seat ``builder``."""
+def squarest(view: dict, free: list[str], builder: int | None) -> Layout:
+    """The :func:`layout` whose auction rows make the whole closest to a square (the board
+    is square, so its tiles are drawn largest: issue 24, tiles readable at a glance); of
+    equal ones, the one with the longest rows."""
+    best: Layout | None = None
+    for most in range(PER_ROW, MIN_PER_ROW - 1, -1):
+        found = layout(view, free, builder, most)
+        x0, y0, x1, y1 = found.box
+        if best is None or max(x1 - x0, y1 - y0) < max(best.box[2] - best.box[0],
+                                                       best.box[3] - best.box[1]) - 1e-9:
+            best = found
+    assert best is not None
+    return best
+
+
+def layout(view: dict, free: list[str], builder: int | None, most: int = PER_ROW) -> Layout:
+    """Positions for ``view``; ``free`` are the cells ``q,r`` offered to seat ``builder``;
+    at most ``most`` auction tiles in a row."""
     places: dict[str, tuple[float, float]] = {}
     chips: dict[str, tuple[float, float]] = {}
     y = 0.0
-    for row in _rows([a["tile"] for a in view.get("auction", [])]):
+    for row in _rows([a["tile"] for a in view.get("auction", [])], most):
         groups = max([len(a["bids"]) for a in view["auction"] if a["tile"] in row] or [0])
         for i, tile in enumerate(row):
             places["t:" + tile] = (i * ROW_STEP, y)
@@ -83,7 +100,7 @@ def layout(view: dict, free: list[str], builder: int | None) -> Layout:
     for i, boat in enumerate(boats):
         places["t:" + boat] = (i * ROW_STEP, y)
     y -= 3.6 if boats else 0.0
-    widest = max([len(r) for r in _rows([a["tile"] for a in view.get("auction", [])])] + [len(boats), 1])
+    widest = max([len(r) for r in _rows([a["tile"] for a in view.get("auction", [])], most)] + [len(boats), 1])
     top = ROW_STEP * (widest - 1)
     boxes = []
     for seat, s in enumerate(view["seats"]):

@@ -1,5 +1,5 @@
 """Pictures of Keyflower's pieces on a 2D canvas: a hex tile (season colour, roads and
-rivers on its edges, name, printed points, its upgraded side marked), a worker chip (the
+rivers on its edges, its upgraded side darker; its symbols are ``icons``), a worker chip (the
 worker's colour, its count, a ring in the seat's colour), resources and skills."""
 
 from __future__ import annotations
@@ -51,10 +51,11 @@ def edge_towards(edges: str, rot: int, direction: int) -> str:
     return edges[(direction - rot) % 6]
 
 
-def tile(ctx, info: dict, cx: float, cy: float, r: float, rot: int, up: bool, lang: str,
+def tile(ctx, info: dict, cx: float, cy: float, r: float, rot: int, up: bool,
          alpha: float = 1.0, badge: str = "") -> None:
-    """Tile ``info`` (the view's ``tiles[..]``) centred at (cx, cy), circumradius ``r``;
-    ``badge``: a short mark drawn large (a turn-order tile's number, a summer boat's side)."""
+    """Tile ``info`` (the view's ``tiles[..]``) centred at (cx, cy), circumradius ``r``: its
+    season's colour (darker when ``up``), roads and rivers; ``badge``: a short mark drawn large
+    (a turn-order tile's number, a summer boat's side). Its symbols are ``icons``'."""
     ctx.save()
     ctx.globalAlpha = alpha
     hex_path(ctx, cx, cy, r * 0.97)
@@ -87,52 +88,13 @@ def tile(ctx, info: dict, cx: float, cy: float, r: float, rot: int, up: bool, la
             ctx.lineWidth = max(2.0, r * 0.16)
             ctx.strokeStyle = WATER
         ctx.stroke()
-    name = info["names"].get(lang) or info["names"].get("en", "")
-    size = max(7.0, r * 0.24)
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
-    ctx.fillStyle = "#1d1d1d"
     if badge:
+        ctx.textAlign = "center"
+        ctx.textBaseline = "middle"
+        ctx.fillStyle = "#1d1d1d"
         ctx.font = f"700 {r * 0.62:.1f}px sans-serif"
         ctx.fillText(badge, cx, cy + r * 0.05)
-    font = f"600 {size:.1f}px sans-serif"
-    ctx.font = font
-    ctx.fillText(_fit(ctx, font, name, r * 1.5), cx, cy - r * 0.5)
-    vp = info["vp"][1 if up else 0]
-    if up:
-        ctx.font = f"700 {size * 0.9:.1f}px sans-serif"
-        ctx.fillStyle = "#5b3d12"
-        ctx.fillText("▲", cx - r * 0.55, cy - r * 0.12)
-    if vp:
-        ctx.font = f"700 {size:.1f}px sans-serif"
-        ctx.fillStyle = "#6b4a00"
-        ctx.fillText(f"{vp}★", cx + r * 0.55, cy - r * 0.12)
     ctx.restore()
-
-
-#: _fit()'s answers by (font, text, width): every tile's name is fitted on every draw, and
-#: each measureText is a call across the JavaScript bridge, in a loop for a long name (issue
-#: 23: a fifth of a winter board's drawing time). Emptied when it grows large (zooming makes
-#: new widths).
-_FITTED: dict[tuple[str, str, float], str] = {}
-
-
-def _fit(ctx, font: str, text: str, width: float) -> str:
-    """``text`` as drawn in ``font`` (already set on ``ctx``) within ``width`` pixels: cut
-    with an ellipsis when it is wider."""
-    key = (font, text, round(width, 1))
-    found = _FITTED.get(key)
-    if found is not None:
-        return found
-    if len(_FITTED) > 4000:
-        _FITTED.clear()
-    fitted = text
-    if float(ctx.measureText(text).width) > width:
-        while len(fitted) > 3 and float(ctx.measureText(fitted + "…").width) > width:
-            fitted = fitted[:-1]
-        fitted += "…"
-    _FITTED[key] = fitted
-    return fitted
 
 
 def chip(ctx, x: float, y: float, rad: float, colour: str, n: int, ring: str | None,
@@ -151,7 +113,7 @@ def chip(ctx, x: float, y: float, rad: float, colour: str, n: int, ring: str | N
         ctx.lineWidth = max(1.5, rad * 0.3)
         ctx.strokeStyle = ring
         ctx.stroke()
-    ctx.font = f"700 {max(7.0, rad * 1.15):.1f}px sans-serif"
+    ctx.font = f"700 {max(9.0, rad * 1.15):.1f}px sans-serif"
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
     ctx.fillStyle = WORKER_TEXT.get(colour, "#ffffff")
@@ -165,7 +127,7 @@ def counter(ctx, x: float, y: float, side: float, fill: str, n: int | str, text:
     ctx.lineWidth = 1
     ctx.strokeStyle = "rgba(0,0,0,0.45)"
     ctx.strokeRect(x - side / 2, y - side / 2, side, side)
-    ctx.font = f"700 {max(7.0, side * 0.72):.1f}px sans-serif"
+    ctx.font = f"700 {max(9.0, side * 0.72):.1f}px sans-serif"
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
     ctx.fillStyle = text
@@ -173,11 +135,11 @@ def counter(ctx, x: float, y: float, side: float, fill: str, n: int | str, text:
 
 
 def resources(ctx, res: list[int], cx: float, cy: float, r: float) -> None:
-    """The resources on a tile, in a row across its lower half."""
+    """The resources on a tile, in a row near its lower corner (below its symbols)."""
     shown = [(RESOURCES[k], n) for k, n in enumerate(res) if n]
-    side = max(7.0, r * 0.3)
+    side = max(11.0, r * 0.3)
     x = cx - (len(shown) - 1) * side * 0.6
     for name, n in shown:
-        counter(ctx, x, cy + r * 0.5, side, RESOURCE[name], n,
+        counter(ctx, x, cy + r * 0.74, side, RESOURCE[name], n,
                 "#222222" if name in ("gold", "stone") else "#ffffff")
         x += side * 1.2

@@ -218,12 +218,20 @@ def _final_label(view: dict, m: MoveData, lang: str) -> str:
 
 
 def _inspect(view: dict, tile: str, lang: str, seat_label):
-    info = view["tiles"][tile]
-    lines = [info["about"][lang]]
+    lines = inspect_lines(view, tile, lang, seat_label)
+    return el("div", {"class": "kf-inspect", "testid": "kf-inspect"},
+              el("strong", {"text": tile_name(view, tile, lang)}), el("p", {"text": " ".join(lines)}))
+
+
+def inspect_lines(view: dict, tile: str, lang: str, seat_label) -> list[str]:
+    """A tile's description (the view's ``about``) and where it is: whose village (unless
+    ``seat_label`` is None), turned over, the resources on it, on offer this season."""
+    lines = [view["tiles"][tile]["about"][lang]]
     for s, seat in enumerate(view["seats"]):
         placed = next((p for p in seat["village"] if p["tile"] == tile), None)
         if placed:
-            lines.append(t(lang, "kf_inspect_owner", who=seat_label(s)))
+            if seat_label is not None:
+                lines.append(t(lang, "kf_inspect_owner", who=seat_label(s)))
             if placed["up"]:
                 lines.append(t(lang, "kf_inspect_up"))
             res = [f"{n} {item(r, lang)}" for r, n in zip(inputs.RESOURCES, placed["res"]) if n]
@@ -231,8 +239,7 @@ def _inspect(view: dict, tile: str, lang: str, seat_label):
                 lines.append(t(lang, "kf_inspect_res", res=", ".join(res)))
     if any(a["tile"] == tile for a in view["auction"]):
         lines.append(t(lang, "kf_inspect_auction"))
-    return el("div", {"class": "kf-inspect", "testid": "kf-inspect"},
-              el("strong", {"text": tile_name(view, tile, lang)}), el("p", {"text": " ".join(lines)}))
+    return lines
 
 
 def _screen(view: dict, me: int, moves: Moves, lang: str):

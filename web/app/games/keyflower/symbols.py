@@ -1,0 +1,248 @@
+"""What a Keyflower tile shows as symbols, and where (pure; unit-tested natively).
+
+From the view's printed facts of a tile (``tiles[..]``: ``kind``, ``front``/``back``, ``cost``,
+``vp``, ``upgradable``; rules ``production``, ``upgrade``, ``final``) :func:`face` makes the
+tile's symbols: what a use takes and gives (resources, workers, skills, contracts, transport
+and upgrades), the upgrade's cost and the points. :func:`plan` places them on a hex of
+circumradius ``r`` CSS pixels, choosing by the hex's size what fits (:func:`detail`): no
+symbol is drawn smaller than :data:`MIN_ICON` and no text smaller than :data:`MIN_TEXT`.
+``paint.symbol`` draws each :class:`Item`; the board's legend uses the same pictures.
+
+Widths are estimated from character counts (no ``measureText``): the plan is the same on
+every device, cacheable per tile, side, size and language.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+RESOURCES = ("wood", "stone", "iron", "gold")
+SKILLS = ("saw", "pick", "anvil")
+#: The smallest icon side and text size drawn, CSS pixels.
+MIN_ICON = 10.0
+MIN_TEXT = 9.0
+#: An average bold sans-serif character's width per pixel of font size (names are sized by it).
+CHAR_WIDTH = 0.62
+
+
+class Sym(NamedTuple):
+    """One symbol: ``kind`` ``res`` (a resource), ``worker``, ``skill``, ``contract``,
+    ``transport``, ``upgrade`` (an upgrade a use allows), ``vp`` (points per resource stored);
+    ``what``: a resource, worker colour or skill name, or ``any``; ``n`` how many."""
+
+    kind: str
+    what: str
+    n: int
+
+
+class Face(NamedTuple):
+    """A tile side's symbols: a use ``takes`` -> ``gives`` (``one_of``: one of them), the
+    upgrade ``cost`` (empty when the tile cannot be or is already upgraded) and the ``vp``
+    shown (``after``: the points once upgraded)."""
+
+    takes: tuple[Sym, ...]
+    gives: tuple[Sym, ...]
+    one_of: bool
+    cost: tuple[Sym, ...]
+    vp: int
+    after: bool
+
+
+class Item(NamedTuple):
+    """A thing to draw at (x, y) from the hex's centre, ``size`` its side in pixels:
+    a :class:`Sym`'s kind, or ``arrow`` (takes -> gives), ``or``, ``up`` (the upgrade mark
+    before a cost), ``points`` (a shield with ``n``; ``what`` is ``after`` for the points
+    once upgraded), ``name`` (``what`` the text)."""
+
+    kind: str
+    what: str
+    n: int
+    x: float
+    y: float
+    size: float
+
+
+def _res(counts: list[int]) -> list[Sym]:
+    return [Sym("res", RESOURCES[k], n) for k, n in enumerate(counts) if n]
+
+
+def _use(kind: str, side: dict) -> tuple[list[Sym], list[Sym]]:
+    """What a use of a side takes and gives (rule ``production``)."""
+    n = side["n"]
+    if kind in ("produce", "choose"):
+        res = _res(side["res"])
+        return [], [Sym(s.kind, s.what, 1) for s in res] if kind == "choose" and n else res
+    if kind == "workers":
+        return [], [Sym("worker", "any", n)]
+    if kind == "skills":
+        return [], [Sym("skill", "any", n)]
+    if kind == "green":
+        return [Sym("worker", side["colour"], 1)], [Sym("worker", "green", n)]
+    if kind == "skill_workers":
+        return [Sym("skill", "any", 1)], [Sym("worker", "any", n)]
+    if kind == "skill_res":
+        return [Sym("skill", side["skill"], 1)], _res(side["res"])
+    if kind == "skill_skills":
+        return [Sym("skill", "any", 1)], [Sym("skill", "any", n)]
+    if kind == "worker_workers":
+        return [Sym("worker", "any", 1)], [Sym("worker", "any", n)]
+    if kind == "transport":
+        return [], [Sym("transport", "", side["transport"]), Sym("upgrade", "", side["upgrades"])]
+    if kind == "storage":
+        what = "any" if side["store"] < 0 else RESOURCES[side["store"]]
+        return [Sym("res", what, 1)], [Sym("vp", "", n)]
+    if kind == "contract":
+        gives = [Sym("contract", "", side["contracts"])] if side["contracts"] else []
+        gives += [Sym("skill", "any", n)] if n else []
+        gives += _res(side["res"])
+        if side["one_of"]:
+            gives = [Sym(s.kind, s.what, 1) for s in gives]
+        return [], gives
+    return [], []
+
+
+def cost(info: dict) -> tuple[Sym, ...]:
+    """The upgrade's cost of a tile (rule ``upgrade``): resources, any resources, skills."""
+    c = info.get("cost")
+    if not c or not info.get("upgradable"):
+        return ()
+    out = _res(c["res"])
+    out += [Sym("res", "any", c["any"])] if c["any"] else []
+    out += [Sym("skill", SKILLS[k], n) for k, n in enumerate(c["skills"]) if n]
+    out += [Sym("skill", "any", c["any_skill"])] if c["any_skill"] else []
+    return tuple(out)
+
+
+def face(info: dict, up: bool) -> Face:
+    """The symbols of tile ``info`` (the view's ``tiles[..]``) on its shown side."""
+    side = info.get("back" if up else "front") or {}
+    takes, gives = _use(info["kind"], side) if side else ([], [])
+    one_of = bool(side) and (info["kind"] == "choose" and side["n"] > 0 or
+                             info["kind"] == "contract" and bool(side["one_of"]))
+    upgradable = bool(info.get("upgradable")) and not up
+    vp = info["vp"][1] if up or upgradable else info["vp"][0]
+    return Face(tuple(takes), tuple(gives), one_of, cost(info) if upgradable else (), vp,
+                upgradable and vp > 0)
+
+
+def detail(r: float) -> int:
+    """What fits on a hex of circumradius ``r`` CSS pixels: 0 only the points, 1 also the
+    action, 2 also the upgrade, 3 also the name."""
+    return 0 if r < 16 else 1 if r < 23.5 else 2 if r < 34 else 3
+
+
+def short(name: str, limit: int) -> str:
+    """``name`` within ``limit`` characters (at least four) by a fixed rule, never an
+    ellipsis: whole if it fits; else every word but the last cut to three letters and a point
+    ("App. Hall"), then the last word too ("Key. Qua."); else its first word, cut to
+    ``limit - 1`` letters and a point when longer ("Leerlin.")."""
+    if len(name) <= limit:
+        return name
+    words = name.split()
+    if len(words) > 1:
+        cut = [w if len(w) <= 4 else w[:3] + "." for w in words[:-1]]
+        last = words[-1] if len(words[-1]) <= 4 else words[-1][:3] + "."
+        for text in (" ".join(cut + [words[-1]]), " ".join(cut + [last])):
+            if len(text) <= limit:
+                return text
+    head = words[0] if words else name
+    return head if len(head) <= limit else head[:max(3, limit - 1)] + "."
+
+
+#: Tiles drawn without a name: a home tile (its village's header names it), a turn-order
+#: tile and a summer boat (their number is drawn large).
+UNNAMED = ("home", "turn", "summer_boat")
+#: Width of each item kind in icon sides (the arrow, "or" and upgrade mark are narrow).
+WIDTH = {"arrow": 0.55, "or": 0.25, "up": 0.55, "points": 1.1, "after": 1.55}
+GAP = 0.06
+
+
+def row(syms: list[tuple[str, str, int]], y: float, width: float, u: float) -> list[Item]:
+    """Items laid out centred on one row of ``width`` pixels, icons of side ``u`` shrunk to
+    fit (never under :data:`MIN_ICON`: a row that would need smaller icons is dropped)."""
+    units = sum(WIDTH.get(w if k == "points" and w else k, 1.0) for k, w, _ in syms) + GAP * (len(syms) - 1)
+    u = min(u, width / units) if units else u
+    if u < MIN_ICON:
+        return []
+    x = -units * u / 2
+    out = []
+    for kind, what, n in syms:
+        w = WIDTH.get(what if kind == "points" and what else kind, 1.0) * u
+        out.append(Item(kind, what, n, x + w / 2, y, u))
+        x += w + GAP * u
+    return out
+
+
+def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[Item]:
+    """Where each symbol of tile ``info`` goes on a hex of circumradius ``r`` (CSS pixels):
+    the name (level 3, when ``name``), the action row, the upgrade row (level 2: with the
+    points; level 2 puts the points above the action instead)."""
+    level = detail(r)
+    f = face(info, up)
+    u = max(MIN_ICON, min(20.0, r * 0.42))
+    width = r * 1.62
+    out: list[Item] = []
+    top, mid, low = -r * 0.52, -r * 0.04, r * 0.44
+    points = [("points", "after" if f.after else "", f.vp)] if f.vp else []
+    upgrade = [("up", "", 0)] + [(s.kind, s.what, s.n) for s in f.cost] if f.cost else []
+    action: list[tuple[str, str, int]] = [(s.kind, s.what, s.n) for s in f.takes]
+    if f.takes:
+        action.append(("arrow", "", 0))
+    for k, s in enumerate(f.gives):
+        if k and f.one_of:
+            action.append(("or", "", 0))
+        action.append((s.kind, s.what, s.n))
+    gives = action[action.index(("arrow", "", 0)) + 1:] if f.takes else action
+    full = info["names"].get(lang) or info["names"].get("en", "")
+    named = name and info["season"] not in UNNAMED
+    if level == 0:
+        return row(points, 0.0, width, u)
+    if not action and not upgrade:  # a winter tile, a boat: its name says what it is
+        out = row(points, top, width, u)
+        return out + (_lines(full, mid + r * 0.15, r * 1.45) if named else [])
+    if level >= 3 and named:
+        text_size = max(MIN_TEXT, min(14.0, r * 0.26))
+        low_row = row(upgrade + points, low, width, max(MIN_ICON, u * 0.85)) if upgrade else []
+        if low_row or not points:  # the name alone on the top row
+            out.append(Item("name", short(full, int(r * 1.35 / (CHAR_WIDTH * text_size))), 0, 0.0,
+                            top, text_size))
+        else:  # the points beside the name
+            shield = u * 0.9
+            room = r * 1.3 - shield * 1.2
+            out.append(Item("name", short(full, int(room / (CHAR_WIDTH * text_size))), 0,
+                            -shield * 0.6, top, text_size))
+            out.append(Item("points", points[0][1], f.vp, room / 2, top, shield))
+            low_row = row(upgrade, low, width, max(MIN_ICON, u * 0.85)) if upgrade else []
+        return out + (row(action, mid, width, u) or row(gives, mid, width, u)) + low_row
+    out += row(points, top, width, u)
+    if level == 1:
+        return out + (row(action, 0.0, width, u) or row(gives, 0.0, width, u))
+    out += row(action, mid, width, u) or row(gives, mid, width, u)
+    if upgrade:
+        out += row(upgrade, low, width, max(MIN_ICON, u * 0.9))
+    return out
+
+
+def _lines(text: str, y: float, width: float) -> list[Item]:
+    """A name on one line, or on two split between words, in :data:`MIN_TEXT` pixels,
+    centred on ``y``; each line shortened by :func:`short` to the ``width``."""
+    limit = int(width / (CHAR_WIDTH * MIN_TEXT))
+    words = text.split()
+    if len(text) <= limit or len(words) == 1:
+        return [Item("name", short(text, limit), 0, 0.0, y, MIN_TEXT)]
+    half = max(range(1, len(words)), key=lambda k: -abs(len(" ".join(words[:k])) - len(text) / 2))
+    step = MIN_TEXT * 1.15
+    return [Item("name", short(" ".join(words[:half]), limit), 0, 0.0, y - step / 2, MIN_TEXT),
+            Item("name", short(" ".join(words[half:]), limit), 0, 0.0, y + step / 2, MIN_TEXT)]
+
+
+def quantized(r: float) -> float:
+    """``r`` rounded down to a step of 5 %: a tile's symbols are drawn once per step and
+    scaled to the exact size (zooming makes few new pictures; text never shrinks)."""
+    return 1.05 ** math.floor(math.log(max(r, 1.0)) / math.log(1.05))
+
+
+def shown(items: list[Item]) -> list[tuple[str, str, int]]:
+    """The symbols a plan draws, in order (the page's test hook reports them)."""
+    return [(i.kind, i.what, i.n) for i in items]
