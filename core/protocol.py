@@ -369,6 +369,17 @@ class Game(Generic[S]):
         (``hidden_information`` False) return ``state``."""
         return state
 
+    def determinize(self, state: S, seat: int, rng: Rng) -> S:
+        """A state ``seat`` cannot tell from ``state``: everything hidden from it (other
+        seats' secrets, the order of decks and bags) re-sampled from ``rng``, consistently
+        with what it sees. The bots (``core.bots``) search from these states only, so the
+        result must depend on ``state`` only through what ``seat`` may know (the same for
+        ``disguise(state, other)``). Games without hidden information return ``state``;
+        one with hidden information must implement it (the bots refuse to peek)."""
+        if self.hidden_information:
+            raise NotImplementedError(f"{self.id} has hidden information but no determinize")
+        return state
+
     def events(self, before: S, move: str, after: S) -> list[dict]:
         return []
 

@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from ..protocol import Game, MoveData, Option, Outcome
 from ..rng import Rng
+from . import bot
 from . import chance, notation, rules, scoring
 from . import view as views
 from .data import (COUNTING, HALFLINGS, HALVES_EACH, MAX_PLAYERS, MIN_PLAYERS, PROVISIONAL,
@@ -125,6 +126,9 @@ class Carcassonne(Game[State]):
         """Only hidden half tiles are secret: a seat to move with an empty hand (or with
         open or no half tiles) has nothing to hide."""
         return state.halflings == "hidden" and state.dealt and bool(state.hands[state.seat])
+
+    determinize = bot.determinize  # what the bots may know (core.bots)
+    bot_hints = bot.HINTS
 
     def disguise(self, state: State, seat: int) -> State:
         """With hidden half tiles (rule ``half-setup``) the seat's hand is its secret: it

@@ -28,6 +28,7 @@ from dataclasses import replace
 
 from ..protocol import Game, MoveData, Outcome
 from ..rng import Rng
+from . import bot
 from . import chance as deck
 from . import notation, rules, scoring
 from . import view as views
@@ -99,6 +100,9 @@ class Eden(Game[State]):
 
     def digest(self, state: State) -> str:
         return repr(state)
+
+    determinize = bot.determinize  # what the bots may know (core.bots)
+    bot_hints = bot.HINTS
 
     def disguise(self, state: State, seat: int) -> State:
         """The seat's secrets are its hand and its mana (rule ``secrets``); the deck order is

@@ -48,6 +48,7 @@ from dataclasses import replace
 
 from ..protocol import Game, MoveData, Option, Outcome
 from ..rng import Rng
+from . import bot
 from . import chance as draws
 from . import data, notation, rules, scoring
 from . import view as view_mod
@@ -163,6 +164,9 @@ class NewEngland(Game[State]):
 
     def view(self, state: State, seat: int | None = None) -> dict:
         return view_mod.view(state, seat)
+
+    determinize = bot.determinize  # what the bots may know (core.bots)
+    bot_hints = bot.HINTS
 
     def disguise(self, state: State, seat: int) -> State:
         """The seat's secrets are the cards face down in its barns: each becomes the next

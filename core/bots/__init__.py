@@ -1,0 +1,89 @@
+"""Computer players for every game (issue 25): one engine over ``core.protocol.Game``.
+
+:func:`choose` returns the move a bot plays for the seat to move; the search is
+information-set Monte Carlo tree search with determinisation (:mod:`core.bots.search`, which
+says what it follows and why). A level is a budget of iterations, deterministic for a given
+record, level and bot seed, plus a time cap that only a slow device reaches (the cap ends the
+search early; pass ``time_cap=None`` for a result that never depends on the clock).
+
+The bot never peeks: all it takes from the true state passes through
+``Game.determinize(state, seat, rng)``, which re-samples everything hidden from the bot's
+seat; it never writes a chance line.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ..protocol import Game
+from ..rng import Rng
+from .hints import BotHints
+from .search import search
+
+
+@dataclass(frozen=True)
+class Level:
+    """A bot strength: ``iterations`` of search, stopped early after ``time_cap`` seconds."""
+
+    name: str
+    iterations: int
+    time_cap: float
+
+
+LEVELS = {
+    "easy": Level("easy", 40, 0.3),
+    "normal": Level("normal", 200, 1.5),
+    "strong": Level("strong", 800, 5.0),
+}
+
+#: The bot's PRNG stream (any fixed number; the games' chance steps use streams 0, 1, ...
+#: of the match seed, which the bot never sees).
+BOT_STREAM = 0x5EA7
+
+
+def choose(game: Game, state: Any, level: str = "normal", seed: int = 0,
+           iterations: int | None = None, time_cap: float | None = None) -> str:
+    """The move the bot plays for the seat to move in ``state`` (no chance step pending).
+
+    Args:
+        level: ``"easy"``, ``"normal"`` or ``"strong"`` (:data:`LEVELS`).
+        seed: the bot's own seed; same state, level, seed and budget give the same move.
+        iterations: overrides the level's budget.
+        time_cap: seconds after which the search stops early; ``None`` (the default) never
+            looks at the clock, so the move is deterministic. Callers that must answer in
+            time (the page) pass the level's ``time_cap``.
+
+    Raises:
+        ValueError: no seat is to move (over, or a chance step pending) or unknown level.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    if game.to_move(state) is None:
+        raise ValueError("no seat is to move")
+    moves = game.legal_moves(state)
+    if len(moves) == 1:
+        return moves[0]
+    budget = LEVELS[level].iterations if iterations is None else iterations
+    stop = None
+    if time_cap is not None:
+        deadline = time.perf_counter() + time_cap
+        stop = lambda: time.perf_counter() > deadline  # noqa: E731
+    children = search(game, state, max(1, budget), Rng(seed, BOT_STREAM), stop)
+    # the most visited move (the robust child); ties go to the higher mean, then the first
+    # in the listed order
+    best, key = moves[0], (-1, -1.0)
+    seat = game.to_move(state)
+    assert seat is not None
+    for m in moves:
+        c = children.get(m)
+        if c is None or not c.visits:
+            continue
+        k = (c.visits, c.reward[seat] / c.visits)
+        if k > key:
+            best, key = m, k
+    return best
+
+
+__all__ = ["BotHints", "LEVELS", "Level", "choose"]
