@@ -38,6 +38,9 @@ LEVELS = {
     "strong": Level("strong", 800, 5.0),
 }
 
+#: The largest search budget the command line accepts (a strong bot uses far fewer).
+MAX_ITERATIONS = 100_000
+
 #: The bot's PRNG stream (any fixed number; the games' chance steps use streams 0, 1, ...
 #: of the match seed, which the bot never sees).
 BOT_STREAM = 0x5EA7
@@ -86,4 +89,4 @@ def choose(game: Game, state: Any, level: str = "normal", seed: int = 0,
     return best
 
 
-__all__ = ["BotHints", "LEVELS", "Level", "choose"]
+__all__ = ["BotHints", "LEVELS", "Level", "MAX_ITERATIONS", "choose"]
