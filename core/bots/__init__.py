@@ -20,7 +20,7 @@ from typing import Any
 from ..protocol import Game
 from ..rng import Rng
 from .hints import BotHints
-from .search import search
+from .search import hints_of, search
 
 
 @dataclass(frozen=True)
@@ -33,9 +33,9 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("easy", 40, 0.3),
-    "normal": Level("normal", 200, 1.5),
-    "strong": Level("strong", 800, 5.0),
+    "easy": Level("easy", 20, 0.3),
+    "normal": Level("normal", 100, 1.5),
+    "strong": Level("strong", 400, 5.0),
 }
 
 #: The largest search budget the command line accepts (a strong bot uses far fewer).
@@ -53,7 +53,8 @@ def choose(game: Game, state: Any, level: str = "normal", seed: int = 0,
     Args:
         level: ``"easy"``, ``"normal"`` or ``"strong"`` (:data:`LEVELS`).
         seed: the bot's own seed; same state, level, seed and budget give the same move.
-        iterations: overrides the level's budget.
+        iterations: overrides the level's budget (which is the level's ``iterations``
+            times the game's ``BotHints.effort``).
         time_cap: seconds after which the search stops early; ``None`` (the default) never
             looks at the clock, so the move is deterministic. Callers that must answer in
             time (the page) pass the level's ``time_cap``.
@@ -68,12 +69,13 @@ def choose(game: Game, state: Any, level: str = "normal", seed: int = 0,
     moves = game.legal_moves(state)
     if len(moves) == 1:
         return moves[0]
-    budget = LEVELS[level].iterations if iterations is None else iterations
+    if iterations is None:
+        iterations = round(LEVELS[level].iterations * hints_of(game).effort)
     stop = None
     if time_cap is not None:
         deadline = time.perf_counter() + time_cap
         stop = lambda: time.perf_counter() > deadline  # noqa: E731
-    children = search(game, state, max(1, budget), Rng(seed, BOT_STREAM), stop)
+    children = search(game, state, max(1, iterations), Rng(seed, BOT_STREAM), stop)
     # the most visited move (the robust child); ties go to the higher mean, then the first
     # in the listed order
     best, key = moves[0], (-1, -1.0)

@@ -8,6 +8,10 @@ game whose random playouts are slow or whose branching is huge gives it a cheape
   moves. ``None``: the game's own standing, ``Game.scores``.
 * ``prune(state, moves)`` -> the moves worth searching (a non-empty subset of ``moves``, in
   their order); ``None``: all of them.
+* ``prior``: evaluate every root move once before searching (one ply, see
+  :mod:`core.bots.search`); a game with very many moves and costly ones may turn it off.
+* ``effort``: the share of a level's iteration budget this game gets, so that each level
+  thinks about as long in every game (a game whose iterations cost more gets fewer).
 * ``scale``: the lead (in ``evaluate`` units) that makes a win very likely; a lead of one
   ``scale`` counts as a win chance of about 88% at a cut-off.
 
@@ -27,6 +31,8 @@ class BotHints:
     prune: Callable[[Any, list[str]], list[str]] | None = None
     scale: float = 10.0
     playout_depth: int = 400
+    prior: bool = True
+    effort: float = 1.0
 
 
 #: For a game that gives none: full playouts, its own scores.

@@ -19,6 +19,11 @@ What we follow, and why:
   chance line: it returns only a move of the seat to act.
 * Multi-player: every node keeps a reward per seat and the seat choosing at a node maximises
   its own (the "max^n" backup used by ISMCTS for more than two players).
+* With a small budget, plain UCT spends it trying every root move once at random; instead
+  (``BotHints.prior``, on by default) each root move is first evaluated once, one ply deep
+  in a determinisation, as one visit: a greedy start the search then corrects. This is the
+  "progressive bias"/heuristic-initialisation idea of the MCTS survey (Browne et al. 2012,
+  section 5.2) in its simplest form.
 * Playouts are uniformly random and cut off after ``BotHints.playout_depth`` moves, where the
   game's cheap evaluation (or its standing) turns into a reward; that is the "cheap
   evaluation where playouts are slow" of issue 25.
@@ -113,11 +118,24 @@ def search(game: Game, state: Any, iterations: int, rng: Rng,
     hints = hints_of(game)
     seats = len(game.scores(state))
     root = Node(seats)
+    if hints.prior:
+        _seed_root(game, game.determinize(state, seat, rng), root, hints, seats)
     for done in range(iterations):
         if stop is not None and done and stop():
             break
         _iterate(game, game.determinize(state, seat, rng), root, rng, hints, seats)
     return root.children
+
+
+def _seed_root(game: Game, state: Any, root: Node, hints: BotHints, seats: int) -> None:
+    """One-ply prior: every root move is tried once in a determinisation and its result
+    evaluated, counting as one visit. With a small budget the search then starts from the
+    move that looks best at once (so even the easy bot takes a point that lies there),
+    instead of from a random untried move."""
+    for move in moves_of(game, state, hints):
+        child = root.children[move] = Node(seats)
+        child.visits = child.available = 1
+        child.reward = rewards(game, game.apply(state, move), hints, seats)
 
 
 def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints, seats: int) -> None:

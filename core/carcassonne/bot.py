@@ -6,8 +6,7 @@
   its own hand, not on the board), sorted by name and shuffled with the bot's PRNG, each hand
   keeping its size.
 * :data:`HINTS`: a random playout of a whole game is slow (about 4 games/s natively with two
-  players), so playouts stop after a few tiles and the standing decides, with the points a
-  follower would bring if its feature were finished now left out (the plain ``scores``).
+  players), so playouts stop after a few moves and :func:`evaluate` decides.
 """
 
 from __future__ import annotations
@@ -17,6 +16,7 @@ from dataclasses import replace
 from ..bots.hints import BotHints
 from ..rng import Rng
 from .half_tiles import IN_PLAY
+from .scoring import final
 from .state import State
 
 
@@ -35,4 +35,11 @@ def determinize(game: object, state: State, seat: int, rng: Rng) -> State:
     return replace(state, hands=tuple(hands))
 
 
-HINTS = BotHints(scale=12.0, playout_depth=12)
+def evaluate(state: State) -> tuple[int, ...]:
+    """Per seat, the points it would have if the game ended now (rule ``final``: unfinished
+    features and fields with followers count as at the end), so that a follower on a growing
+    city is worth something before the city is finished."""
+    return tuple(sum(p) for p in final(state).points)
+
+
+HINTS = BotHints(evaluate=evaluate, scale=12.0, playout_depth=4, effort=0.3)

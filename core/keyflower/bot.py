@@ -99,4 +99,4 @@ def determinize(game: object, state: State, seat: int, rng: Rng) -> State:
     return state
 
 
-HINTS = BotHints(scale=8.0, playout_depth=40)
+HINTS = BotHints(scale=8.0, playout_depth=6, effort=0.15)

@@ -42,4 +42,4 @@ def determinize(game: object, state: State, seat: int, rng: Rng) -> State:
     return replace(state, barns=tuple(barns))
 
 
-HINTS = BotHints(scale=8.0, playout_depth=60)
+HINTS = BotHints(scale=8.0, playout_depth=60, effort=0.6)
