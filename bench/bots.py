@@ -84,11 +84,13 @@ def play(game_id: str, players: int, seed: int, kinds: list[str],
 
 
 def _missed_score(game, state, move: str) -> int:
-    """1 when ``move`` gains the mover nothing while some legal move would have scored."""
+    """1 when ``move`` is a pass (its verb is ``pass``) while some legal move would have
+    raised the mover's score at once (issue 25: easy must not pass up points)."""
+    data = {m.text: m for m in game.move_data(state)}
+    if data[move].verb != "pass":
+        return 0
     seat = game.to_move(state)
     now = game.scores(state)[seat]
-    if game.scores(game.apply(state, move))[seat] > now:
-        return 0
     return int(any(game.scores(game.apply(state, m))[seat] > now for m in game.legal_moves(state)))
 
 
@@ -115,7 +117,7 @@ def tournament(game_id: str, players: int, cand: str, opp: str, games: int, seed
                           "p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 4),
                           "max": round(times[-1], 4), "moves": len(times)}
     if missed:
-        out["easy_nonscoring_when_scoring_possible"] = sum(missed)
+        out["easy_passes_with_points_on_offer"] = sum(missed)
     return out
 
 
