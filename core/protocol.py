@@ -370,14 +370,8 @@ class Game(Generic[S]):
         return state
 
     def determinize(self, state: S, seat: int, rng: Rng) -> S:
-        """A state ``seat`` cannot tell from ``state``: everything hidden from it (other
-        seats' secrets, the order of decks and bags) re-sampled from ``rng``, consistently
-        with what it sees. The bots (``core.bots``) search from these states only, so the
-        result must depend on ``state`` only through what ``seat`` may know (the same for
-        ``disguise(state, other)``). Games without hidden information return ``state``;
-        one with hidden information must implement it (the bots refuse to peek)."""
-        if self.hidden_information:
-            raise NotImplementedError(f"{self.id} has hidden information but no determinize")
+        """``state`` with all that is hidden from ``seat`` re-sampled from ``rng``, reading only
+        what ``seat`` knows (``core.bots``); a game with hidden information must override it."""
         return state
 
     def events(self, before: S, move: str, after: S) -> list[dict]:

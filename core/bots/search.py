@@ -115,6 +115,8 @@ def search(game: Game, state: Any, iterations: int, rng: Rng,
     seat = game.to_move(state)
     if seat is None:
         raise ValueError("no seat is to move")
+    if game.hidden_information and type(game).determinize is Game.determinize:
+        raise NotImplementedError(f"{game.id} has hidden information but no determinize")
     hints = hints_of(game)
     seats = len(game.scores(state))
     root = Node(seats)

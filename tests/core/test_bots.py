@@ -113,3 +113,12 @@ def test_bad_calls_are_refused():
         choose(match.game, setup, "easy")
     assert list(LEVELS) == ["easy", "normal", "strong"]
     assert [LEVELS[n].iterations for n in LEVELS] == sorted(LEVELS[n].iterations for n in LEVELS)
+
+
+def test_a_hidden_information_game_without_determinize_is_refused():
+    """The engine will not search the true state of a game with secrets."""
+    match = live_match(OPEN[0], 1, 0)
+    game = match.game
+    secretive = type("Secretive", (type(game),), {"hidden_information": True})()
+    with pytest.raises(NotImplementedError, match="no determinize"):
+        choose(secretive, match.state, "easy", iterations=3)
