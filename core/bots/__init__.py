@@ -30,10 +30,13 @@ class Level:
     name: str
     iterations: int
     time_cap: float
+    #: Never pass while a move would score at once (issue 25: the easy bot must look like
+    #: play; stronger ones may pass on purpose, to end a game they lead).
+    keeps_scoring: bool = False
 
 
 LEVELS = {
-    "easy": Level("easy", 20, 0.3),
+    "easy": Level("easy", 20, 0.3, keeps_scoring=True),
     "normal": Level("normal", 100, 1.5),
     "strong": Level("strong", 400, 5.0),
 }
@@ -76,11 +79,18 @@ def choose(game: Game, state: Any, level: str = "normal", seed: int = 0,
         deadline = time.perf_counter() + time_cap
         stop = lambda: time.perf_counter() > deadline  # noqa: E731
     children = search(game, state, max(1, iterations), Rng(seed, BOT_STREAM), stop)
-    # the most visited move (the robust child); ties go to the higher mean, then the first
-    # in the listed order
-    best, key = moves[0], (-1, -1.0)
     seat = game.to_move(state)
     assert seat is not None
+    best = _most_visited(children, moves, seat)
+    if LEVELS[level].keeps_scoring:
+        best = _not_idle(game, state, seat, best, children, Rng(seed, BOT_STREAM + 1))
+    return best
+
+
+def _most_visited(children: dict, moves: list[str], seat: int) -> str:
+    """The most visited move (the robust child); ties go to the higher mean reward, then to
+    the first in the listed order."""
+    best, key = moves[0], (-1, -1.0)
     for m in moves:
         c = children.get(m)
         if c is None or not c.visits:
@@ -89,6 +99,19 @@ def choose(game: Game, state: Any, level: str = "normal", seed: int = 0,
         if k > key:
             best, key = m, k
     return best
+
+
+def _not_idle(game: Game, state: Any, seat: int, best: str, children: dict, rng: Rng) -> str:
+    """``best``, unless it is a pass (a move whose verb is ``pass``) while some move scores at
+    once: then the most visited of those. Scores are read in a determinisation, like
+    everything the bot looks at."""
+    verbs = {m.text: m.verb for m in game.move_data(state)}
+    if verbs.get(best) != "pass":
+        return best
+    sample = game.determinize(state, seat, rng)
+    now = game.scores(sample)[seat]
+    scoring = [m for m in game.legal_moves(sample) if game.scores(game.apply(sample, m))[seat] > now]
+    return _most_visited(children, scoring, seat) if scoring else best
 
 
 __all__ = ["BotHints", "LEVELS", "Level", "MAX_ITERATIONS", "choose"]

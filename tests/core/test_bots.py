@@ -122,3 +122,19 @@ def test_a_hidden_information_game_without_determinize_is_refused():
     secretive = type("Secretive", (type(game),), {"hidden_information": True})()
     with pytest.raises(NotImplementedError, match="no determinize"):
         choose(secretive, match.state, "easy", iterations=3)
+
+
+@pytest.mark.parametrize("game_id", ["stad-en-land", "eden"])
+@settings(max_examples=10, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 60), bot_seed=st.integers(0, 9))
+def test_easy_never_passes_up_points(game_id, seed, steps, bot_seed):
+    """Issue 25: the easy bot looks like play: no pass while some move scores at once (with
+    a budget so small that the search alone would often pass)."""
+    match = live_match(game_id, seed, steps)
+    game, state, seat = match.game, match.state, match.to_move()
+    move = choose(game, state, "easy", seed=bot_seed, iterations=2)
+    if move == "pass":
+        now = game.scores(state)[seat]
+        assert not [m for m in game.legal_moves(state)
+                    if game.scores(game.apply(state, m))[seat] > now]
