@@ -121,7 +121,7 @@ def search(game: Game, state: Any, iterations: int, rng: Rng,
     seats = len(game.scores(state))
     root = Node(seats)
     if hints.prior:
-        _seed_root(game, game.determinize(state, seat, rng), root, hints, seats)
+        _seed_root(game, game.determinize(state, seat, rng), root, hints, seats, stop)
     for done in range(iterations):
         if stop is not None and done and stop():
             break
@@ -129,12 +129,16 @@ def search(game: Game, state: Any, iterations: int, rng: Rng,
     return root.children
 
 
-def _seed_root(game: Game, state: Any, root: Node, hints: BotHints, seats: int) -> None:
+def _seed_root(game: Game, state: Any, root: Node, hints: BotHints, seats: int,
+               stop: Callable[[], bool] | None) -> None:
     """One-ply prior: every root move is tried once in a determinisation and its result
     evaluated, counting as one visit. With a small budget the search then starts from the
     move that looks best at once (so even the easy bot takes a point that lies there),
-    instead of from a random untried move."""
+    instead of from a random untried move. ``stop()`` ends it early too (the moves not
+    reached stay untried)."""
     for move in moves_of(game, state, hints):
+        if stop is not None and root.children and stop():
+            return
         child = root.children[move] = Node(seats)
         child.visits = child.available = 1
         child.reward = rewards(game, game.apply(state, move), hints, seats)

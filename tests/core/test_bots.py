@@ -10,6 +10,8 @@ it reverses Eden's deck and Keyflower's contract piles and trades screen workers
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -138,3 +140,12 @@ def test_easy_never_passes_up_points(game_id, seed, steps, bot_seed):
         now = game.scores(state)[seat]
         assert not [m for m in game.legal_moves(state)
                     if game.scores(game.apply(state, m))[seat] > now]
+
+
+def test_the_time_cap_ends_a_long_search_with_a_legal_move():
+    """The page passes the level's time cap: a budget far too big still answers soon."""
+    match = live_match(OPEN[0], 5, 3)
+    start = time.perf_counter()
+    move = choose(match.game, match.state, "strong", seed=1, iterations=100_000, time_cap=0.05)
+    assert time.perf_counter() - start < 5   # one iteration after the cap at most, and slack
+    assert move in match.legal_moves()
