@@ -13,7 +13,7 @@ game whose random playouts are slow or whose branching is huge gives it a cheape
 * ``effort``: the share of a level's iteration budget this game gets, so that each level
   thinks about as long in every game (a game whose iterations cost more gets fewer).
 * ``scale``: the lead (in ``evaluate`` units) that makes a win very likely; a lead of one
-  ``scale`` counts as a win chance of about 88% at a cut-off.
+  ``scale`` counts as a win chance of 75% at a cut-off (two: 83%).
 
 A hint must read only what the seat to move may know, or what the determinised state
 already holds (the engine passes it nothing else).

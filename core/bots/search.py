@@ -44,6 +44,7 @@ from ..protocol import Game
 from ..rng import Rng
 from .hints import DEFAULT, BotHints
 
+LN2 = 0.6931471805599453
 #: UCB1's exploration constant for rewards in [0, 1] (0.7 is the usual choice in ISMCTS work).
 EXPLORE = 0.7
 #: Weight of the score margin beside the win itself in a finished game's reward: a win by more
@@ -64,6 +65,20 @@ class Node:
         self.reward = [0.0] * seats
 
 
+def ln(n: int) -> float:
+    """The natural logarithm of ``n >= 1`` from + - * / and ``frexp`` alone, which IEEE
+    arithmetic rounds the same everywhere: ``math.log`` comes from the platform's C library
+    (glibc natively, musl in Pyodide), which may differ in the last bit and so change a
+    near tie between two moves."""
+    m, e = math.frexp(n)           # n = m * 2**e, 0.5 <= m < 1, exact
+    z = (m - 1) / (m + 1)          # ln m = 2 atanh z, |z| <= 1/3
+    z2, term, total = z * z, z, 0.0
+    for k in range(1, 40, 2):
+        total += term / k
+        term *= z2
+    return e * LN2 + 2 * total
+
+
 def hints_of(game: Game) -> BotHints:
     hints = getattr(game, "bot_hints", None)
     return hints if isinstance(hints, BotHints) else DEFAULT
@@ -71,7 +86,8 @@ def hints_of(game: Game) -> BotHints:
 
 def rewards(game: Game, state: Any, hints: BotHints, seats: int) -> list[float]:
     """Per seat a reward in [0, 1]: at the end, its share of the win (ties share) plus a little
-    for the margin; at a cut-off, a win chance estimated from its lead over the best other."""
+    for the margin; at a cut-off, a win chance estimated from its lead over the best other (a sigmoid of plain
+    arithmetic, for the same reason as :func:`ln`)."""
     over = game.is_over(state)
     values: Sequence[float]
     if not over and hints.evaluate is not None:
@@ -82,7 +98,8 @@ def rewards(game: Game, state: Any, hints: BotHints, seats: int) -> list[float]:
     for seat in range(seats):
         others = [values[s] for s in range(seats) if s != seat]
         lead = values[seat] - (max(others) if others else 0)
-        chance = 0.5 + 0.5 * math.tanh(lead / hints.scale)
+        x = lead / hints.scale
+        chance = 0.5 + 0.5 * x / (abs(x) + 1)
         if over:
             winners = game.winners(state)
             share = (1.0 / len(winners)) if seat in winners else 0.0
@@ -170,7 +187,7 @@ def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints, seat
         best, best_score = moves[0], -1.0
         for m in moves:
             c = node.children[m]
-            score = c.reward[mover] / c.visits + EXPLORE * math.sqrt(math.log(c.available) / c.visits)
+            score = c.reward[mover] / c.visits + EXPLORE * math.sqrt(ln(c.available) / c.visits)
             if score > best_score:
                 best, best_score = m, score
         node = node.children[best]
