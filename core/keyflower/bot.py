@@ -41,22 +41,34 @@ def _counts(items: list[int], kinds: int) -> tuple[int, ...]:
     return tuple(items.count(k) for k in range(kinds))
 
 
-def _redeal_counts(state: State, seat: int, rng: Rng, held: str, front: str, pool: str):
-    """Re-deal the hidden counts ``held`` - ``front`` of the other seats with ``pool``."""
-    others = [s for s in range(len(state.seats)) if s != seat]
-    kinds = len(getattr(state, pool))
-    hidden = {s: [h - f for h, f in zip(getattr(state.seats[s], held), getattr(state.seats[s], front))]
-              for s in others}
-    total = list(getattr(state, pool))
-    for s in others:
-        total = [a + b for a, b in zip(total, hidden[s])]
+def _redeal_counts(hidden: dict[int, tuple[int, ...]], pool: tuple[int, ...], rng: Rng
+                   ) -> tuple[dict[int, tuple[int, ...]], tuple[int, ...]]:
+    """``hidden`` (per other seat, counts per kind it hides) and ``pool`` (counts nobody
+    sees) dealt anew from their sum: the same sizes, kinds re-drawn."""
+    total = list(pool)
+    for counts in hidden.values():
+        total = [a + b for a, b in zip(total, counts)]
+    kinds = len(pool)
     items = rng.shuffle([k for k in range(kinds) for _ in range(total[k])])
-    dealt = _deal(items, [sum(hidden[s]) for s in others])
+    dealt = _deal(items, [sum(c) for c in hidden.values()])
+    return ({s: _counts(got, kinds) for s, got in zip(hidden, dealt)}, _counts(dealt[-1], kinds))
+
+
+def _redeal_workers_and_skills(state: State, seat: int, rng: Rng) -> State:
+    others = [s for s in range(len(state.seats)) if s != seat]
     seats = list(state.seats)
-    for s, got in zip(others, dealt):
-        openly = getattr(seats[s], front)
-        seats[s] = replace(seats[s], **{held: tuple(a + b for a, b in zip(_counts(got, kinds), openly))})
-    return replace(state, seats=tuple(seats), **{pool: _counts(dealt[-1], kinds)})
+    workers, bag = _redeal_counts(
+        {s: tuple(h - f for h, f in zip(seats[s].screen, seats[s].front)) for s in others},
+        state.bag, rng)
+    skills, pile = _redeal_counts(
+        {s: tuple(h - f for h, f in zip(seats[s].skills, seats[s].front_skills)) for s in others},
+        state.pile, rng)
+    for s in others:
+        screen = tuple(a + b for a, b in zip(workers[s], seats[s].front))
+        held = tuple(a + b for a, b in zip(skills[s], seats[s].front_skills))
+        # the counts keep their lengths (4 colours, 3 skills)
+        seats[s] = replace(seats[s], screen=screen, skills=held)  # type: ignore[arg-type]
+    return replace(state, seats=tuple(seats), bag=bag, pile=pile)  # type: ignore[arg-type]
 
 
 def _redeal_winter(state: State, seat: int, rng: Rng) -> State:
@@ -91,8 +103,7 @@ def _redeal_contracts(state: State, seat: int, rng: Rng) -> State:
 def determinize(game: object, state: State, seat: int, rng: Rng) -> State:
     if not state.seats or state.phase == "over":
         return state
-    state = _redeal_counts(state, seat, rng, "screen", "front", "bag")
-    state = _redeal_counts(state, seat, rng, "skills", "front_skills", "pile")
+    state = _redeal_workers_and_skills(state, seat, rng)
     state = _redeal_winter(state, seat, rng)
     if state.merchants:
         state = _redeal_contracts(state, seat, rng)
