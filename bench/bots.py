@@ -8,7 +8,8 @@ A pairing is ``CANDIDATE:OPPONENT`` with players ``random`` (uniform among the l
 sits at seat ``k mod N`` and every other seat is the opponent. A win counts 1, a win shared
 by ``w`` seats ``1/w``. Prints one line of JSON per pairing: the win rate with its Wilson
 95% interval, the number of games, and the candidate's thinking time per move (mean, p95,
-max, in seconds). Every level is searched with its iteration budget and no time cap, so a
+max, in seconds of the process's CPU time, so that other work on a shared machine does not
+count). Every level is searched with its iteration budget and no time cap, so a
 run is the same on any machine apart from the times.
 """
 
@@ -74,9 +75,9 @@ def play(game_id: str, players: int, seed: int, kinds: list[str],
     while not match.over:
         seat = match.to_move()
         assert seat is not None
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         move = pick(kinds[seat], game, match.state, rng, seed * 1000 + len(match.steps))
-        times.append((seat, time.perf_counter() - t0))
+        times.append((seat, time.process_time() - t0))
         if kinds[seat] == "easy":
             missed.append(_missed_score(game, match.state, move))
         match.play(move)
@@ -113,7 +114,7 @@ def tournament(game_id: str, players: int, cand: str, opp: str, games: int, seed
            "games": games, "win_rate": round(wins / games, 3),
            "wilson95": [round(lo, 3), round(hi, 3)]}
     if cand in LEVELS and times:
-        out["think_s"] = {"mean": round(sum(times) / len(times), 4),
+        out["think_cpu_s"] = {"mean": round(sum(times) / len(times), 4),
                           "p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 4),
                           "max": round(times[-1], 4), "moves": len(times)}
     if missed:
