@@ -2,6 +2,8 @@
 
     .venv/bin/python bench/bots.py GAME [--players N] [--games G] [--pairing P ...] [--seed S]
 
+    .venv/bin/python bench/bots.py GAME [--players N] --think POSITIONS
+
 A pairing is ``CANDIDATE:OPPONENT`` with players ``random`` (uniform among the legal moves),
 ``greedy`` (the best immediate own score, ties at random) or a bot level (``easy``,
 ``normal``, ``strong``). Game ``k`` of a pairing uses match seed ``S + k``; the candidate
@@ -10,7 +12,8 @@ by ``w`` seats ``1/w``. Prints one line of JSON per pairing: the win rate with i
 95% interval, the number of games, and the candidate's thinking time per move (mean, p95,
 max, in seconds of the process's CPU time, so that other work on a shared machine does not
 count). Every level is searched with its iteration budget and no time cap, so a
-run is the same on any machine apart from the times.
+run is the same on any machine apart from the times. ``--think`` measures each level's
+thinking time alone, at positions taken early, midway and late in random games.
 """
 
 from __future__ import annotations
@@ -122,16 +125,56 @@ def tournament(game_id: str, players: int, cand: str, opp: str, games: int, seed
     return out
 
 
+def thinking(game_id: str, players: int, positions: int, seed: int) -> list[dict]:
+    """Per level, the CPU time of one ``choose`` (the level's budget, no time cap) at
+    ``positions`` positions spread over random games: mean, p95 and max in seconds."""
+    game = registry.get(game_id)
+    states = []
+    k = 0
+    while len(states) < positions:
+        match = Match.new(game_id, [f"P{i + 1}" for i in range(players)], {}, seed + k)
+        rng = Rng(seed + k, 4242)
+        line = []
+        while not match.over:
+            line.append(match.state)
+            moves = match.legal_moves()
+            match.play(moves[rng.below(len(moves))])
+        # positions spread over the game: early, middle and late
+        for j in range(3):
+            if len(states) < positions:
+                states.append(line[(2 * j + 1) * len(line) // 6])
+        k += 1
+    out = []
+    for level in LEVELS:
+        times = []
+        for i, state in enumerate(states):
+            t0 = time.process_time()
+            choose(game, state, level, seed=i)
+            times.append(time.process_time() - t0)
+        times.sort()
+        out.append({"game": game_id, "players": players, "level": level, "positions": len(times),
+                    "think_cpu_s": {"mean": round(sum(times) / len(times), 4),
+                                    "p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 4),
+                                    "max": round(times[-1], 4)}})
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("game", choices=registry.ids())
     p.add_argument("--players", type=int)
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1000)
+    p.add_argument("--think", type=int, metavar="POSITIONS",
+                   help="instead of games: each level's thinking time at this many positions")
     p.add_argument("--pairing", action="append",
                    help="CANDIDATE:OPPONENT (default: every level against random)")
     args = p.parse_args(argv)
     players = args.players or registry.get(args.game).min_players
+    if args.think:
+        for row in thinking(args.game, players, args.think, args.seed):
+            print(json.dumps(row), flush=True)
+        return 0
     pairings = args.pairing or [f"{lv}:random" for lv in LEVELS]
     for pairing in pairings:
         cand, _, opp = pairing.partition(":")
