@@ -44,6 +44,7 @@ from ..protocol import Game
 from ..rng import Rng
 from .hints import DEFAULT, BotHints
 
+#: ln 2, for :func:`ln` (the nearest double).
 LN2 = 0.6931471805599453
 #: UCB1's exploration constant for rewards in [0, 1] (0.7 is the usual choice in ISMCTS work).
 EXPLORE = 0.7
