@@ -55,6 +55,7 @@ def test_an_open_game_is_searched_as_it_is():
     assert match.game.determinize(match.state, match.to_move(), Rng(1)) is match.state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", HIDDEN)
 @FEW
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 150), bot_seed=st.integers(0, 99))
@@ -73,6 +74,7 @@ def test_determinize_reads_nothing_another_seat_hides(game_id, seed, steps, bot_
             f"{game_id}: seat {seat}'s samples depend on seat {other}'s secrets"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", HIDDEN)
 @settings(max_examples=4, deadline=None, database=None,
           suppress_health_check=[HealthCheck.too_slow])
@@ -126,6 +128,7 @@ def test_a_hidden_information_game_without_determinize_is_refused():
         choose(secretive, match.state, "easy", iterations=3)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["stad-en-land", "eden"])
 @settings(max_examples=10, deadline=None, database=None,
           suppress_health_check=[HealthCheck.too_slow])
