@@ -13,10 +13,12 @@ What we follow, and why:
   avoids the worst of *strategy fusion* (choosing as if a later decision could depend on the
   hidden cards) and spends the budget on one shared tree.
 * Chance is not a tree level: pending chance steps are drawn with ``Game.draw_chance`` from
-  the bot's own PRNG during descent and playouts (the "open loop" treatment of chance in
-  OpenSpiel's ISMCTS and boardgame.io's MCTS bot does the same for their chance nodes), so a
-  node stands for the moves made, whatever was drawn between them. The bot never writes a
-  chance line: it returns only a move of the seat to act.
+  the bot's own PRNG during descent and playouts, as OpenSpiel's ISMCTS
+  (``open_spiel/python/algorithms/ismcts.py``) samples a chance node and recurses, so a node
+  stands for the moves made, whatever was drawn between them. The bot never writes a chance
+  line: it returns only a move of the seat to act. (OpenSpiel keys its nodes by each
+  player's information-state string and uses the parent's visits in UCT; we key by the move
+  sequence, since our games have no such string, and use the paper's availability counts.)
 * Multi-player: every node keeps a reward per seat and the seat choosing at a node maximises
   its own (the "max^n" backup used by ISMCTS for more than two players).
 * With a small budget, plain UCT spends it trying every root move once at random; instead
