@@ -10,6 +10,12 @@
   its ``detail`` is the game's position as seat N may know it (without ``--seat``: the public
   position). A seat that is not a whole number from 0 to players - 1 is ``record/bad-seat``.
 
+* ``bot RECORD [--level easy|normal|strong] [--seed N] [--iterations N]`` -> the move the bot
+  (``core.bots``) plays for the seat to move, one line (exit 0); ``core/game-over`` (exit 2)
+  when no seat is to move, ``record/bad-bot`` for a bad level or iteration count,
+  ``record/bad-seed`` for a bad seed. The level's iteration budget (or ``--iterations``) is
+  searched in full, with no time cap, so the answer is the same on every machine.
+
 RECORD is a file path or ``-`` for standard input.
 """
 
@@ -21,7 +27,7 @@ import secrets
 import sys
 
 from . import registry
-from .errors import ReplayError, RuleError, quoted
+from .errors import ReplayError, RuleError, game_over, quoted
 from .match import Match
 from .record import parse_seed
 
@@ -59,6 +65,12 @@ def main(argv: list[str] | None = None) -> int:
     p_new.add_argument("--seed")
     p_new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p_new.add_argument("--name", action="append", default=[], help="player names in seat order")
+    p_bot = sub.add_parser("bot", help="print the move the bot plays for the seat to move")
+    p_bot.add_argument("record", help="file path, or - for standard input")
+    # texts, checked by _bot_args, so that bad values get the usual error object
+    p_bot.add_argument("--level", default="normal", help="easy, normal (default) or strong")
+    p_bot.add_argument("--seed", default="0", help="the bot's own seed (default 0)")
+    p_bot.add_argument("--iterations", help="search budget instead of the level's")
     for name in ("legal", "replay"):
         p = sub.add_parser(name)
         p.add_argument("record", help="file path, or - for standard input")
@@ -96,6 +108,12 @@ def main(argv: list[str] | None = None) -> int:
         match = _load(args.record)
     except ReplayError as e:
         return _fail(e)
+    if args.command == "bot":
+        try:
+            print(_bot(match, args.level, args.seed, args.iterations))
+        except RuleError as e:
+            return _fail(ReplayError(e, 0, ""))
+        return 0
     if args.command == "legal" and args.json:
         print(json.dumps([m.to_json() for m in match.move_data()], ensure_ascii=False))
         return 0
@@ -110,6 +128,32 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(ReplayError(e, 0, ""))
     print(json.dumps(summary, ensure_ascii=False))
     return 0
+
+
+def _bot(match: Match, level: str, seed: str, iterations: str | None) -> str:
+    """The bot's move for the seat to move (``python -m core bot``), or RuleError."""
+    from . import bots   # only this command needs the engine
+
+    if level not in bots.LEVELS:
+        raise RuleError("record/bad-bot",
+                        f"--level kent '{quoted(level)}' niet; kies uit {', '.join(bots.LEVELS)}.",
+                        f"--level has no '{quoted(level)}'; choose from {', '.join(bots.LEVELS)}.")
+    budget = None
+    if iterations is not None:
+        digits = iterations.strip()
+        if not digits.isascii() or not digits.isdigit() or len(digits) > 6 \
+                or not 1 <= int(digits) <= bots.MAX_ITERATIONS:
+            raise RuleError(
+                "record/bad-bot",
+                f"--iterations verwacht een geheel getal van 1 tot en met {bots.MAX_ITERATIONS}, "
+                f"niet '{quoted(iterations)}'.",
+                f"--iterations expects a whole number from 1 to {bots.MAX_ITERATIONS}, "
+                f"not '{quoted(iterations)}'.")
+        budget = int(digits)
+    bot_seed = parse_seed(seed)
+    if match.to_move() is None:
+        raise game_over()
+    return bots.choose(match.game, match.state, level, bot_seed, budget)
 
 
 def _seat(text: str | None) -> int | None:

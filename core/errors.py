@@ -30,6 +30,7 @@ GENERAL_RULE_IDS = (
     "record/unreadable",
     "record/too-long",
     "record/bad-seat",
+    "record/bad-bot",
     "core/unexpected-chance",
     "core/chance-pending",
     "core/game-over",

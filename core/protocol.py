@@ -369,6 +369,11 @@ class Game(Generic[S]):
         secrets = self.modules and self.modules.secrets
         return secrets.disguise(state, seat) if secrets else state
 
+    def determinize(self, state: S, seat: int, rng: Rng) -> S:
+        """``state`` with all that is hidden from ``seat`` re-sampled from ``rng``, reading only
+        what ``seat`` knows (``core.bots``); a game with hidden information must override it."""
+        return state
+
     def events(self, before: S, move: str, after: S) -> list[dict]:
         """Log lines for things ``move`` caused beyond itself, each ``{"kind": ..., ...}``."""
         return self.modules.view.events(before, move, after) if self.modules else []

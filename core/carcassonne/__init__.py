@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from ..protocol import Game, Modules, Option
 from . import chance, notation, rules, scoring, view
+from . import bot
 from .data import (COUNTING, HALFLINGS, HALVES_EACH, MAX_PLAYERS, MIN_PLAYERS, PROVISIONAL,
                    READINGS, SEAT_NAMES, SUMMARY)
 from .ruleids import RULE_IDS
@@ -81,6 +82,9 @@ class Carcassonne(Game[State]):
         """Only hidden half tiles are secret: a seat to move with an empty hand (or with
         open or no half tiles) has nothing to hide."""
         return state.halflings == "hidden" and state.dealt and bool(state.hands[state.seat])
+
+    determinize = bot.determinize  # what the bots may know (core.bots)
+    bot_hints = bot.HINTS
 
 
 GAME = Carcassonne()

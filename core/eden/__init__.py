@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from ..protocol import Game, Modules
 from . import chance, notation, rules, scoring, view
+from . import bot
 from .data import PROVISIONAL, SEAT_NAMES, SUMMARY
 from .ruleids import RULE_IDS
 from .state import State
@@ -50,6 +51,9 @@ class Eden(Game[State]):
         self.check_players(players)
         self.normalize_options(options)
         return State(players=players)
+
+    determinize = bot.determinize  # what the bots may know (core.bots)
+    bot_hints = bot.HINTS
 
 
 GAME = Eden()

@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from ..protocol import Game, MoveData, Option, Outcome
 from ..rng import Rng
+from . import bot
 from . import chance, merchants, notation, rules, scoring
 from . import view as views
 from .data import (BOATS, MAX_PLAYERS, MIN_PLAYERS, PROVISIONAL, READINGS, SEAT_NAMES,
@@ -126,6 +127,9 @@ class Keyflower(Game[State]):
         """The seat to act has a screen (and winter tiles) once the workers are dealt, until
         the game is over."""
         return bool(state.seats) and state.phase != "over" and any(sum(s.screen) for s in state.seats)
+
+    determinize = bot.determinize  # what the bots may know (core.bots)
+    bot_hints = bot.HINTS
 
     def disguise(self, state: State, seat: int) -> State:
         """Rule ``secrets``: the seat's screen gets other colours of the same number (the

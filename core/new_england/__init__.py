@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from ..protocol import Game, Modules, Option
 from . import chance, data, notation, rules, scoring, view
+from . import bot
 from .ruleids import RULE_IDS
 from .state import State
 
@@ -87,6 +88,9 @@ class NewEngland(Game[State]):
                      end_rule=o["end"], money=(data.START_MONEY,) * players,
                      cards=((),) * players, barns=((),) * players,
                      start_left=(data.TERRAINS,) * players, chips=(0,) * players)
+
+    determinize = bot.determinize  # what the bots may know (core.bots)
+    bot_hints = bot.HINTS
 
 
 GAME = NewEngland()

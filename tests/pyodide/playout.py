@@ -107,6 +107,37 @@ def run_all() -> list[dict]:
     return [playout(*job) for job in plan()]
 
 
+#: Bot moves compared between the runtimes (issue 25): per game, positions after these many
+#: random moves of the first configuration's first seed, searched with this budget and seed.
+BOT_POSITIONS = (0, 9)
+BOT_ITERATIONS = 6
+BOT_SEED = 2026
+
+
+def bot_moves() -> list[dict]:
+    """For every game and each of :data:`BOT_POSITIONS`: the move ``core.bots.choose`` picks
+    (no time cap, so only the arithmetic decides) and the position's digest."""
+    from core.bots import choose
+
+    out = []
+    for game_id, game in registry.games().items():
+        players, options = configurations(game)[0]
+        for steps in BOT_POSITIONS:
+            match = Match.new(game_id, [f"Speler {i + 1}" for i in range(players)], options, 1)
+            rng = Rng(1, MOVE_STREAM)
+            for _ in range(steps):
+                moves = match.legal_moves()
+                before = len(match.steps)
+                match.play(moves[rng.below(len(moves))])
+                if match.over:   # keep a position with a seat to move
+                    match.truncate(before)
+                    break
+            move = choose(game, match.state, "easy", BOT_SEED, BOT_ITERATIONS)
+            out.append({"game": game_id, "steps": len(match.steps), "move": move,
+                        "state_sha256": _sha(game.digest(match.state))})
+    return out
+
+
 def runtime() -> dict:
     return {"platform": sys.platform, "python": sys.version.split()[0],
             "core_file_exists": os.path.exists(core.__file__ or "")}

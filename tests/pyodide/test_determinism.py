@@ -61,10 +61,12 @@ def runs(request) -> tuple[list[dict], dict]:
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         proc = subprocess.Popen([node, str(HERE / "run_in_pyodide.mjs"), str(ROOT),
                                  str(HERE / "playout.py"),
-                                 '{"runtime": playout.runtime(), "results": playout.run_all()}'],
+                                 '{"runtime": playout.runtime(), "results": playout.run_all(), '
+                                 '"bots": playout.bot_moves()}'],
                                 stdout=out, stderr=err, text=True, env=env)
         try:
-            native = json.loads(json.dumps(playout.run_all(), sort_keys=True))
+            native = json.loads(json.dumps({"results": playout.run_all(),
+                                            "bots": playout.bot_moves()}, sort_keys=True))
             proc.wait(timeout=300)
         finally:
             if proc.poll() is None:
@@ -119,9 +121,20 @@ def test_stad_en_land_has_20_seeds_per_option_combination(in_pyodide):
 def test_pyodide_plays_the_same_games_as_cpython(runs):
     native, out = runs
     browser = out["results"]
-    assert len(browser) == len(native)
-    for here, there in zip(native, browser):
+    assert len(browser) == len(native["results"])
+    for here, there in zip(native["results"], browser):
         assert here == there, (f"{here['game']} players={here['players']} "
                                f"options={here['options']} seed={here['seed']} differs")
     # Not all the same game: the seeds really vary the play.
-    assert len({r["record_sha256"] for r in native}) == len(native)
+    assert len({r["record_sha256"] for r in native["results"]}) == len(native["results"])
+
+
+def test_the_bots_pick_the_same_moves_as_in_cpython(runs):
+    """Issue 25: same record, level, bot seed and budget: the same move in both runtimes."""
+    from core import registry
+
+    native, out = runs
+    assert out["bots"] == native["bots"]
+    assert {b["game"] for b in native["bots"]} == set(registry.ids())
+    # the positions really differ (a fresh game and one some moves on)
+    assert len({b["state_sha256"] for b in native["bots"]}) == len(native["bots"])

@@ -1,0 +1,187 @@
+"""Bot strength and thinking time (issue 25): seeded tournaments, natively.
+
+    .venv/bin/python bench/bots.py GAME [--players N] [--games G] [--pairing P ...] [--seed S]
+
+    .venv/bin/python bench/bots.py GAME [--players N] --think POSITIONS
+
+A pairing is ``CANDIDATE:OPPONENT`` with players ``random`` (uniform among the legal moves),
+``greedy`` (the best immediate own score, ties at random) or a bot level (``easy``,
+``normal``, ``strong``). Game ``k`` of a pairing uses match seed ``S + k``; the candidate
+sits at seat ``k mod N`` and every other seat is the opponent. A win counts 1, a win shared
+by ``w`` seats ``1/w``. Prints one line of JSON per pairing: the win rate with its Wilson
+95% interval, the number of games, and the candidate's thinking time per move (mean, p95,
+max, in seconds of the process's CPU time, so that other work on a shared machine does not
+count). Every level is searched with its iteration budget and no time cap, so a
+run is the same on any machine apart from the times. ``--think`` measures each level's
+thinking time alone, at positions taken early, midway and late in random games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from core import registry  # noqa: E402
+from core.bots import LEVELS, choose  # noqa: E402
+from core.match import Match  # noqa: E402
+from core.rng import Rng  # noqa: E402
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion ``wins / n`` (95% for ``z = 1.96``)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def greedy(game, state, rng: Rng) -> str:
+    """The move after which the mover's score (the standing, before any chance it triggers)
+    is highest; ties at random."""
+    seat = game.to_move(state)
+    best: list[str] = []
+    top = None
+    for move in game.legal_moves(state):
+        score = game.scores(game.apply(state, move))[seat]
+        if top is None or score > top:
+            best, top = [move], score
+        elif score == top:
+            best.append(move)
+    return best[rng.below(len(best))]
+
+
+def pick(kind: str, game, state, rng: Rng, seed: int) -> str:
+    if kind == "random":
+        moves = game.legal_moves(state)
+        return moves[rng.below(len(moves))]
+    if kind == "greedy":
+        return greedy(game, state, rng)
+    return choose(game, state, kind, seed=seed)
+
+
+def play(game_id: str, players: int, seed: int, kinds: list[str],
+         times: list[tuple[int, float]], missed: list[int]) -> list[int]:
+    """One game with ``kinds[seat]`` at each seat; appends ``(seat, seconds)`` per move to
+    ``times`` and, per move of an easy bot, whether it missed a score to ``missed``.
+    Returns the winners."""
+    match = Match.new(game_id, [f"P{i + 1}" for i in range(players)], {}, seed)
+    rng = Rng(seed, 4242)
+    game = match.game
+    while not match.over:
+        seat = match.to_move()
+        assert seat is not None
+        t0 = time.process_time()
+        move = pick(kinds[seat], game, match.state, rng, seed * 1000 + len(match.steps))
+        times.append((seat, time.process_time() - t0))
+        if kinds[seat] == "easy":
+            missed.append(_missed_score(game, match.state, move))
+        match.play(move)
+    return game.winners(match.state)
+
+
+def _missed_score(game, state, move: str) -> int:
+    """1 when ``move`` is a pass (its verb is ``pass``) while some legal move would have
+    raised the mover's score at once (issue 25: easy must not pass up points)."""
+    data = {m.text: m for m in game.move_data(state)}
+    if data[move].verb != "pass":
+        return 0
+    seat = game.to_move(state)
+    now = game.scores(state)[seat]
+    return int(any(game.scores(game.apply(state, m))[seat] > now for m in game.legal_moves(state)))
+
+
+def tournament(game_id: str, players: int, cand: str, opp: str, games: int, seed: int) -> dict:
+    wins = 0.0
+    times: list[float] = []
+    missed: list[int] = []
+    for k in range(games):
+        seat = k % players
+        kinds = [opp] * players
+        kinds[seat] = cand
+        raw: list[tuple[int, float]] = []
+        winners = play(game_id, players, seed + k, kinds, raw, missed)
+        times += [t for s, t in raw if s == seat]
+        if seat in winners:
+            wins += 1 / len(winners)
+    lo, hi = wilson(wins, games)
+    times.sort()
+    out = {"game": game_id, "players": players, "candidate": cand, "opponent": opp,
+           "games": games, "win_rate": round(wins / games, 3),
+           "wilson95": [round(lo, 3), round(hi, 3)]}
+    if cand in LEVELS and times:
+        out["think_cpu_s"] = {"mean": round(sum(times) / len(times), 4),
+                          "p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 4),
+                          "max": round(times[-1], 4), "moves": len(times)}
+    if missed:
+        out["easy_passes_with_points_on_offer"] = sum(missed)
+    return out
+
+
+def thinking(game_id: str, players: int, positions: int, seed: int) -> list[dict]:
+    """Per level, the CPU time of one ``choose`` (the level's budget, no time cap) at
+    ``positions`` positions spread over random games: mean, p95 and max in seconds."""
+    game = registry.get(game_id)
+    states = []
+    k = 0
+    while len(states) < positions:
+        match = Match.new(game_id, [f"P{i + 1}" for i in range(players)], {}, seed + k)
+        rng = Rng(seed + k, 4242)
+        line = []
+        while not match.over:
+            line.append(match.state)
+            moves = match.legal_moves()
+            match.play(moves[rng.below(len(moves))])
+        # positions spread over the game: early, middle and late
+        for j in range(3):
+            if len(states) < positions:
+                states.append(line[(2 * j + 1) * len(line) // 6])
+        k += 1
+    out = []
+    for level in LEVELS:
+        times = []
+        for i, state in enumerate(states):
+            t0 = time.process_time()
+            choose(game, state, level, seed=i)
+            times.append(time.process_time() - t0)
+        times.sort()
+        out.append({"game": game_id, "players": players, "level": level, "positions": len(times),
+                    "think_cpu_s": {"mean": round(sum(times) / len(times), 4),
+                                    "p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 4),
+                                    "max": round(times[-1], 4)}})
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("game", choices=registry.ids())
+    p.add_argument("--players", type=int)
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=1000)
+    p.add_argument("--think", type=int, metavar="POSITIONS",
+                   help="instead of games: each level's thinking time at this many positions")
+    p.add_argument("--pairing", action="append",
+                   help="CANDIDATE:OPPONENT (default: every level against random)")
+    args = p.parse_args(argv)
+    players = args.players or registry.get(args.game).min_players
+    if args.think:
+        for row in thinking(args.game, players, args.think, args.seed):
+            print(json.dumps(row), flush=True)
+        return 0
+    pairings = args.pairing or [f"{lv}:random" for lv in LEVELS]
+    for pairing in pairings:
+        cand, _, opp = pairing.partition(":")
+        print(json.dumps(tournament(args.game, players, cand, opp, args.games, args.seed)),
+              flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

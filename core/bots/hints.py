@@ -1,0 +1,39 @@
+"""What a game may tell the bot engine about itself (``Game.bot_hints``), all optional.
+
+The engine (:mod:`core.bots.search`) works on the plain :class:`core.protocol.Game` API; a
+game whose random playouts are slow or whose branching is huge gives it a cheaper way in:
+
+* ``evaluate(state)`` -> per seat, how well it stands (points, or points plus what its
+  holdings will likely be worth): used where a playout is cut off after ``playout_depth``
+  moves. ``None``: the game's own standing, ``Game.scores``.
+* ``prune(state, moves)`` -> the moves worth searching (a non-empty subset of ``moves``, in
+  their order); ``None``: all of them.
+* ``prior``: evaluate every root move once before searching (one ply, see
+  :mod:`core.bots.search`); a game with very many moves and costly ones may turn it off.
+* ``effort``: the share of a level's iteration budget this game gets, so that each level
+  thinks about as long in every game (a game whose iterations cost more gets fewer).
+* ``scale``: the lead (in ``evaluate`` units) that makes a win very likely; a lead of one
+  ``scale`` counts as a win chance of 75% at a cut-off (two: 83%).
+
+A hint must read only what the seat to move may know, or what the determinised state
+already holds (the engine passes it nothing else).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+
+@dataclass(frozen=True)
+class BotHints:
+    evaluate: Callable[[Any], Sequence[float]] | None = None
+    prune: Callable[[Any, list[str]], list[str]] | None = None
+    scale: float = 10.0
+    playout_depth: int = 400
+    prior: bool = True
+    effort: float = 1.0
+
+
+#: For a game that gives none: full playouts, its own scores.
+DEFAULT = BotHints()
