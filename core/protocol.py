@@ -11,17 +11,12 @@ A game is a stateless object (one per game id) working on immutable state values
 * ``legal_moves(state)`` -> every legal move in notation, sorted; ``apply(state, move)`` ->
   the next state or :class:`RuleError`. ``apply`` accepts exactly the moves that
   ``legal_moves`` lists (one source of legality) and explains any other;
-* ``move_data(state)`` -> the same moves as :class:`MoveData` (text plus typed parts), so a
-  page picks a move by its parts and never reads the text;
+* ``move_data(state)`` -> the same moves as :class:`MoveData` (a page picks by their parts);
 * ``is_over``, ``outcome`` (an :class:`Outcome`: scores, winners, breakdown, tie-break);
-* ``position(state, seat)`` -> the whole position as ``seat`` may know it (``None``: only
-  what is public), JSON-ready: the ``detail`` of ``python -m core replay [--seat N]``;
-* ``view(state, seat)`` -> a JSON-ready dict of what ``seat`` may see (``None``: spectator),
-  for the page: the position plus what only the page needs;
-  ``disguise(state, seat)`` -> the state with ``seat``'s secrets changed, for the secrecy
-  test (every other seat's view must not change);
-* ``events(before, move, after)`` -> log lines for things a move caused beyond itself
-  (e.g. removals), each ``{"kind": ..., ...}``.
+* ``position(state, seat)`` and ``view(state, seat)``: what ``seat`` may know (``None``:
+  what is public), the view with what only the page needs; ``disguise(state, seat)`` (the
+  secrecy test) and ``determinize(state, seat, rng)`` (the bots) declare what is secret;
+* ``events(before, move, after)`` -> log lines for things a move caused beyond itself.
 
 ``apply`` and ``apply_chance`` hold the guards every game shares (``core/game-over``,
 ``core/chance-pending``, ``core/unexpected-chance``) before the hooks ``play(state, move)``
