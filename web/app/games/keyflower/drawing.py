@@ -21,9 +21,17 @@ SKILL_MARK = {"nl": {"saw": "Z", "pick": "H", "anvil": "A"},
 
 
 def draw(board) -> None:
+    """The table, auction, boats and villages come from an off-screen layer
+    (``OpenBoard.layer``, painted again only when the view, the layout, the viewport or the
+    language changed); the marks of the step, which a tap or the fade changes, go over it."""
+    board.ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
+    board.layer("board", lambda: _ground(board), board.lang, board.layout)
+    _marks(board)
+
+
+def _ground(board) -> None:
     from .board import SEAT_FILL
     ctx, view, vp, lay = board.ctx, board.view, board.vp, board.layout
-    ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
     ctx.fillStyle = TABLE
     ctx.fillRect(0, 0, board.size, board.size)
     s, lang = vp.scale, board.lang
@@ -46,7 +54,6 @@ def draw(board) -> None:
         _cargo(ctx, b, x, y + s * 1.35, s, board.lang)
     for v in lay.villages:
         _village(board, v, SEAT_FILL, sides)
-    _marks(board)
 
 
 def badge(tile: str, tiles: dict, sides: dict) -> str:
