@@ -44,16 +44,23 @@ def style_declarations(css: str) -> list[tuple[str, str]]:
     return pairs
 
 
-def append(node, *children) -> None:
+def _flat(children, out: list) -> list:
     for child in children:
         if child is None:
             continue
         if isinstance(child, (list, tuple)):
-            append(node, *child)
-        elif isinstance(child, str):
-            node.appendChild(document.createTextNode(child))
+            _flat(child, out)
         else:
-            node.appendChild(child)
+            out.append(child)  # a string becomes a text node (DOM append / replaceChildren)
+    return out
+
+
+def append(node, *children) -> None:
+    """Append the children (strings as text nodes, None skipped, lists flattened) in one
+    call of the DOM's ``append``: one crossing of the Python <-> JavaScript bridge."""
+    flat = _flat(children, [])
+    if flat:
+        node.append(*flat)
 
 
 def clear(node) -> None:
@@ -61,9 +68,8 @@ def clear(node) -> None:
 
 
 def replace(node, *children) -> None:
-    """Replace all children of ``node``."""
-    clear(node)
-    append(node, *children)
+    """Replace all children of ``node`` (as :func:`append` takes them) in one call."""
+    node.replaceChildren(*_flat(children, []))
 
 
 def set_text(node, text: str) -> None:

@@ -4,7 +4,9 @@
 first screen is drawn and input works, or to ``error`` with a visible message when start-up
 fails. ``window.speeltafel`` offers small hooks for end-to-end tests: ``squareCenter(sq)``,
 ``legal()``, ``record()``, ``selected()``, ``hints()`` (the squares the hint layer marks) and
-``cursor()`` (the keyboard cursor's square, null before an arrow key).
+``cursor()`` (the keyboard cursor's square, null before an arrow key) and, for the
+interaction benchmark's profile, ``profile(on)`` (true: start ``cProfile`` on the page's
+Python; false: stop it and answer the heaviest functions by own and cumulative time as text).
 """
 
 from __future__ import annotations
@@ -47,9 +49,30 @@ def _install_hooks(app) -> None:
         table = app.table
         return table.cursor.square if table is not None else None
 
+    profiler: list[Any] = []
+
+    def profile(on):
+        import cProfile
+        import io
+        import pstats
+
+        if on:
+            profiler[:] = [cProfile.Profile()]
+            profiler[0].enable()
+            return None
+        if not profiler:
+            return ""
+        profiler[0].disable()
+        out = io.StringIO()
+        stats = pstats.Stats(profiler.pop(), stream=out)
+        stats.sort_stats("tottime").print_stats(30)
+        stats.sort_stats("cumulative").print_stats(40)
+        return out.getvalue()
+
     hooks = window.Object.new()
     for name, fn in (("squareCenter", square_center), ("legal", legal), ("record", record),
-                     ("selected", selected), ("hints", hints), ("cursor", cursor)):
+                     ("selected", selected), ("hints", hints), ("cursor", cursor),
+                     ("profile", profile)):
         proxy = create_proxy(fn)
         _hooks.append(proxy)
         setattr(hooks, name, proxy)

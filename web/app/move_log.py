@@ -91,12 +91,48 @@ def window(length: int, view: int, shown: int) -> tuple[int, int]:
     return start, length
 
 
+def _events(events: list, render: Renderer, seat_colour: SeatLabel, lang: str) -> tuple:
+    """A step's events as the log shows them: ``(kind, text)`` for each with a text."""
+    out = []
+    for ev in events:
+        text = render.describe_event(ev, seat_colour, lang)
+        if text:
+            out.append((ev.get("kind", ""), text))
+    return tuple(out)
+
+
+def _row(key: tuple) -> tuple[Any, Any]:
+    """A log row (``li``) from :meth:`MoveLog.fill`'s key: the turn's number, colour dot and
+    player, a button per step and the step's event texts; and the current step's button."""
+    seat, number, who, title, steps = key
+    row = el("li", {"class": "log-row" + (f" seat-{seat}" if seat is not None else " chance")})
+    if seat is not None:
+        row.appendChild(el("span", {"class": "log-num", "text": f"{number}."}))
+        row.appendChild(dom.colour_dot(seat))
+        row.appendChild(el("span", {"class": "log-who", "text": who}))
+    active = None
+    for i, _step, step_text, current, events in steps:
+        button = el("button", {"type": "button", "class": "log-step" + (" current" if current else ""),
+                               "action": "view", "arg": str(i + 1), "testid": f"log-step-{i + 1}",
+                               "aria-current": "step" if current else None, "text": step_text,
+                               "title": title})
+        row.appendChild(button)
+        if current:
+            active = button
+        for kind, text in events:
+            row.appendChild(el("div", {"class": f"log-event {kind}", "text": text}))
+    return row, active
+
+
 class MoveLog:
     """One game screen's log; ``shown`` grows with "show earlier moves" (:meth:`earlier`)."""
 
     def __init__(self) -> None:
         self.turns = Turns()
         self.shown = WINDOW
+        #: The rows last drawn, by their first step: (what the row shows, its node, its
+        #: current step's button or None); ``fill`` reuses a row whose content is the same.
+        self._rows: dict[int, tuple[tuple, Any, Any]] = {}
 
     def earlier(self) -> None:
         self.shown += WINDOW
@@ -116,30 +152,31 @@ class MoveLog:
             rows.append(el("li", {"class": "log-more"},
                            el("button", {"type": "button", "class": "btn small", "action": "log-earlier",
                                          "testid": "log-earlier", "text": t(lang, "log_earlier", n=start)})))
-        row: Any = None
-        active = None
+        groups: list[list[int]] = []
         for i in range(start, end):
-            step, seat, number, starts, _ = turns[i]
-            if row is None or starts:
-                row = el("li", {"class": "log-row" + (f" seat-{seat}" if seat is not None else " chance")})
-                if seat is not None:
-                    row.appendChild(el("span", {"class": "log-num", "text": f"{number}."}))
-                    row.appendChild(dom.colour_dot(seat))
-                    row.appendChild(el("span", {"class": "log-who", "text": seat_label(seat)}))
-                rows.append(row)
-            step_text = label(match, turns, i, render, lang)
-            current = (i + 1 == s.view)
-            button = el("button", {"type": "button", "class": "log-step" + (" current" if current else ""),
-                                   "action": "view", "arg": str(i + 1), "testid": f"log-step-{i + 1}",
-                                   "aria-current": "step" if current else None, "text": step_text,
-                                   "title": t(lang, "show_this_step")})
-            row.appendChild(button)
-            if current:
-                active = button
-            for ev in match.events[i]:
-                text = render.describe_event(ev, seat_colour, lang)
-                if text:
-                    row.appendChild(el("div", {"class": f"log-event {ev.get('kind', '')}", "text": text}))
+            if not groups or turns[i].starts_row:
+                groups.append([])
+            groups[-1].append(i)
+        title = t(lang, "show_this_step")
+        built: dict[int, tuple[tuple, Any, Any]] = {}
+        active = None
+        for group in groups:
+            first = turns[group[0]]
+            # what the row shows; a row whose content is unchanged keeps its DOM (issue 23)
+            key = (first.seat, first.number, seat_label(first.seat) if first.seat is not None else None,
+                   title, tuple((i, turns[i].step, label(match, turns, i, render, lang), i + 1 == s.view,
+                                 _events(match.events[i], render, seat_colour, lang))
+                                for i in group))
+            kept = self._rows.get(group[0])
+            if kept is not None and kept[0] == key:
+                row, current = kept[1], kept[2]
+            else:
+                row, current = _row(key)
+            built[group[0]] = (key, row, current)
+            rows.append(row)
+            if current is not None:
+                active = current
+        self._rows = built
         if end < len(turns):
             rows.append(el("li", {"class": "log-more", "text": t(lang, "log_later", n=len(turns) - end)}))
         if not turns:
