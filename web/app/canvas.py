@@ -6,7 +6,7 @@ Two things cut that down, neither of which changes a pixel:
 - :class:`Recorder` stands in for a ``CanvasRenderingContext2D``: assignments to its
   properties and calls of its void methods are kept in a list (a display list) and run by
   :meth:`Recorder.flush` in one crossing, as JSON for the page's own runner
-  (``web/canvas-ops.js``, ``speeltafelCanvas.run``). A method that answers something or takes
+  (``web/page-ops.js``, ``speeltafelCanvas.run``). A method that answers something or takes
   a browser object (``measureText``, ``drawImage``, ...) and a property read flush first and
   then go to the real context, so the order of the drawing is kept. A board's on-screen
   recorder (:func:`context`) also flushes itself at the end of the task that drew (a

@@ -133,6 +133,7 @@ class MoveLog:
         #: The rows last drawn, by their first step: (what the row shows, its node, its
         #: current step's button or None); ``fill`` reuses a row whose content is the same.
         self._rows: dict[int, tuple[tuple, Any, Any]] = {}
+        self._active: tuple[Any, Any] = (None, None)  # the log and its shown step's button
 
     def earlier(self) -> None:
         self.shown += WINDOW
@@ -182,12 +183,20 @@ class MoveLog:
         if not turns:
             rows.append(el("li", {"class": "log-empty", "text": t(lang, "no_moves_yet")}))
         dom.replace(log, rows)
-        if active is not None:
-            box = log.parentElement
-            # keep the shown step in view inside the log box, without scrolling the page
-            top = active.offsetTop - box.offsetTop
-            if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 40:
-                box.scrollTop = max(0, top - box.clientHeight / 2)
+        self._active = (log, active)
+
+    def keep_in_view(self) -> None:
+        """Scroll the log box so that the shown step of the last :meth:`fill` is in it,
+        without scrolling the page. It reads the layout, so the table calls it after all
+        its DOM changes (one layout per change instead of one more in the middle)."""
+        log, active = self._active
+        self._active = (None, None)
+        if active is None:
+            return
+        box = log.parentElement
+        top = active.offsetTop - box.offsetTop
+        if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 40:
+            box.scrollTop = max(0, top - box.clientHeight / 2)
 
     def banner(self, session, render: Renderer, seat_label: SeatLabel, lang: str) -> str:
         """The history banner's text for the shown position: its turn number as the log

@@ -299,6 +299,7 @@ class Table:
         self._log()
         self._result(frame)
         self._status(view)
+        self.log.keep_in_view()  # reads the layout: after every DOM change above
         self.cursor.place(self.board)
         self._keep_prompt()
 
@@ -358,6 +359,7 @@ class Table:
         """"Show earlier moves": widen the move log's window."""
         self.log.earlier()
         self._log()
+        self.log.keep_in_view()
 
     def _result(self, frame: Frame) -> None:
         s = self.session
