@@ -102,6 +102,31 @@ def replace(node, *children) -> None:
     node.replaceChildren(*_flat(children, []))
 
 
+def keep_children(node, before: list, after: list) -> None:
+    """Make ``after`` (nodes) the children of ``node``, whose children are ``before`` (as
+    the caller last set them): nodes in both stay where they are, untouched (the browser
+    need not style and lay them out again), the others are removed or inserted. Nodes are
+    matched by identity (the same proxy object); ``after`` must keep the order of the nodes
+    it shares with ``before``."""
+    staying = {id(n) for n in after}
+    kept = [n for n in before if id(n) in staying]
+    for n in before:
+        if id(n) not in staying:
+            n.remove()
+    j = 0
+    pending: list = []
+    for n in after:
+        if j < len(kept) and kept[j] is n:
+            if pending:
+                kept[j].before(*pending)
+                pending = []
+            j += 1
+        else:
+            pending.append(n)
+    if pending:
+        node.append(*pending)
+
+
 def set_text(node, text: str) -> None:
     if node.textContent != text:
         node.textContent = text

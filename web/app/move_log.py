@@ -134,6 +134,9 @@ class MoveLog:
         #: current step's button or None); ``fill`` reuses a row whose content is the same.
         self._rows: dict[int, tuple[tuple, Any, Any]] = {}
         self._active: tuple[Any, Any] = (None, None)  # the log and its shown step's button
+        self._notes: dict[tuple, Any] = {}  # the other lines drawn last, by what they say
+        self._log: Any = None  # the list last filled and the rows it was given
+        self._shown: list[Any] = []
 
     def earlier(self) -> None:
         self.shown += WINDOW
@@ -150,9 +153,10 @@ class MoveLog:
         start, end = window(len(turns), s.view, self.shown)
         rows: list[Any] = []
         if start > 0:
-            rows.append(el("li", {"class": "log-more"},
-                           el("button", {"type": "button", "class": "btn small", "action": "log-earlier",
-                                         "testid": "log-earlier", "text": t(lang, "log_earlier", n=start)})))
+            rows.append(self._note(("earlier", lang, start), lambda: el(
+                "li", {"class": "log-more"},
+                el("button", {"type": "button", "class": "btn small", "action": "log-earlier",
+                              "testid": "log-earlier", "text": t(lang, "log_earlier", n=start)}))))
         groups: list[list[int]] = []
         for i in range(start, end):
             if not groups or turns[i].starts_row:
@@ -179,11 +183,24 @@ class MoveLog:
                 active = current
         self._rows = built
         if end < len(turns):
-            rows.append(el("li", {"class": "log-more", "text": t(lang, "log_later", n=len(turns) - end)}))
+            rows.append(self._note(("later", lang, len(turns) - end), lambda: el(
+                "li", {"class": "log-more", "text": t(lang, "log_later", n=len(turns) - end)})))
         if not turns:
-            rows.append(el("li", {"class": "log-empty", "text": t(lang, "no_moves_yet")}))
-        dom.replace(log, rows)
+            rows.append(self._note(("empty", lang), lambda: el(
+                "li", {"class": "log-empty", "text": t(lang, "no_moves_yet")})))
+        self._notes = {k: v for k, v in self._notes.items() if any(v is r for r in rows)}
+        if self._log is not None and self._log == log:  # (proxies of one node are equal)
+            dom.keep_children(log, self._shown, rows)  # the unchanged rows are not touched
+        else:
+            dom.replace(log, rows)
+        self._log, self._shown = log, rows
         self._active = (log, active)
+
+    def _note(self, key: tuple, make) -> Any:
+        """A log line that is not a turn ("show earlier moves", ...), kept while it reads the same."""
+        if key not in self._notes:
+            self._notes[key] = make()
+        return self._notes[key]
 
     def keep_in_view(self) -> None:
         """Scroll the log box so that the shown step of the last :meth:`fill` is in it,
