@@ -21,17 +21,19 @@ SKILL_MARK = {"nl": {"saw": "Z", "pick": "H", "anvil": "A"},
 
 
 def draw(board) -> None:
-    """The table, auction, boats and villages come from an off-screen layer
-    (``OpenBoard.layer``, painted again only when the view, the layout, the viewport or the
-    language changed); the marks of the step, which a tap or the fade changes, go over it."""
-    board.ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
-    board.layer("board", lambda: _ground(board), board.lang, board.layout)
+    from .board import SEAT_FILL
+    ctx, view, vp, lay = board.ctx, board.view, board.vp, board.layout
+    ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
+    # the table, auction, boats and villages: an off-screen layer (``OpenBoard.layer``), painted
+    # again only when the view, the layout, the viewport or the language changed; the marks
+    # of the step, which a tap or the fade changes, go over it
+    board.layer("board", lambda: _ground(board, SEAT_FILL), board.lang, board.layout)
     _marks(board)
 
 
-def _ground(board) -> None:
-    from .board import SEAT_FILL
+def _ground(board, seat_fill) -> None:
     ctx, view, vp, lay = board.ctx, board.view, board.vp, board.layout
+    SEAT_FILL = seat_fill  # noqa: N806 (the seat colours, as draw names them)
     ctx.fillStyle = TABLE
     ctx.fillRect(0, 0, board.size, board.size)
     s, lang = vp.scale, board.lang
