@@ -71,6 +71,40 @@ def test_a_finished_game_s_frame_holds_the_outcome_and_the_public_end():
     assert frame.final == match.game.view(match.state, None)
 
 
+@pytest.mark.parametrize("game_id,players", [("eden", 3), ("keyflower", 4), ("carcassonne", 2)])
+def test_a_frame_made_with_the_last_frame_s_views_is_the_same_and_makes_fewer(game_id, players, monkeypatch):
+    """``known`` (issue 23): a frame built with the views of the one before equals the frame
+    built from scratch, at every step, through hand-overs, history and undo; after a move
+    its ``prev`` is the view the last frame already made, so the core makes fewer views."""
+    private = renderers.renderer(game_id).private
+    rng = random.Random(players)
+    match = Match.new(game_id, [f"P{i}" for i in range(players)], {}, players)
+    game = type(match.game)
+    real = game.view
+    calls: list[int] = []
+    monkeypatch.setattr(game, "view", lambda self, state, viewer: calls.append(1) or real(self, state, viewer))
+    known: dict = {}
+    with_known = from_scratch = 0
+    for k in range(30):
+        if match.over or not match.legal_moves():
+            break
+        revealed = match.to_move() if k % 3 else None
+        shown = len(match.steps) - 1 if k % 5 == 4 and match.steps else None
+        calls.clear()
+        fresh = frames.build(match, shown, private, revealed)
+        from_scratch += len(calls)
+        calls.clear()
+        reused = frames.build(match, shown, private, revealed, known)
+        with_known += len(calls)
+        assert reused == fresh
+        assert all(any(state is s for s in match.states) for state, _ in known.values())
+        if k % 7 == 6 and match.undo_point() is not None:
+            match.truncate(match.undo_point())  # an undo: the states after it are gone
+        else:
+            match.play(rng.choice(match.legal_moves()))
+    assert with_known < from_scratch
+
+
 def test_log_labels_are_made_once_per_step_and_language():
     """The move log asks the renderer for a step's label once per language and keeps it: a
     redraw of a long game makes no new views (issue 23)."""

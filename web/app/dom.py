@@ -3,6 +3,8 @@ so player names and record text can never inject markup."""
 
 from __future__ import annotations
 
+import json
+
 from pyscript import document
 from pyscript.ffi import is_none
 
@@ -16,22 +18,50 @@ def el(tag: str, attrs: dict | None = None, *children):
     (``"prop: value; ..."``) sets each property through the CSSOM, which the page's
     Content-Security-Policy allows (a ``style`` attribute would need ``'unsafe-inline'``).
     Children: strings become text nodes, None is skipped, lists are flattened."""
-    node = document.createElement(tag)
+    attributes: list[tuple[str, str]] = []
+    styles: list[tuple[str, str]] = []
+    text = cls = None
     for key, value in (attrs or {}).items():
         if value is None or value is False:
             continue
         if key == "text":
-            node.textContent = str(value)
+            text = str(value)
         elif key == "class":
-            node.className = value
+            cls = str(value)
         elif key == "style":
-            for prop, val in style_declarations(str(value)):
-                node.style.setProperty(prop, val)
+            styles += style_declarations(str(value))
         else:
-            name = _DATA.get(key, key)
-            node.setAttribute(name, "" if value is True else str(value))
-    append(node, *children)
+            attributes.append((_DATA.get(key, key), "" if value is True else str(value)))
+    flat = _flat(children, [])
+    make = _maker()
+    if make is not None:  # the page's builder: the element in one bridge crossing
+        spec = json.dumps([attributes, text, cls, styles], separators=(",", ":"))
+        return make(tag, spec, *flat)
+    node = document.createElement(tag)
+    for name, val in attributes:
+        node.setAttribute(name, val)
+    if text is not None:
+        node.textContent = text
+    if cls is not None:
+        node.className = cls
+    for prop, val in styles:
+        node.style.setProperty(prop, val)
+    if flat:
+        node.append(*flat)
     return node
+
+
+_MAKER: list = []
+
+
+def _maker():
+    """``speeltafelDom.el`` of ``web/page-ops.js`` (None without it)."""
+    if not _MAKER:
+        from pyscript import window
+
+        api = getattr(window, "speeltafelDom", None)
+        _MAKER.append(None if api is None else api.el)
+    return _MAKER[0]
 
 
 def style_declarations(css: str) -> list[tuple[str, str]]:
@@ -44,16 +74,23 @@ def style_declarations(css: str) -> list[tuple[str, str]]:
     return pairs
 
 
-def append(node, *children) -> None:
+def _flat(children, out: list) -> list:
     for child in children:
         if child is None:
             continue
         if isinstance(child, (list, tuple)):
-            append(node, *child)
-        elif isinstance(child, str):
-            node.appendChild(document.createTextNode(child))
+            _flat(child, out)
         else:
-            node.appendChild(child)
+            out.append(child)  # a string becomes a text node (DOM append / replaceChildren)
+    return out
+
+
+def append(node, *children) -> None:
+    """Append the children (strings as text nodes, None skipped, lists flattened) in one
+    call of the DOM's ``append``: one crossing of the Python <-> JavaScript bridge."""
+    flat = _flat(children, [])
+    if flat:
+        node.append(*flat)
 
 
 def clear(node) -> None:
@@ -61,9 +98,33 @@ def clear(node) -> None:
 
 
 def replace(node, *children) -> None:
-    """Replace all children of ``node``."""
-    clear(node)
-    append(node, *children)
+    """Replace all children of ``node`` (as :func:`append` takes them) in one call."""
+    node.replaceChildren(*_flat(children, []))
+
+
+def keep_children(node, before: list, after: list) -> None:
+    """Make ``after`` (nodes) the children of ``node``, whose children are ``before`` (as
+    the caller last set them): nodes in both stay where they are, untouched (the browser
+    need not style and lay them out again), the others are removed or inserted. Nodes are
+    matched by identity (the same proxy object); ``after`` must keep the order of the nodes
+    it shares with ``before``."""
+    staying = {id(n) for n in after}
+    kept = [n for n in before if id(n) in staying]
+    for n in before:
+        if id(n) not in staying:
+            n.remove()
+    j = 0
+    pending: list = []
+    for n in after:
+        if j < len(kept) and kept[j] is n:
+            if pending:
+                kept[j].before(*pending)
+                pending = []
+            j += 1
+        else:
+            pending.append(n)
+    if pending:
+        node.append(*pending)
 
 
 def set_text(node, text: str) -> None:

@@ -74,30 +74,49 @@ def secret_seat(match, at_current: bool, private: bool) -> int | None:
 
 
 def build(match, shown: int | None = None, private: bool = False,
-          revealed: int | None = None) -> Frame:
+          revealed: int | None = None, known: dict | None = None) -> Frame:
     """The frame of ``match`` showing the position after ``shown`` steps (None: the last):
     ``private`` is the renderer's flag (hidden hands), ``revealed`` the seat that last took
-    the device (its hand-over screen dismissed)."""
+    the device (its hand-over screen dismissed).
+
+    ``known`` (optional) carries views from one build to the next: the views this build
+    made, by state and viewer, replace its content, and a view of the same state object for
+    the same viewer is taken from it instead of being made again (after a move, the previous
+    frame's public view of the position is the new frame's ``prev``; the hand-over keeps the
+    ``prev``). Views are read-only for the page, so sharing them changes nothing."""
     game = match.game
+    made: dict = {}
+
+    def view_of(state, viewer: int | None) -> dict:
+        key = (id(state), viewer)
+        hit = made.get(key) or (known.get(key) if known is not None else None)
+        view = hit[1] if hit is not None and hit[0] is state else game.view(state, viewer)
+        made[key] = (state, view)  # the state is kept with it, so its id is not reused
+        return view
+
     shown = len(match.steps) if shown is None else shown
     at_current = shown == len(match.steps)
     state = match.states[shown]
     hidden = secret_seat(match, at_current, private)
     handover = hidden is not None and hidden != revealed
     viewer = hidden if hidden is not None and hidden == revealed else None
-    view = game.view(state, viewer)
-    prev = game.view(match.states[shown - 1], None) if shown > 0 else None
+    view = view_of(state, viewer)
+    prev = view_of(match.states[shown - 1], None) if shown > 0 else None
     moves = tuple(game.move_data(match.state)) if at_current and not handover else ()
     to_move = game.to_move(state)
     actor = None
     if moves and to_move is not None:
-        actor = view if viewer == to_move else game.view(state, to_move)
+        actor = view if viewer == to_move else view_of(state, to_move)
     over = match.over
-    return Frame(view=view, prev=prev, actor=actor, moves=moves,
-                 outcome=game.outcome(match.state) if over else None,
-                 final=game.view(match.state, None) if over else None,
-                 viewer=viewer, to_move=to_move, at_current=at_current, over=over,
-                 handover=handover, seat_names=dict(game.seat_names))
+    frame = Frame(view=view, prev=prev, actor=actor, moves=moves,
+                  outcome=game.outcome(match.state) if over else None,
+                  final=view_of(match.state, None) if over else None,
+                  viewer=viewer, to_move=to_move, at_current=at_current, over=over,
+                  handover=handover, seat_names=dict(game.seat_names))
+    if known is not None:
+        known.clear()
+        known.update(made)
+    return frame
 
 
 def step_view(match, step: int) -> dict:

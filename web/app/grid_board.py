@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import math
 
+from . import canvas as canvas_ops
+
 
 class GridBoard:
     #: Squares per side; the margin as a fraction of the canvas size.
@@ -16,7 +18,9 @@ class GridBoard:
 
     def __init__(self, canvas) -> None:
         self.canvas = canvas
-        self.ctx = canvas.getContext("2d")
+        self.ctx = canvas_ops.context(canvas)  # a display list, run once per task
+        #: The parts a tap does not change, on off-screen canvases (``app.canvas``).
+        self.layers = canvas_ops.Layers()
         self.size = 0.0
         self.dpr = 1.0
         self.margin = 0.0
@@ -84,6 +88,15 @@ class GridBoard:
         if grid["rows"] != self.CELLS:
             self.CELLS = grid["rows"]
             self._layout()
+
+    def layer(self, name: str, paint, *shows) -> bool:
+        """Put the part ``name`` of the board on the canvas from its off-screen layer
+        (``app.canvas.Layers``), painted again by ``paint()`` (drawing on ``self.ctx``) only
+        when the view, the size, the grid or ``shows`` (whatever else that part depends on)
+        changed; True when it was painted again."""
+        px = int(round(self.size * self.dpr))
+        key = (self.view, self.size, self.CELLS, self.columns) + shows
+        return self.layers.draw(self, name, key, paint, px, px)
 
     # squares by name
     def square_name(self, col: int, row: int) -> str:

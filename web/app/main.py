@@ -4,8 +4,10 @@
 first screen is drawn and input works, or to ``error`` with a visible message when start-up
 fails. ``window.speeltafel`` offers small hooks for end-to-end tests: ``squareCenter(sq)``,
 ``legal()``, ``record()``, ``selected()``, ``hints()`` (the squares the hint layer marks),
-``cursor()`` (the keyboard cursor's square, null before an arrow key) and ``drawn(sq)`` (the
-symbols a board drew on a square, from its ``shown_symbols``; null when it has none).
+``cursor()`` (the keyboard cursor's square, null before an arrow key), ``drawn(sq)`` (the
+symbols a board drew on a square, from its ``shown_symbols``; null when it has none) and, for
+the interaction benchmark's profile, ``profile(on)`` (true: start ``cProfile`` on the page's
+Python; false: stop it and answer the heaviest functions by own and cumulative time as text).
 """
 
 from __future__ import annotations
@@ -54,10 +56,30 @@ def _install_hooks(app) -> None:
         found = shown(str(name)) if shown is not None else None
         return None if found is None else to_js(found)
 
+    profiler: list[Any] = []
+
+    def profile(on):
+        import cProfile
+        import io
+        import pstats
+
+        if on:
+            profiler[:] = [cProfile.Profile()]
+            profiler[0].enable()
+            return None
+        if not profiler:
+            return ""
+        profiler[0].disable()
+        out = io.StringIO()
+        stats = pstats.Stats(profiler.pop(), stream=out)
+        stats.sort_stats("tottime").print_stats(30)
+        stats.sort_stats("cumulative").print_stats(40)
+        return out.getvalue()
+
     hooks = window.Object.new()
     for name, fn in (("squareCenter", square_center), ("legal", legal), ("record", record),
                      ("selected", selected), ("hints", hints), ("cursor", cursor),
-                     ("drawn", drawn)):
+                     ("drawn", drawn), ("profile", profile)):
         proxy = create_proxy(fn)
         _hooks.append(proxy)
         setattr(hooks, name, proxy)

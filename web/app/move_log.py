@@ -91,12 +91,52 @@ def window(length: int, view: int, shown: int) -> tuple[int, int]:
     return start, length
 
 
+def _events(events: list, render: Renderer, seat_colour: SeatLabel, lang: str) -> tuple:
+    """A step's events as the log shows them: ``(kind, text)`` for each with a text."""
+    out = []
+    for ev in events:
+        text = render.describe_event(ev, seat_colour, lang)
+        if text:
+            out.append((ev.get("kind", ""), text))
+    return tuple(out)
+
+
+def _row(key: tuple) -> tuple[Any, Any]:
+    """A log row (``li``) from :meth:`MoveLog.fill`'s key: the turn's number, colour dot and
+    player, a button per step and the step's event texts; and the current step's button."""
+    seat, number, who, title, steps = key
+    row = el("li", {"class": "log-row" + (f" seat-{seat}" if seat is not None else " chance")})
+    if seat is not None:
+        row.appendChild(el("span", {"class": "log-num", "text": f"{number}."}))
+        row.appendChild(dom.colour_dot(seat))
+        row.appendChild(el("span", {"class": "log-who", "text": who}))
+    active = None
+    for i, _step, step_text, current, events in steps:
+        button = el("button", {"type": "button", "class": "log-step" + (" current" if current else ""),
+                               "action": "view", "arg": str(i + 1), "testid": f"log-step-{i + 1}",
+                               "aria-current": "step" if current else None, "text": step_text,
+                               "title": title})
+        row.appendChild(button)
+        if current:
+            active = button
+        for kind, text in events:
+            row.appendChild(el("div", {"class": f"log-event {kind}", "text": text}))
+    return row, active
+
+
 class MoveLog:
     """One game screen's log; ``shown`` grows with "show earlier moves" (:meth:`earlier`)."""
 
     def __init__(self) -> None:
         self.turns = Turns()
         self.shown = WINDOW
+        #: The rows last drawn, by their first step: (what the row shows, its node, its
+        #: current step's button or None); ``fill`` reuses a row whose content is the same.
+        self._rows: dict[int, tuple[tuple, Any, Any]] = {}
+        self._active: tuple[Any, Any] = (None, None)  # the log and its shown step's button
+        self._notes: dict[tuple, Any] = {}  # the other lines drawn last, by what they say
+        self._log: Any = None  # the list last filled and the rows it was given
+        self._shown: list[Any] = []
 
     def earlier(self) -> None:
         self.shown += WINDOW
@@ -113,44 +153,67 @@ class MoveLog:
         start, end = window(len(turns), s.view, self.shown)
         rows: list[Any] = []
         if start > 0:
-            rows.append(el("li", {"class": "log-more"},
-                           el("button", {"type": "button", "class": "btn small", "action": "log-earlier",
-                                         "testid": "log-earlier", "text": t(lang, "log_earlier", n=start)})))
-        row: Any = None
-        active = None
+            rows.append(self._note(("earlier", lang, start), lambda: el(
+                "li", {"class": "log-more"},
+                el("button", {"type": "button", "class": "btn small", "action": "log-earlier",
+                              "testid": "log-earlier", "text": t(lang, "log_earlier", n=start)}))))
+        groups: list[list[int]] = []
         for i in range(start, end):
-            step, seat, number, starts, _ = turns[i]
-            if row is None or starts:
-                row = el("li", {"class": "log-row" + (f" seat-{seat}" if seat is not None else " chance")})
-                if seat is not None:
-                    row.appendChild(el("span", {"class": "log-num", "text": f"{number}."}))
-                    row.appendChild(dom.colour_dot(seat))
-                    row.appendChild(el("span", {"class": "log-who", "text": seat_label(seat)}))
-                rows.append(row)
-            step_text = label(match, turns, i, render, lang)
-            current = (i + 1 == s.view)
-            button = el("button", {"type": "button", "class": "log-step" + (" current" if current else ""),
-                                   "action": "view", "arg": str(i + 1), "testid": f"log-step-{i + 1}",
-                                   "aria-current": "step" if current else None, "text": step_text,
-                                   "title": t(lang, "show_this_step")})
-            row.appendChild(button)
-            if current:
-                active = button
-            for ev in match.events[i]:
-                text = render.describe_event(ev, seat_colour, lang)
-                if text:
-                    row.appendChild(el("div", {"class": f"log-event {ev.get('kind', '')}", "text": text}))
+            if not groups or turns[i].starts_row:
+                groups.append([])
+            groups[-1].append(i)
+        title = t(lang, "show_this_step")
+        built: dict[int, tuple[tuple, Any, Any]] = {}
+        active = None
+        for group in groups:
+            first = turns[group[0]]
+            # what the row shows; a row whose content is unchanged keeps its DOM (issue 23)
+            key = (first.seat, first.number, seat_label(first.seat) if first.seat is not None else None,
+                   title, tuple((i, turns[i].step, label(match, turns, i, render, lang), i + 1 == s.view,
+                                 _events(match.events[i], render, seat_colour, lang))
+                                for i in group))
+            kept = self._rows.get(group[0])
+            if kept is not None and kept[0] == key:
+                row, current = kept[1], kept[2]
+            else:
+                row, current = _row(key)
+            built[group[0]] = (key, row, current)
+            rows.append(row)
+            if current is not None:
+                active = current
+        self._rows = built
         if end < len(turns):
-            rows.append(el("li", {"class": "log-more", "text": t(lang, "log_later", n=len(turns) - end)}))
+            rows.append(self._note(("later", lang, len(turns) - end), lambda: el(
+                "li", {"class": "log-more", "text": t(lang, "log_later", n=len(turns) - end)})))
         if not turns:
-            rows.append(el("li", {"class": "log-empty", "text": t(lang, "no_moves_yet")}))
-        dom.replace(log, rows)
-        if active is not None:
-            box = log.parentElement
-            # keep the shown step in view inside the log box, without scrolling the page
-            top = active.offsetTop - box.offsetTop
-            if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 40:
-                box.scrollTop = max(0, top - box.clientHeight / 2)
+            rows.append(self._note(("empty", lang), lambda: el(
+                "li", {"class": "log-empty", "text": t(lang, "no_moves_yet")})))
+        self._notes = {k: v for k, v in self._notes.items() if any(v is r for r in rows)}
+        if self._log is not None and self._log == log:  # (proxies of one node are equal)
+            dom.keep_children(log, self._shown, rows)  # the unchanged rows are not touched
+        else:
+            dom.replace(log, rows)
+        self._log, self._shown = log, rows
+        self._active = (log, active)
+
+    def _note(self, key: tuple, make) -> Any:
+        """A log line that is not a turn ("show earlier moves", ...), kept while it reads the same."""
+        if key not in self._notes:
+            self._notes[key] = make()
+        return self._notes[key]
+
+    def keep_in_view(self) -> None:
+        """Scroll the log box so that the shown step of the last :meth:`fill` is in it,
+        without scrolling the page. It reads the layout, so the table calls it after all
+        its DOM changes (one layout per change instead of one more in the middle)."""
+        log, active = self._active
+        self._active = (None, None)
+        if active is None:
+            return
+        box = log.parentElement
+        top = active.offsetTop - box.offsetTop
+        if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 40:
+            box.scrollTop = max(0, top - box.clientHeight / 2)
 
     def banner(self, session, render: Renderer, seat_label: SeatLabel, lang: str) -> str:
         """The history banner's text for the shown position: its turn number as the log

@@ -14,6 +14,8 @@ from __future__ import annotations
 import math
 from typing import Any, Callable
 
+from . import canvas as canvas_ops
+
 #: Pixels a pointer must move before a press becomes a drag (and stops being a tap).
 DRAG_THRESHOLD = 8.0
 #: How long after a drag or pinch ends a click still belongs to it.
@@ -191,7 +193,9 @@ class OpenBoard:
 
     def __init__(self, canvas, vp: Viewport) -> None:
         self.canvas = canvas
-        self.ctx = canvas.getContext("2d")
+        self.ctx = canvas_ops.context(canvas)  # a display list, run once per task
+        #: The parts a tap does not change, on off-screen canvases (``app.canvas``).
+        self.layers = canvas_ops.Layers()
         self.size = 0.0
         self.dpr = 1.0
         self.vp = vp
@@ -227,6 +231,16 @@ class OpenBoard:
         self.vp.width = self.vp.height = size
         self.resized(first)
         return True
+
+    def layer(self, name: str, paint: Callable[[], None], *shows: Any) -> bool:
+        """Put the part ``name`` of the board on the canvas from its off-screen layer
+        (``app.canvas.Layers``), painted again by ``paint()`` (drawing on ``self.ctx``) only
+        when the view, the viewport, the size or ``shows`` (whatever else that part depends
+        on, e.g. the language) changed; True when it was painted again."""
+        px = int(round(self.size * self.dpr))
+        vp = self.vp
+        key = (self.view, vp.scale, vp.ox, vp.oy, self.size) + shows
+        return self.layers.draw(self, name, key, paint, px, px)
 
     def resized(self, first: bool) -> None:
         raise NotImplementedError

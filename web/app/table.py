@@ -52,6 +52,8 @@ class Table:
         #: The shown position as the renderer gets it, made once per change (``refresh``);
         #: a tap that only changes the selection reuses it.
         self.frame: Frame | None = None
+        #: The views the last frame was made of, reused by the next (``frame.build``).
+        self._views: dict = {}
 
     def lang_now(self) -> str:
         return self.app.lang
@@ -210,7 +212,8 @@ class Table:
         """The frame of the shown position (made by ``refresh`` after every change)."""
         if self.frame is None:
             s = self.session
-            self.frame = frames.build(s.open_match, s.view, self.render.private, self.revealed)
+            self.frame = frames.build(s.open_match, s.view, self.render.private, self.revealed,
+                                      self._views)
         return self.frame
 
     # -- hidden hands: whose secrets are shown ----------------------------------------------
@@ -296,6 +299,7 @@ class Table:
         self._log()
         self._result(frame)
         self._status(view)
+        self.log.keep_in_view()  # reads the layout: after every DOM change above
         self.cursor.place(self.board)
         self._keep_prompt()
 
@@ -355,6 +359,7 @@ class Table:
         """"Show earlier moves": widen the move log's window."""
         self.log.earlier()
         self._log()
+        self.log.keep_in_view()
 
     def _result(self, frame: Frame) -> None:
         s = self.session

@@ -34,30 +34,18 @@ def _shape_points(board, x: int, y: int, corner: str | None) -> list:
 
 
 def draw(board) -> None:
-    ctx, view, vp = board.ctx, board.view, board.vp
+    """The whole board: the placed tiles and the followers come from off-screen layers
+    (``OpenBoard.layer``, painted again only when the view or the viewport changed); the
+    marks, targets, preview and spots, which a tap or the fade changes, are drawn over them."""
+    ctx, s = board.ctx, board.vp.scale
     ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
-    ctx.clearRect(0, 0, board.size, board.size)
-    ctx.fillStyle = TABLE
-    ctx.fillRect(0, 0, board.size, board.size)
-    s = vp.scale
-    pieces = view.get("pieces", [])
-    tiles = view.get("tiles", {})
-    for p in pieces:
-        cx, cy = vp.to_screen(p["x"], p["y"])
-        if -s < cx < board.size + s and -s < cy < board.size + s:
-            paint.tile(ctx, tiles[p["name"]], cx, cy, s, p["rot"])
-    _marks(board, pieces)
+    board.layer("tiles", lambda: _tiles(board))
+    _marks(board, board.view.get("pieces", []))
     sel = inputs.parse(board.selected)
     _targets(board, sel)
     _preview(board, sel)
-    for f in view.get("followers", []):
-        p = pieces[f["piece"]]
-        u, v = paint.turn(paint.anchors(tiles[p["name"]])[f["seg"]], p["rot"])
-        cx, cy = vp.to_screen(p["x"], p["y"])
-        kind = tiles[p["name"]]["segments"][f["seg"]]["kind"]
-        seat = f["seat"]
-        paint.meeple(ctx, cx + u * s, cy + v * s, max(6.0, 0.15 * s), paint.SEAT_FILL[seat],
-                     paint.SEAT_EDGE[seat], lying=kind == "field")
+    if board.view.get("followers"):
+        board.layer("followers", lambda: _followers(board))
     for name, (x, y) in board._spot_points().items():
         ctx.beginPath()
         ctx.arc(x, y, max(9.0, 0.14 * s), 0, 6.2832)
@@ -66,6 +54,34 @@ def draw(board) -> None:
         ctx.lineWidth = max(2.0, 0.035 * s)
         ctx.strokeStyle = HINT
         ctx.stroke()
+
+
+def _tiles(board) -> None:
+    """The table and every placed tile in sight."""
+    ctx, view, vp = board.ctx, board.view, board.vp
+    ctx.fillStyle = TABLE
+    ctx.fillRect(0, 0, board.size, board.size)
+    s = vp.scale
+    tiles = view.get("tiles", {})
+    for p in view.get("pieces", []):
+        cx, cy = vp.to_screen(p["x"], p["y"])
+        if -s < cx < board.size + s and -s < cy < board.size + s:
+            paint.tile(ctx, tiles[p["name"]], cx, cy, s, p["rot"])
+
+
+def _followers(board) -> None:
+    """The followers on the placed tiles."""
+    ctx, view, vp = board.ctx, board.view, board.vp
+    s = vp.scale
+    pieces = view.get("pieces", [])
+    tiles = view.get("tiles", {})
+    for f in view.get("followers", []):
+        p = pieces[f["piece"]]
+        u, v = paint.turn(paint.anchors(tiles[p["name"]])[f["seg"]], p["rot"])
+        cx, cy = vp.to_screen(p["x"], p["y"])
+        kind = tiles[p["name"]]["segments"][f["seg"]]["kind"]
+        paint.meeple(ctx, cx + u * s, cy + v * s, max(6.0, 0.15 * s), paint.SEAT_FILL[f["seat"]],
+                     paint.SEAT_EDGE[f["seat"]], lying=kind == "field")
 
 
 def _marks(board, pieces: list) -> None:

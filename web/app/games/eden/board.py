@@ -47,11 +47,34 @@ class Board(GridBoard):
 
     # drawing
     def draw(self) -> None:
+        """The ground (wood, coordinates, fields, soil) and the cards with the grid come from
+        off-screen layers (``GridBoard.layer``, painted again only when the view or the size
+        changed); the last move's glow, the hover, the hints and the marks, which a tap or
+        the fade changes, are drawn in between and over them, in the same order as before."""
         if not self.view or self.size <= 0:
             return
-        ctx, view, m, c = self.ctx, self.view, self.margin, self.cell
+        ctx, m, c, n = self.ctx, self.margin, self.cell, self.CELLS
         ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
-        ctx.clearRect(0, 0, self.size, self.size)
+        self.layer("ground", self._ground)
+        changed = self._changed()
+        for sq in sorted(changed | ({self.hover} if self.hover else set())):
+            col, row = self.square_cell(sq)
+            x, y = m + col * c, m + (n - row) * c
+            if sq in changed:
+                paint.changed_glow(ctx, x + c / 2, y + c / 2, c, self.ghost)
+            if sq == self.hover:
+                ctx.fillStyle = "rgba(255,255,255,0.3)"
+                ctx.fillRect(x, y, c, c)
+        self.layer("cards", self._cards)
+        marks = self._marks()
+        for sq in self.hints:
+            if sq not in marks:  # a square with its own mark needs no second one
+                hint_frame(ctx, *self.center(sq), c)
+        for sq, kind in marks.items():
+            self._mark(sq, kind)
+
+    def _ground(self) -> None:
+        ctx, view, m, c = self.ctx, self.view, self.margin, self.cell
         ctx.fillStyle = WOOD
         ctx.fillRect(0, 0, self.size, self.size)
         ctx.fillStyle = COORD
@@ -62,29 +85,18 @@ class Board(GridBoard):
         for i in range(n):
             ctx.fillText(self.columns[i], m + (i + 0.5) * c, self.size - m / 2)
             ctx.fillText(str(n - i), m / 2, m + (i + 0.5) * c)
-        marks = self._marks()
-        changed = self._changed()
         for row in range(n):
             for col in range(n):
-                sq = self.square_name(col, n - row)
                 x, y = m + col * c, m + row * c
                 ctx.fillStyle = FIELD[(col + row) % 2]
                 ctx.fillRect(x, y, c, c)
-                if sq not in view["board"]:
+                if self.square_name(col, n - row) not in view["board"]:
                     paint.soil(ctx, x, y, c)
-                if sq in changed:
-                    paint.changed_glow(ctx, x + c / 2, y + c / 2, c, self.ghost)
-                if sq == self.hover:
-                    ctx.fillStyle = "rgba(255,255,255,0.3)"
-                    ctx.fillRect(x, y, c, c)
+
+    def _cards(self) -> None:
         self.stroke_grid(GRID)
-        for sq, card in view["board"].items():
+        for sq, card in self.view["board"].items():
             self._card(sq, card)
-        for sq in self.hints:
-            if sq not in marks:  # a square with its own mark needs no second one
-                hint_frame(ctx, *self.center(sq), c)
-        for sq, kind in marks.items():
-            self._mark(sq, kind)
 
     def _changed(self) -> set:
         if self.prev is None or not self.view:

@@ -26,9 +26,18 @@ _LAYERS: dict[tuple, tuple] = {}
 
 
 def draw(board) -> None:
-    ctx, view, vp, lay = board.ctx, board.view, board.vp, board.layout
+    ctx = board.ctx
     ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
-    board.drawn = {}
+    # the table, auction, boats and villages: an off-screen layer (``OpenBoard.layer``), painted
+    # again only when the view, the layout, the viewport or the language changed; the marks
+    # of the step, which a tap or the fade changes, go over it
+    board.layer("board", lambda: _ground(board), board.lang, board.layout)
+    _marks(board)
+
+
+def _ground(board) -> None:
+    ctx, view, vp, lay = board.ctx, board.view, board.vp, board.layout
+    board.drawn = {}  # what the tiles show (the page's test hook), kept while the layer is
     ctx.fillStyle = TABLE
     ctx.fillRect(0, 0, board.size, board.size)
     s = vp.scale
@@ -51,7 +60,6 @@ def draw(board) -> None:
         _cargo(ctx, b, x, y + s * 1.35, s, board.lang, view)
     for v in lay.villages:
         _village(board, v, SEAT_FILL, sides)
-    _marks(board)
 
 
 def _tile(board, tile: str, x: float, y: float, rot: int, up: bool, mark: str = "",

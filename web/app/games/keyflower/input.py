@@ -78,10 +78,20 @@ def listed(moves: Moves, text: str) -> MoveData | None:
     return next((m for m in moves if m.text == text), None)
 
 
+#: The last tuple of moves :func:`workers` read and its answer (a winter bid lists hundreds
+#: of moves, and a tap, its hints, the panel and every draw ask for the same frame's).
+_WORKERS: list = [None, []]
+
+
 def workers(moves: Moves) -> list[Worker]:
-    return [Worker(m.verb, m.tiles[0], m.count or 0, m.colour, m.option("sources", "-"),
-                   m.option("choice", "-"), m.text)
-            for m in moves if m.verb in ("bid", "use")]
+    if isinstance(moves, tuple) and _WORKERS[0] is moves:
+        return list(_WORKERS[1])
+    found = [Worker(m.verb, m.tiles[0], m.count or 0, m.colour, m.option("sources", "-"),
+                    m.option("choice", "-"), m.text)
+             for m in moves if m.verb in ("bid", "use")]
+    if isinstance(moves, tuple):  # immutable: the same object always lists the same moves
+        _WORKERS[:] = [moves, found]
+    return list(found)
 
 
 def on_tile(moves: Moves, tile: str) -> list[Worker]:

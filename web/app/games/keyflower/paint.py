@@ -22,10 +22,14 @@ RESOURCES = ("wood", "stone", "iron", "gold")
 SEAT_FILL = ("#c0392b", "#2e5fa8", "#e2b714", "#2f8a3c", "#7b3fa0", "#f4f4f4")
 
 
+#: A unit hex's corners (cos, sin), computed once: ``corners`` runs for every hex of every draw.
+_UNIT = tuple((math.cos(math.radians(a)), math.sin(math.radians(a)))
+              for a in (30, 90, 150, 210, 270, 330))
+
+
 def corners(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     """A pointy-topped hex's corners on the screen (y down), from the upper right."""
-    return [(cx + r * math.cos(math.radians(a)), cy - r * math.sin(math.radians(a)))
-            for a in (30, 90, 150, 210, 270, 330)]
+    return [(cx + r * c, cy - r * s) for c, s in _UNIT]
 
 
 def hex_path(ctx, cx: float, cy: float, r: float) -> None:

@@ -18,6 +18,7 @@ from typing import Any
 
 from core.protocol import MoveData
 
+from ... import canvas as canvas_ops
 from ...contract import SeatColour
 from . import input as inputs
 from . import paint
@@ -39,7 +40,9 @@ class Board:
 
     def __init__(self, canvas) -> None:
         self.canvas = canvas
-        self.ctx = canvas.getContext("2d")
+        self.ctx = canvas_ops.context(canvas)  # a display list, run once per task
+        #: The parts a tap does not change, on off-screen canvases (``app.canvas``).
+        self.layers = canvas_ops.Layers()
         self.size = 0.0
         self.height = 0.0
         self.dpr = 1.0
@@ -126,11 +129,31 @@ class Board:
 
     # drawing
     def draw(self) -> None:
+        """The ground (frame, sea, plots, tile edges) and the pieces (figures, owners, barn
+        cards) come from off-screen layers (``app.canvas.Layers``, painted again only when
+        the view or the size changed); the hover, the last move's marks, the step's marks and
+        the hints, which a tap or the fade changes, are drawn in between and over them."""
         if not self.view or self.size <= 0:
             return
-        ctx = self.ctx
+        ctx, c = self.ctx, self.cell
         ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
-        ctx.clearRect(0, 0, self.size, self.height)
+        self._layer("ground", self._ground)
+        if self.hover is not None and self.hover in self.squares():  # a plot, not the sea
+            ctx.fillStyle = "rgba(255,255,255,0.35)"
+            ctx.fillRect(*self.corner(self.hover), c, c)
+        fade = max(0.0, min(1.0, (self.ghost - 0.35) / 0.65))
+        for name in changed_plots(self.view, self.prev):
+            paint.changed(ctx, *self.corner(name), self.cell, fade)
+        self._layer("pieces", self._pieces)
+        self._marks()
+        for name in self.hints:
+            paint.hint(ctx, *self.corner(name), self.cell)
+
+    def _layer(self, name: str, fill) -> None:
+        w, h = int(round(self.size * self.dpr)), int(round(self.height * self.dpr))
+        self.layers.draw(self, name, (self.view, self.size, self.height), fill, w, h)
+
+    def _ground(self) -> None:
         self._frame()
         plots = {p["plot"]: p for p in self.view["plots"]}
         for row in range(1, self.rows + 1):
@@ -139,20 +162,17 @@ class Board:
                 if name:
                     self._plot(name, plots.get(name), col, row)
         self._tiles(plots)
-        fade = max(0.0, min(1.0, (self.ghost - 0.35) / 0.65))
-        for name in changed_plots(self.view, self.prev):
-            paint.changed(ctx, *self.corner(name), self.cell, fade)
+
+    def _pieces(self) -> None:
+        ctx = self.ctx
         for f in self.view["figures"]:
             paint.figure(ctx, f["kind"], f["owner"], *self.corner(f["plot"]), self.cell)
-        for name, p in plots.items():
-            paint.owner(ctx, p["owner"], *self.corner(name), self.cell)
+        for p in self.view["plots"]:
+            paint.owner(ctx, p["owner"], *self.corner(p["plot"]), self.cell)
         for fam in self.view["families"]:
             for b in fam["barns"]:
                 if b["card"]:
                     paint.barn_card(ctx, *self.corner(b["plot"]), self.cell)
-        self._marks()
-        for name in self.hints:
-            paint.hint(ctx, *self.corner(name), self.cell)
 
     def _frame(self) -> None:
         ctx, c = self.ctx, self.cell
@@ -200,9 +220,6 @@ class Board:
             paint.free_plot(ctx, x, y, c, col, row)
         else:
             paint.terrain(ctx, p["terrain"], p["developed"], x, y, c, col, row)
-        if name == self.hover:
-            ctx.fillStyle = "rgba(255,255,255,0.35)"
-            ctx.fillRect(x, y, c, c)
         ctx.strokeStyle = "rgba(90,70,40,0.28)"
         ctx.lineWidth = 1
         ctx.strokeRect(x + 0.5, y + 0.5, c - 1, c - 1)

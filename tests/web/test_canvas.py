@@ -1,0 +1,234 @@
+"""The board's drawing helpers (``app.canvas``, issue 23): the display list keeps every canvas
+call and its order, and an off-screen layer is painted again exactly when what it shows
+changed (the view, the viewport, the size, the device pixel ratio, what the board adds),
+otherwise put on the board as it is."""
+
+from __future__ import annotations
+
+import json
+import math
+
+from hypothesis import given, strategies as st
+
+from app import canvas
+from app.canvas import Layers, Recorder
+from app.open_board import OpenBoard, Viewport
+
+
+class Ctx:
+    """A 2D context that writes down every call and assignment, in order."""
+
+    def __init__(self) -> None:
+        self.__dict__["log"] = []
+        self.__dict__["font"] = "10px sans-serif"
+
+    def __setattr__(self, name, value):
+        self.log.append(("=", name, value))
+        self.__dict__[name] = value
+
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return lambda *args: self.log.append((name, *args)) or (len(self.font) if name == "measureText" else None)
+
+
+class Canvas:
+    def __init__(self) -> None:
+        self.ctx = Ctx()
+        self.width = self.height = 0
+
+    def getContext(self, kind):  # noqa: N802 (DOM name)
+        assert kind == "2d"
+        return self.ctx
+
+
+def draw_something(ctx) -> None:
+    ctx.setTransform(2, 0, 0, 2, 0, 0)
+    ctx.fillStyle = "#314a35"
+    ctx.fillRect(0, 0, 10.5, 10)
+    ctx.beginPath()
+    ctx.setLineDash([3.0, 2.0])
+    ctx.arc(5, 5, 2, 0, 6.2832)
+    ctx.stroke()
+
+
+def test_a_flushed_display_list_makes_the_same_calls_in_the_same_order():
+    direct, recorded = Ctx(), Ctx()
+    rec = Recorder(recorded)
+    draw_something(direct)
+    draw_something(rec)
+    assert recorded.log == [] and rec.pending == 7  # nothing ran yet
+    rec.flush()
+    assert recorded.log == direct.log and rec.pending == 0 and rec.batches == 1
+
+
+def test_the_runner_gets_the_whole_batch_as_one_json_text():
+    runs = []
+    real = Ctx()
+    rec = Recorder(real, runner=lambda ctx, text: runs.append((ctx, text)))
+    draw_something(rec)
+    rec.flush()
+    rec.flush()  # nothing new: no second crossing
+    assert len(runs) == 1 and runs[0][0] is real and real.log == []
+    ops = json.loads(runs[0][1])
+    assert ops[0] == ["setTransform", 2, 0, 0, 2, 0, 0]
+    assert ops[1] == [canvas.SET, "fillStyle", "#314a35"]
+    assert ops[4] == ["setLineDash", [3.0, 2.0]]
+    assert [op[0] for op in ops] == ["setTransform", 0, "fillRect", "beginPath", "setLineDash", "arc", "stroke"]
+
+
+def test_what_json_cannot_carry_is_replayed_call_by_call_instead():
+    runs = []
+    real = Ctx()
+    rec = Recorder(real, runner=lambda ctx, text: runs.append(text))
+    rec.lineWidth = math.nan
+    rec.fillRect(0, 0, 1, 1)
+    rec.flush()
+    assert runs == [] and real.log[1] == ("fillRect", 0, 0, 1, 1) and math.isnan(real.log[0][2])
+
+
+def test_answers_and_property_reads_come_from_the_real_context_after_what_came_before():
+    real = Ctx()
+    rec = Recorder(real)
+    rec.font = "700 12px sans-serif"
+    width = rec.measureText("Keyflower")
+    assert width == len("700 12px sans-serif")  # the font was set before the measuring
+    assert real.log == [("=", "font", "700 12px sans-serif"), ("measureText", "Keyflower")]
+    rec.font = "9px serif"
+    assert rec.font == "9px serif"  # a read runs what is pending first
+
+
+def test_the_first_op_of_a_batch_schedules_one_flush():
+    asked = []
+    real = Ctx()
+    rec = Recorder(real, schedule=asked.append)
+    draw_something(rec)
+    assert asked == [rec.flush]  # once for the whole batch
+    asked[0]()
+    rec.fillRect(1, 2, 3, 4)
+    assert len(asked) == 2 and real.log[-1] != ("fillRect", 1, 2, 3, 4)
+
+
+@given(st.lists(st.tuples(st.sampled_from(["fillRect", "moveTo", "lineTo", "=lineWidth", "=fillStyle"]),
+                          st.lists(st.floats(allow_nan=False, allow_infinity=False, width=32), max_size=4)),
+                max_size=30))
+def test_any_drawing_through_the_runner_decodes_to_the_direct_calls(calls):
+    def apply(ctx):
+        for name, args in calls:
+            if name.startswith("="):
+                setattr(ctx, name[1:], args[0] if args else "")
+            else:
+                getattr(ctx, name)(*args)
+
+    direct, real = Ctx(), Ctx()
+    apply(direct)
+    rec = Recorder(real, runner=lambda ctx, text: canvas.replay(ctx, json.loads(text)))
+    apply(rec)
+    rec.flush()
+    assert [tuple(op) for op in real.log] == [tuple(op) for op in direct.log]
+
+
+# -- layers --------------------------------------------------------------------------------
+class Board(OpenBoard):
+    """An open board whose layer paints one rectangle per piece of its view."""
+
+    def __init__(self) -> None:
+        self.made: list[Canvas] = []
+        super().__init__(Canvas(), Viewport())
+        self.layers = Layers(make_canvas=self._canvas, make_context=lambda c: Recorder(c.getContext("2d")))
+        self.size, self.dpr = 400.0, 2.0
+        self.vp.width = self.vp.height = 400.0
+        self.lang = "nl"
+        self.painted = 0
+
+    def _canvas(self) -> Canvas:
+        self.made.append(Canvas())
+        return self.made[-1]
+
+    def paint_pieces(self) -> None:
+        self.painted += 1
+        for p in self.view["pieces"]:
+            self.ctx.fillRect(*self.vp.to_screen(p["x"], p["y"]), self.vp.scale, self.vp.scale)
+
+    def draw(self) -> None:
+        self.layer("pieces", self.paint_pieces, self.lang)
+        self.ctx.strokeRect(0, 0, 1, 1)  # the overlay
+
+
+def view(*xs: int) -> dict:
+    return {"pieces": [{"x": x, "y": 0} for x in xs]}
+
+
+def blits(board: Board) -> list:
+    return [c for c in board.ctx.log if c[0] == "drawImage"]
+
+
+def test_an_unchanged_layer_is_painted_once_and_put_on_the_board_at_every_draw():
+    b = Board()
+    b.view = view(0, 1)
+    b.draw()
+    b.selected = "0,0"  # a tap that only selects
+    b.draw()
+    b.hover = "1,0"
+    b.draw()
+    layer = b.made[0]
+    assert b.painted == 1 and len(b.made) == 1
+    assert (layer.width, layer.height) == (800, 800)  # the board's pixels at dpr 2
+    assert blits(b) == [("drawImage", layer, 0, 0)] * 3
+    fills = [c for c in layer.ctx.log if c[0] == "fillRect"]
+    assert len(fills) == 2  # the pieces, painted on the layer, not on the board
+    assert not [c for c in b.ctx.log if c[0] == "fillRect"]
+    # the layer is painted at the board's transform (CSS pixels) and put on at the identity
+    assert ("setTransform", 2.0, 0, 0, 2.0, 0, 0) in layer.ctx.log
+    i = b.ctx.log.index(blits(b)[0])
+    assert b.ctx.log[i - 1] == ("setTransform", 1, 0, 0, 1, 0, 0) and b.ctx.log[i + 1] == ("restore",)
+
+
+def test_an_equal_view_made_again_reuses_the_layer():
+    b = Board()
+    b.view = view(0, 1)
+    b.draw()
+    b.view = view(0, 1)  # the same position, a new frame
+    b.draw()
+    assert b.painted == 1
+
+
+def test_the_layer_is_painted_again_when_what_it_shows_changed():
+    b = Board()
+    b.view = view(0, 1)
+    b.draw()
+    changes = [
+        lambda: setattr(b, "view", view(0, 1, 2)),     # a move
+        lambda: b.vp.pan(5, 0),                       # a drag
+        lambda: b.vp.zoom_at(10, 10, 1.5),            # a wheel or pinch
+        lambda: setattr(b, "size", 300.0),            # a new size
+        lambda: setattr(b, "dpr", 3.0),               # another screen
+        lambda: setattr(b, "lang", "en"),             # what the board adds to the key
+    ]
+    for k, change in enumerate(changes, start=2):
+        change()
+        b.draw()
+        assert b.painted == k, k
+        b.draw()
+        assert b.painted == k, k  # and then kept again
+    assert (b.made[0].width, b.made[0].height) == (900, 900)
+    assert len(b.made) == 1  # one off-screen canvas, resized
+
+
+def test_forget_paints_every_layer_again_and_a_failed_paint_leaves_the_board_context():
+    b = Board()
+    b.view = view(0)
+    b.draw()
+    b.layers.forget()
+    b.draw()
+    assert b.painted == 2
+    main = b.ctx
+    b.view = {"pieces": [{"x": 0}]}  # a broken view: the paint raises
+    try:
+        b.draw()
+    except KeyError:
+        pass
+    assert b.ctx is main
+    b.view = view(3)
+    b.draw()
+    assert b.painted == 4
