@@ -20,7 +20,8 @@ from dataclasses import replace
 
 from ..protocol import Game, MoveData, Option, Outcome
 from ..rng import Rng
-from . import chance, merchants, notation, rules, scoring
+from . import chance, notation, rules, scoring
+from .expansions.merchants import rules as merchants
 from . import view as views
 from .data import (BOATS, MAX_PLAYERS, MIN_PLAYERS, PROVISIONAL, READINGS, SEAT_NAMES,
                    SUMMARY)

@@ -11,7 +11,7 @@ from dataclasses import replace
 from .data import USE_LIMIT
 from .notation import Move
 from .state import Group, State, add, unit
-from .merchants_data import EXTENSIONS
+from .expansions.merchants.data import EXTENSIONS
 from .tiles import COLOURS, RESOURCES, SKILLS, TILES
 
 

@@ -19,8 +19,8 @@ from dataclasses import replace
 from ..errors import LINE_QUOTE_LIMIT, quoted
 from ..rng import Rng
 from .data import HOMES, SEASON_TILES, SEASONS, START_WORKERS, WINTER_EACH, cargo_of
-from . import merchants
-from .merchants_data import WINTER_EACH as MERCHANTS_WINTER
+from .expansions.merchants import rules as merchants
+from .expansions.merchants.data import WINTER_EACH as MERCHANTS_WINTER
 from .ruleids import en, err, nl
 from .state import Seat, State, add
 from .tiles import TILES, of_season

@@ -8,9 +8,9 @@ implementation's screen layout). Stand-ins are in ``PROVISIONAL`` and on the rul
 
 from __future__ import annotations
 
-from .merchants_data import BOATS_II
-from .merchants_data import PROVISIONAL as MERCHANTS_PROVISIONAL
-from .merchants_data import READINGS as MERCHANTS_READINGS
+from .expansions.merchants.data import BOATS_II
+from .expansions.merchants.data import PROVISIONAL as MERCHANTS_PROVISIONAL
+from .expansions.merchants.data import READINGS as MERCHANTS_READINGS
 from .tiles import TILES, of_season
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .data import BOATS, START_TILE, _cost_text, _side_text
-from .merchants_data import BOATS_II
+from .expansions.merchants.data import BOATS_II
 from .tiles import TILES
 
 _W = {

@@ -4,7 +4,8 @@ and English. It only explains; ``rules.legal_moves`` alone decides."""
 from __future__ import annotations
 
 from ..errors import LINE_QUOTE_LIMIT, RuleError, quoted
-from . import bidding, merchants
+from . import bidding
+from .expansions.merchants import rules as merchants
 from .data import USE_LIMIT
 from .notation import Move
 from .ruleids import en, err, nl

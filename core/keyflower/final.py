@@ -20,7 +20,7 @@ from . import allocation
 from .allocation import CHOICE_OF, RESOURCES, SKILLS, WORKERS
 from .notation import Move
 from .state import State
-from .merchants_data import CONTRACTS
+from .expansions.merchants.data import CONTRACTS
 from .tiles import TILES
 
 ITEMS = WORKERS + SKILLS + RESOURCES
@@ -51,7 +51,7 @@ def flip_choices(state: State, seat: int) -> list[str]:
     """The tiles Flipper may turn, or Flipper II extend (none without either)."""
     village = state.seats[seat].village
     if any(p.tile == "flipper_ii" for p in village):
-        from .merchants_scoring import flipper_ii_tiles
+        from .expansions.merchants.scoring import flipper_ii_tiles
         return flipper_ii_tiles(state, village)
     if not any(p.tile == "flipper" for p in village):
         return []
@@ -131,7 +131,7 @@ def moves(state: State, holdings: allocation.Holdings, tiles: tuple[str, ...]) -
 
 def contract_units(cid: str, left: dict[str, int], free: bool) -> list[tuple[str, ...]]:
     """The item lists (sorted, each once) that fulfil contract ``cid`` from ``left``."""
-    from .merchants_scoring import KINDS, fillings
+    from .expansions.merchants.scoring import KINDS, fillings
     have = tuple(left[k] for k in KINDS)
     if free:  # boat 3b: the resources are one pool (``left`` repeats its size per kind)
         have = have[:7] + (left["wood"], 0, 0, 0)

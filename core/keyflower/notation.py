@@ -52,7 +52,7 @@ import re
 from dataclasses import dataclass
 
 from ..protocol import MoveData
-from .merchants_data import CONTRACTS, EXTENSIONS
+from .expansions.merchants.data import CONTRACTS, EXTENSIONS
 from ..errors import LINE_QUOTE_LIMIT, quoted
 from .ruleids import err
 from .tiles import COLOURS, RESOURCES, SKILLS, TILES

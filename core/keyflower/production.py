@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import merchants
+from .expansions.merchants import rules as merchants
 from .bidding import side_of
 from .notation import Move
 from .state import Draw, State, Work, add, unit

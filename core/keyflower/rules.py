@@ -10,7 +10,9 @@ from itertools import combinations
 from operator import itemgetter
 
 from ..protocol import MoveData
-from . import bidding, explain, final, merchants, merchants_work, production, seasons, work
+from . import bidding, explain, final, production, seasons, work
+from .expansions.merchants import rules as merchants
+from .expansions.merchants import work as merchants_work
 from .board import Placed, canonical_rotation, fits, free_cells, rotations
 from .data import TURN_TILES, TURNS
 from .notation import Move, data, parse

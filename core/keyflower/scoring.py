@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from ..protocol import Criterion, Outcome, decide
 from . import allocation, final
-from . import merchants_scoring as ms
+from .expansions.merchants import scoring as ms
 from .board import Placed, links, longest_loop, river_boats
 from .data import SEA_BREESE
 from .state import State

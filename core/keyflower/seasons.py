@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable
 
-from . import merchants
+from .expansions.merchants import rules as merchants
 from .bidding import leader
 from .board import Placed
 from .data import START_TILE, TURNS

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .merchants_data import MERCHANTS_TILES
+from .expansions.merchants.data import MERCHANTS_TILES
 
 RESOURCES = ("wood", "stone", "iron", "gold")
 RES_LETTERS = "WSIG"

@@ -17,7 +17,7 @@ from .data import SEAT_NAMES
 from .describe import about
 from .scoring import final_detail, outcome
 from .state import Group, State
-from .merchants_data import CONTRACTS, EXTENSIONS
+from .expansions.merchants.data import CONTRACTS, EXTENSIONS
 from .tiles import COLOURS, TILES
 from .work import routes
 

@@ -11,7 +11,7 @@ from collections import Counter
 
 from core.keyflower.bidding import tile_colour
 from core.keyflower.data import BAG, GREEN_SUPPLY, RESOURCE_SUPPLY, SKILL_PILE
-from core.keyflower.merchants_data import CONTRACTS, EXTENSIONS, HUTS
+from core.keyflower.expansions.merchants.data import CONTRACTS, EXTENSIONS, HUTS
 from core.keyflower.tiles import TILES
 from tests.helpers import PlayoutChecks
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from core.keyflower import GAME
-from core.keyflower.merchants_data import CONTRACTS, EXTENSIONS
+from core.keyflower.expansions.merchants.data import CONTRACTS, EXTENSIONS
 from core.match import Match
 from keyflower_helpers import chance
 from tests.core.rules_site import LANGS, Page, Section

@@ -1,6 +1,6 @@
 """Keyflower: The Merchants (option ``merchants``), its set-up, boats, contracts and huts;
-extensions are ``merchants_work.py``, the final scoring ``merchants_scoring.py``, the data
-``merchants_data.py`` (rules ``merchants-*``, from the seed rulebook M).
+extensions are ``work.py``, the final scoring ``scoring.py``, the data
+``data.py`` (rules ``merchants-*``, from the seed rulebook M).
 
 Chance lines (rule ``chance``): ``* ships keyflower_ii sea_bastion ...`` (per boat name, the
 base boat or its II version; not with variant A, which takes every II boat),
@@ -18,12 +18,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..errors import quoted
-from ..rng import Rng
-from .merchants_data import BOATS_II, CONTRACTS, EXTENSIONS, HUTS, RESOURCES, SKILLS, WORKERS
-from .ruleids import err
-from .state import Pick, State, add, unit
-from .tiles import TILES, of_season
+from ....errors import quoted
+from ....rng import Rng
+from .data import BOATS_II, CONTRACTS, EXTENSIONS, HUTS, RESOURCES, SKILLS, WORKERS
+from ...ruleids import err
+from ...state import Pick, State, add, unit
+from ...tiles import TILES, of_season
 
 EXPANSION = "merchants"
 

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .bidding import outbid_groups, tile_colour
-from .merchants_data import EXTENSIONS, RESOURCES, SKILLS, WORKERS
-from .notation import Move
-from .state import State, add
-from .tiles import TILES
-from .work import pay_resources, pay_skills
+from ...bidding import outbid_groups, tile_colour
+from .data import EXTENSIONS, RESOURCES, SKILLS, WORKERS
+from ...notation import Move
+from ...state import State, add
+from ...tiles import TILES
+from ...work import pay_resources, pay_skills
 
 
 def _needs(ext: str) -> tuple[tuple[int, ...], int, tuple[int, ...], int, tuple[int, ...], int]:

@@ -19,12 +19,13 @@ from functools import lru_cache
 from itertools import combinations
 from typing import cast
 
-from . import allocation, contracts
-from .board import Placed
-from .merchants_data import (CONTRACT_POINTS, CONTRACTS, MULETEER_POINTS, RESOURCES, SKILLS,
+from . import contracts
+from ... import allocation
+from ...board import Placed
+from .data import (CONTRACT_POINTS, CONTRACTS, MULETEER_POINTS, RESOURCES, SKILLS,
                              WHITE_WIND_II_POINTS, WORKERS)
-from .state import Counts3, Counts4, State
-from .tiles import TILES
+from ...state import Counts3, Counts4, State
+from ...tiles import TILES
 
 KINDS = WORKERS + SKILLS + RESOURCES
 
