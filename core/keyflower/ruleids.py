@@ -33,8 +33,7 @@
 * ``notation``: the move notation (see notation.py).
 * ``position``: what ``python -m core replay [--seat N]`` shows of a position (its ``detail``).
 * ``phase``: a move that does not belong to this moment of the game.
-* ``merchants`` .. ``merchants-variants``: The Merchants (option ``merchants``): set-up and
-  tiles, the II boats, contracts, huts, extensions, its final scoring and tie, variants.
+* An expansion's rule ids follow (``Expansion.rule_ids``).
 """
 
 from __future__ import annotations
@@ -46,8 +45,6 @@ RULE_IDS = tuple("keyflower/" + r for r in (
     "setup", "chance", "season", "turn", "bid", "colour", "outbid", "use", "production",
     "transport", "upgrade", "end-of-season", "boats", "start-player", "summer-boats",
     "village", "offer", "final", "tie", "secrets", "notation", "phase",
-    "merchants", "merchants-boats", "merchants-contracts", "merchants-huts",
-    "merchants-extensions", "merchants-final", "merchants-variants",
     "position",
 ))
 
