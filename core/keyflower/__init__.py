@@ -26,7 +26,7 @@ from . import chance, notation, rules, scoring
 from . import view as views
 from .data import (BOATS, MAX_PLAYERS, MIN_PLAYERS, PROVISIONAL, READINGS, SEAT_NAMES,
                    SUMMARY)
-from .expansion import active, install, registered
+from .expansion import active, install, registered, season_pool
 from .ruleids import RULE_IDS
 from .state import State
 from .tiles import of_season
@@ -138,7 +138,7 @@ class Keyflower(Game[State]):
         for x in active(state):  # the expansions' own secrets
             state = x.disguise(state, seat)
         held = {t for x in state.seats for t in x.winter}
-        spare = [t for t in chance.season_pool(state, "winter") if t not in held and t in state.boxed]
+        spare = [t for t in season_pool(state, "winter") if t not in held and t in state.boxed]
         winter, boxed = s.winter, state.boxed
         if spare and winter:
             winter = tuple(sorted((spare[0],) + winter[1:]))

@@ -12,7 +12,7 @@ from .data import USE_LIMIT
 from .notation import Move
 from .state import Group, State, add, unit
 from .expansion import active
-from .tiles import COLOURS, RESOURCES, SKILLS, TILES
+from .tiles import COLOURS, SKILLS, TILES
 
 
 def tile_colour(state: State, tile: str) -> int | None:

@@ -19,10 +19,10 @@ from dataclasses import replace
 from ..errors import LINE_QUOTE_LIMIT, quoted
 from ..rng import Rng
 from .data import HOMES, SEASON_TILES, SEASONS, START_WORKERS, WINTER_EACH, cargo_of
-from .expansion import active, owner_of_kind
+from .expansion import active, owner_of_kind, required_tiles, season_pool
 from .ruleids import en, err, nl
 from .state import Seat, State, add
-from .tiles import TILES, of_season
+from .tiles import TILES
 
 WORKER_LETTERS = "bryg"
 SKILL_LETTERS = "spa"
@@ -258,7 +258,8 @@ def apply(state: State, line: str) -> State:
             why = ((f"'{quoted(stray)}' is geen wintertegel van dit spel",
                     f"'{quoted(stray)}' is not a winter tile of this game") if stray is not None else
                    (f"{twice} staat er twee keer", f"{twice} is there twice") if twice is not None else
-                   _required_reason(state, missing) if missing is not None else
+                   next(x.required_reason(missing) for x in active(state)
+                        if missing in x.required_tiles(state, "winter")) if missing is not None else
                    (f"een hand heeft er geen {each}", f"a hand does not have {each}"))
             raise err("chance", f"Elke speler krijgt {each} verschillende wintertegels: {why[0]}.",
                       f"Each player gets {each} different winter tiles: {why[1]}.")
@@ -346,21 +347,6 @@ def winter_each(state: State) -> int:
             return each
     return WINTER_EACH[state.players]
 
-
-def season_pool(state: State, season: str) -> tuple[str, ...]:
-    """The tiles of ``season`` in this game: the base game's and those of the expansions
-    in play."""
-    return of_season(season, tuple(x.name for x in active(state)))
-
-
-def required_tiles(state: State, season: str) -> tuple[str, ...]:
-    """Tiles of ``season`` that the expansions in play require among those dealt or laid."""
-    return tuple(t for x in active(state) for t in x.required_tiles(state, season))
-
-
-def _required_reason(state: State, tile: str) -> tuple[str, str]:
-    x = next(x for x in active(state) if tile in x.required_tiles(state, "winter"))
-    return x.required_reason(tile)
 
 
 def _owed(state: State, k: str, words: list[str]) -> State:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from .tiles import of_season
+
 if TYPE_CHECKING:
     from ..protocol import Criterion, MoveData, Option
     from ..rng import Rng
@@ -244,6 +246,17 @@ def active(state: State) -> tuple[Expansion, ...]:
         return ()
     names = {n for n, _ in state.ext}
     return tuple(x for x in _INSTALLED if x.name in names)
+
+
+def season_pool(state: State, season: str) -> tuple[str, ...]:
+    """The tiles of ``season`` in this game: the base game's and those of the expansions
+    in play."""
+    return of_season(season, tuple(x.name for x in active(state)))
+
+
+def required_tiles(state: State, season: str) -> tuple[str, ...]:
+    """Tiles of ``season`` that the expansions in play require among those dealt or laid."""
+    return tuple(t for x in active(state) for t in x.required_tiles(state, season))
 
 
 def owner_of_kind(state: State, kind: str) -> Expansion | None:

@@ -11,9 +11,9 @@ Before the end the standing shows the steps that need no assignment.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable
+from typing import Any
 
-from ..protocol import Criterion, Outcome, decide
+from ..protocol import Outcome, decide
 from . import allocation, final
 from .expansion import StepFn, active, registered
 from .board import Placed, links, longest_loop, river_boats

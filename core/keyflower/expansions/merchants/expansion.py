@@ -6,8 +6,6 @@ contracts, boats, huts; ``work.py``: extensions; ``scoring.py``: its final scori
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ....protocol import Criterion, MoveData, Option
 from ....rng import Rng
 from ....errors import RuleError
@@ -17,11 +15,10 @@ from ...expansion import Expansion, StepFn
 from ...notation import Move
 from ...seasons import Step, at_once
 from ...state import State
-from ...tiles import RESOURCES, Side
+from ...tiles import Side
 from . import moves, rules, scoring, view, work
-from .data import BOATS_II, CONTRACTS, EXTENSIONS, PROVISIONAL, READINGS
-from .data import WINTER_EACH
-from .state import NAME, holder, of, on
+from .data import BOATS_II, CONTRACTS, EXTENSIONS, PROVISIONAL, READINGS, WINTER_EACH
+from .state import NAME, holder, on
 from .texts import TEXTS
 
 _NO_YES_NL, _NO_YES_EN = {"off": "nee", "on": "ja"}, {"off": "no", "on": "yes"}
