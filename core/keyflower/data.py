@@ -2,7 +2,8 @@
 boats and their cargo, the summer boats' powers, seat names, and the readings we chose.
 
 Source: facts ``keyflower-carcassonne-sources.md`` section 1 (R: the English rulebook text;
-K-ui: boat cargo read from a working implementation's screen layout). Stand-ins are in ``PROVISIONAL`` and on the rules page.
+K-ui: boat cargo read from a working implementation's screen layout). Stand-ins are in
+``PROVISIONAL`` and on the rules page; an expansion's are its own (``Expansion.provisional``).
 """
 
 from __future__ import annotations

@@ -30,10 +30,6 @@ from ...tiles import TILES, of_season
 EXPANSION = NAME
 
 
-def expansions(state: State) -> tuple[str, ...]:
-    return (EXPANSION,) if on(state) else ()
-
-
 def enable(state: State, variant_a: bool, variant_b: bool, newcomers: int) -> State:
     """The set-up of a game with The Merchants (before any chance step): with variant A
     every II boat for the player count sails, otherwise a ``ships`` line chooses; with
@@ -153,10 +149,6 @@ def _fill_row(state: State) -> State:
 
 def _setup_done(state: State) -> State:
     return replace(state, phase="play") if state.phase == "setup" else state
-
-
-def season_pool(state: State, season: str) -> tuple[str, ...]:
-    return of_season(season, expansions(state))
 
 
 def required_tiles(state: State, season: str) -> tuple[str, ...]:
