@@ -26,12 +26,13 @@ from . import chance, notation, rules, scoring
 from . import view as views
 from .data import (BOATS, MAX_PLAYERS, MIN_PLAYERS, PROVISIONAL, READINGS, SEAT_NAMES,
                    SUMMARY)
+from . import ruleids
 from .expansion import active, install, registered, season_pool
-from .ruleids import RULE_IDS
 from .state import State
 from .tiles import of_season
 
 install(EXPANSIONS)
+ruleids.register(tuple(r for x in EXPANSIONS for r in x.rule_ids))
 
 
 class Keyflower(Game[State]):
@@ -41,7 +42,7 @@ class Keyflower(Game[State]):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     seat_names = SEAT_NAMES
-    rule_ids = RULE_IDS + tuple("keyflower/" + r for x in EXPANSIONS for r in x.rule_ids)
+    rule_ids = ruleids.RULE_IDS
     options = (
         Option("final", "best", ("best", "ask"), {"nl": "Eindtelling", "en": "Final scoring"},
                {"nl": {"best": "Speeltafel verdeelt het best", "ask": "ieder verdeelt zelf"},
