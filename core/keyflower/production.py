@@ -15,7 +15,9 @@ from .state import Draw, State, Work, add, unit
 from .tiles import COLOURS, RESOURCES, SKILLS, TILES
 
 
-def gain(state: State, seat: int, tile: str, res: tuple[int, int, int, int]) -> State:
+def gain_resources(state: State, seat: int, tile: str, res: tuple[int, int, int, int]) -> State:
+    """``res`` from the supply (what it still has) onto ``tile`` when it is in ``seat``'s village,
+    else onto its home tile."""
     got = tuple(min(a, b) for a, b in zip(res, state.supply))
     own = state.placed(seat, tile)
     dest = own if own is not None else state.placed(seat, state.seats[seat].home)
@@ -34,10 +36,10 @@ def produce(state: State, seat: int, move: Move) -> State:
     d, side = TILES[move.tile], side_of(state, move.tile)
     kind = d.kind
     if kind == "produce":
-        return gain(state, seat, move.tile, side.res)
+        return gain_resources(state, seat, move.tile, side.res)
     if kind == "choose":
         res = unit(RESOURCES.index(move.choice), 4) if side.n else side.res
-        return gain(state, seat, move.tile, res)
+        return gain_resources(state, seat, move.tile, res)
     if kind == "workers":
         return replace(state, draws=state.draws + (Draw(seat, "workers", side.n),))
     if kind == "skills":
@@ -53,7 +55,7 @@ def produce(state: State, seat: int, move: Move) -> State:
         return replace(state, draws=state.draws + (Draw(seat, "workers", side.n),))
     if kind == "skill_res":
         state = _skill_to_pile(state, seat, SKILLS.index(side.skill))
-        return gain(state, seat, move.tile, side.res)
+        return gain_resources(state, seat, move.tile, side.res)
     if kind == "skill_skills":
         k = SKILLS.index(move.choice)
         state = state.with_seat(seat, skills=add(state.seats[seat].skills, unit(k, 3), -1))

@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from ...bidding import outbid_groups, side_of, tile_colour
 from ...notation import Move
-from ...production import gain
+from ...production import gain_resources
 from ...state import Draw, State, add, unit
 from ...tiles import COLOURS, TILES, Side
 from ...work import pay_resources, pay_skills
@@ -163,7 +163,7 @@ def produce(state: State, seat: int, move: Move, side: Side) -> State | None:
     want = move.choice if side.one_of else ""
     res = side.res if not want else (unit(RESOURCES.index(want), 4) if want in RESOURCES else (0, 0, 0, 0))
     if any(res):
-        state = gain(state, seat, move.tile, res)
+        state = gain_resources(state, seat, move.tile, res)
     if side.n and want in ("", "skill"):
         state = replace(state, draws=state.draws + (Draw(seat, "skills", side.n),))
     if side.contracts and want in ("", "contract"):
