@@ -49,8 +49,10 @@ class Expansion:
     #: English) and the verbs it may use there, for refusals (``explain``).
     chance_kinds: tuple[str, ...] = ()
     phases: dict[str, tuple[str, str]] = {}
-    #: Per phase (the base's too), the verbs it adds there.
+    #: Per phase (the base's too), the verbs it adds there, and one example of each of its
+    #: move forms (for the refusal of text that is no move).
     verbs: dict[str, tuple[str, ...]] = {}
+    forms: str = ""
 
     # -- set-up and chance --------------------------------------------------------------
     def setup(self, state: State, options: dict) -> State:

@@ -160,16 +160,17 @@ def parse(text: str) -> Move:
             raise err("notation", "Een tegel staat twee keer in het aanbod.",
                       "A tile is offered twice.")
         return Move("offer", tiles=tiles)
+    forms = ", ".join((_FORMS,) + tuple(x.forms for x in registered() if x.forms))
     raise err("notation", f"'{quoted(t, LINE_QUOTE_LIMIT)}' is geen zet in Keyflower. Zetten zien er "
-              f"zo uit: {_FORMS}.", f"'{quoted(t, LINE_QUOTE_LIMIT)}' is not a Keyflower move. "
-              f"Moves look like this: {_FORMS}.")
+              f"zo uit: {forms}.", f"'{quoted(t, LINE_QUOTE_LIMIT)}' is not a Keyflower move. "
+              f"Moves look like this: {forms}.")
 
 
-#: One example of every move form, for the refusal of text that is none of them.
+#: One example of every move form, for the refusal of text that is none of them (the
+#: expansions' forms follow: ``Expansion.forms``).
 _FORMS = ("pass, bid alehouse 3 blue [from keywood], use workshop 1 red stone, carry wood home1 "
           "keywood, upgrade keywood, done, boat keyflower, place alehouse 1,-1 r2, offer "
-          "keythedral+scholar, flip stable, purple anvil, assign scribes saw+pick+anvil, best, "
-          "contract c05, contract pile2, exchange c05 iron, replace flipper, extend stable e03")
+          "keythedral+scholar, flip stable, purple anvil, assign scribes saw+pick+anvil, best")
 
 
 def _final(verb: str, word: str, items: str | None) -> Move:
