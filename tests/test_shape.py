@@ -273,6 +273,41 @@ def test_games_and_renderers_bind_their_modules_instead_of_forwarding():
     assert not stale, f"FORWARDING lists files that bind their modules now: {stale}"
 
 
+def _expansion_packages(root: Path = ROOT) -> list[tuple[str, str]]:
+    """Every (game package, expansion name) with a package ``core/<game>/expansions/<name>/``."""
+    return sorted((p.parents[2].name, p.parent.name)
+                  for p in root.glob("core/*/expansions/*/__init__.py"))
+
+
+def _base_modules_naming(root: Path, game: str, name: str) -> list[str]:
+    """The lines of ``core/<game>/``'s modules outside ``expansions/`` that name the expansion
+    ``name`` or its singular (any case; code, comments and docstrings alike)."""
+    word = (name[:-1] if name.endswith("s") else name).lower()
+    out = []
+    for path in sorted((root / "core" / game).rglob("*.py")):
+        rel = path.relative_to(root / "core" / game)
+        if rel.parts[0] == "expansions" or "__pycache__" in rel.parts:
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if word in line.lower():
+                out.append(f"core/{game}/{rel.as_posix()}:{n}: {line.strip()[:90]}")
+    return out
+
+
+def test_there_are_expansions_to_check():
+    # Guards the parametrised test below: it must not run over an empty list.
+    assert ("keyflower", "merchants") in _expansion_packages()
+
+
+@pytest.mark.parametrize("game, name", _expansion_packages())
+def test_a_base_game_does_not_name_its_expansions(game, name):
+    """An expansion is a plug-in (docs/adding-a-game.md, "Adding an expansion"): the base
+    game's modules reach it only through the hooks of its expansion protocol and the one
+    registry line in ``core/<game>/expansions/__init__.py``, so none of them names it."""
+    offenders = _base_modules_naming(ROOT, game, name)
+    assert not offenders, f"core/{game} names the expansion {name}:\n" + "\n".join(offenders)
+
+
 def test_no_module_is_over_400_lines():
     """Every Python and JavaScript module of the repository, tests and tools included."""
     long = []

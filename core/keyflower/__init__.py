@@ -3,10 +3,11 @@ bid coloured workers for village tiles over four seasons, use tiles to produce, 
 resources along their roads, upgrade tiles, take boats of workers, and score villages and
 winter tiles at the end.
 
-Rules from facts ``keyflower-carcassonne-sources.md`` section 1 (the English rulebook text)
-and ``keyflower-merchants.md`` sections 1-2; most printed numbers are stand-ins
-(``tiles.py``, ``data.PROVISIONAL``). The end of a season (``seasons.END_OF_SEASON``) and
-the final scoring (``scoring.FINAL_STEPS``) are ordered lists of steps a module extends.
+Rules from facts ``keyflower-carcassonne-sources.md`` section 1 (the English rulebook text);
+most printed numbers are stand-ins (``tiles.py``, ``data.PROVISIONAL``). The end of a season
+(``seasons.END_OF_SEASON``) and the final scoring (``scoring.FINAL_STEPS``) are ordered
+lists of steps an expansion extends. Expansions (``expansion.py``) are packages of
+``expansions/``, listed once in ``expansions.EXPANSIONS``; their options follow the base's.
 
 Chance: ``homes``, ``screens``, ``winter``, ``tiles``, ``cargo``, ``draw``, ``skills``
 (``chance.py``). Notation (``notation.py``): ``bid alehouse 2 red``, ``use keywood 1 blue``,
@@ -21,13 +22,18 @@ from dataclasses import replace
 from ..protocol import Game, MoveData, Option, Outcome
 from ..rng import Rng
 from . import bot
-from . import chance, merchants, notation, rules, scoring
+from .expansions import EXPANSIONS
+from . import chance, notation, rules, scoring
 from . import view as views
 from .data import (BOATS, MAX_PLAYERS, MIN_PLAYERS, PROVISIONAL, READINGS, SEAT_NAMES,
                    SUMMARY)
-from .ruleids import RULE_IDS
+from . import ruleids
+from .expansion import active, install, registered, season_pool
 from .state import State
 from .tiles import of_season
+
+install(EXPANSIONS)
+ruleids.register(tuple(r for x in EXPANSIONS for r in x.rule_ids))
 
 
 class Keyflower(Game[State]):
@@ -37,29 +43,14 @@ class Keyflower(Game[State]):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     seat_names = SEAT_NAMES
-    rule_ids = RULE_IDS
+    rule_ids = ruleids.RULE_IDS
     options = (
         Option("final", "best", ("best", "ask"), {"nl": "Eindtelling", "en": "Final scoring"},
                {"nl": {"best": "Speeltafel verdeelt het best", "ask": "ieder verdeelt zelf"},
                 "en": {"best": "Speeltafel assigns best", "ask": "each player assigns"}}),
-        Option("merchants", "off", ("off", "on"), {"nl": "The Merchants", "en": "The Merchants"},
-               {"nl": {"off": "zonder", "on": "met"}, "en": {"off": "without", "on": "with"}}),
-        Option("variant-a", "off", ("off", "on"),
-               {"nl": "Variant A: alle tegels van The Merchants", "en": "Variant A: every tile of The Merchants"},
-               {"nl": {"off": "nee", "on": "ja"}, "en": {"off": "no", "on": "yes"}},
-               matters_when=("merchants", ("on",))),
-        Option("variant-b", "off", ("off", "on"),
-               {"nl": "Variant B: open werkers", "en": "Variant B: open workers"},
-               {"nl": {"off": "nee", "on": "ja"}, "en": {"off": "no", "on": "yes"}},
-               matters_when=("merchants", ("on",))),
-        Option("newcomers", "0", ("0", "1", "2"),
-               {"nl": "Variant C: nieuwe spelers (de laatste plaatsen) krijgen een groene werker",
-                "en": "Variant C: new players (the last seats) get a green worker"},
-               {"nl": {"0": "geen", "1": "1", "2": "2"}, "en": {"0": "none", "1": "1", "2": "2"}},
-               matters_when=("merchants", ("on",))),
-    )
-    provisional = PROVISIONAL
-    readings = READINGS
+    ) + tuple(o for x in EXPANSIONS for o in x.options)
+    provisional = {**PROVISIONAL, **{k: v for x in EXPANSIONS for k, v in x.provisional.items()}}
+    readings = {**READINGS, **{k: v for x in EXPANSIONS for k, v in x.readings.items()}}
     hidden_information = True
     chance_waits = {
         "homes": ("Eerst krijgt iedereen een thuistegel.", "Home tiles must be dealt first."),
@@ -78,9 +69,8 @@ class Keyflower(Game[State]):
         opts = self.normalize_options(options)
         fleet = tuple(b for b in of_season("boat") if BOATS[b][0] <= players)
         state = State(players=players, fleet=fleet, boats=fleet, final=opts["final"])
-        if opts["merchants"] == "on":
-            state = merchants.enable(state, opts["variant-a"] == "on", opts["variant-b"] == "on",
-                                     min(int(opts["newcomers"]), players - 1))
+        for x in registered():
+            state = x.setup(state, opts)
         return state
 
     def chance_kind(self, state: State) -> str | None:
@@ -140,17 +130,20 @@ class Keyflower(Game[State]):
         if not state.seats or state.phase == "over":
             return state
         s = state.seats[seat]
-        # only what lies behind the screen: open workers and skills (variant B) are public
-        hidden, bag = _swap_one(tuple(a - b for a, b in zip(s.screen, s.front)), state.bag)
-        screen = [a + b for a, b in zip(hidden, s.front)]
-        hidden_skills, pile = _swap_one(tuple(a - b for a, b in zip(s.skills, s.front_skills)), state.pile)
-        skills = [a + b for a, b in zip(hidden_skills, s.front_skills)]
-        if state.merchants:  # a held contract and the hidden piles (their order is secret)
-            state, kept = merchants.disguise_contracts(state, s.contracts, s.shown)
-            state = state.with_seat(seat, contracts=kept)
-            s = state.seats[seat]
+        # only what lies behind the screen: workers and skills an expansion shows are public
+        front: tuple[int, ...] = (0, 0, 0, 0)
+        front_skills: tuple[int, ...] = (0, 0, 0)
+        for x in active(state):
+            if (shown := x.open_items(state, seat)) is not None:
+                front, front_skills = shown
+        hidden, bag = _swap_one(tuple(a - b for a, b in zip(s.screen, front)), state.bag)
+        screen = [a + b for a, b in zip(hidden, front)]
+        hidden_skills, pile = _swap_one(tuple(a - b for a, b in zip(s.skills, front_skills)), state.pile)
+        skills = [a + b for a, b in zip(hidden_skills, front_skills)]
+        for x in active(state):  # the expansions' own secrets
+            state = x.disguise(state, seat)
         held = {t for x in state.seats for t in x.winter}
-        spare = [t for t in merchants.season_pool(state, "winter") if t not in held and t in state.boxed]
+        spare = [t for t in season_pool(state, "winter") if t not in held and t in state.boxed]
         winter, boxed = s.winter, state.boxed
         if spare and winter:
             winter = tuple(sorted((spare[0],) + winter[1:]))

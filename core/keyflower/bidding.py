@@ -11,19 +11,18 @@ from dataclasses import replace
 from .data import USE_LIMIT
 from .notation import Move
 from .state import Group, State, add, unit
-from .merchants_data import EXTENSIONS
-from .tiles import COLOURS, RESOURCES, SKILLS, TILES
+from .expansion import active
+from .tiles import COLOURS, SKILLS, TILES
 
 
 def tile_colour(state: State, tile: str) -> int | None:
     """The colour every new worker around or on ``tile`` must have this season (rule
     ``colour``): that of the upright workers; with only flat ones (summer boat 4a, all
-    others gone), theirs; None while the tile is free. An extension (The Merchants) fixes
-    its tile's colour for the rest of the game."""
-    owner = state.owner(tile) if state.merchants else None
-    placed = state.placed(owner, tile) if owner is not None else None
-    if placed is not None and placed.ext:
-        return COLOURS.index(EXTENSIONS[placed.ext].colour)
+    others gone), theirs; None while the tile is free. An expansion may fix a tile's
+    colour whatever the workers on it."""
+    for x in active(state):
+        if (fixed := x.tile_colour(state, tile)) is not None:
+            return fixed
     groups = state.bids_on(tile) + state.uses_on(tile)
     upright = [g for g in groups if not g.flat]
     if upright:
@@ -135,9 +134,9 @@ def _choices(state: State, seat: int, tile: str, colour: int, from_screen: int) 
         return [""] if left[COLOURS.index(side.colour)] else []
     if d.kind == "worker_workers":
         return [COLOURS[c] for c in range(4) if left[c]]
-    if d.kind == "contract" and side.one_of:  # The Merchants: one of its items
-        return (["contract"] * bool(side.contracts) + [r for r, n in zip(RESOURCES, side.res) if n]
-                + ["skill"] * bool(side.n))
+    for x in active(state):  # a kind of an expansion's tiles
+        if (words := x.use_choices(state, seat, tile)) is not None:
+            return words
     return [""]
 
 

@@ -20,7 +20,7 @@ DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 @dataclass(frozen=True)
 class Placed:
     """A tile in a village: where, turned how far, upgraded or not, the resources on it
-    (wood, stone, iron, gold) and its extension (The Merchants: an id, or "")."""
+    (wood, stone, iron, gold) and an expansion's mark on it (an extension id, or "")."""
 
     tile: str
     q: int

@@ -10,8 +10,7 @@ hides from the bot's seat, each time from a pool of what the seat cannot tell ap
 * skill tiles behind the other screens and in the pile, likewise;
 * the other seats' winter tiles (and, while seats offer, the offered ones among them)
   with the winter tiles in the box, each hand keeping its size;
-* with The Merchants: the other seats' hidden contracts and the hidden piles, each keeping
-  its size.
+* what an expansion hides, by its own ``determinize`` hook (``expansion.Expansion``).
 
 The open parts stay as they are. :data:`HINTS`: a random game with six players takes about
 300 moves (about one game a second natively), so playouts stop after a few moves and
@@ -24,12 +23,14 @@ from dataclasses import replace
 
 from ..bots.hints import BotHints
 from ..rng import Rng
+from .expansion import active
 from .scoring import seat_breakdown
 from .state import State
 from .tiles import TILES
 
 
-def _deal(pool: list, sizes: list[int]) -> list[list]:
+def deal(pool: list, sizes: list[int]) -> list[list]:
+    """``pool`` cut into parts of ``sizes``, and what is left as the last part."""
     out = []
     for n in sizes:
         out.append(pool[:n])
@@ -51,22 +52,32 @@ def _redeal_counts(hidden: dict[int, tuple[int, ...]], pool: tuple[int, ...], rn
         total = [a + b for a, b in zip(total, counts)]
     kinds = len(pool)
     items = rng.shuffle([k for k in range(kinds) for _ in range(total[k])])
-    dealt = _deal(items, [sum(c) for c in hidden.values()])
+    dealt = deal(items, [sum(c) for c in hidden.values()])
     return ({s: _counts(got, kinds) for s, got in zip(hidden, dealt)}, _counts(dealt[-1], kinds))
+
+
+def _open(state: State, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The workers and skills of ``seat`` that lie in the open (an expansion's rule), else none."""
+    for x in active(state):
+        found = x.open_items(state, seat)
+        if found is not None:
+            return found
+    return (0, 0, 0, 0), (0, 0, 0)
 
 
 def _redeal_workers_and_skills(state: State, seat: int, rng: Rng) -> State:
     others = [s for s in range(len(state.seats)) if s != seat]
     seats = list(state.seats)
+    shown = {s: _open(state, s) for s in others}
     workers, bag = _redeal_counts(
-        {s: tuple(h - f for h, f in zip(seats[s].screen, seats[s].front)) for s in others},
+        {s: tuple(h - f for h, f in zip(seats[s].screen, shown[s][0])) for s in others},
         state.bag, rng)
     skills, pile = _redeal_counts(
-        {s: tuple(h - f for h, f in zip(seats[s].skills, seats[s].front_skills)) for s in others},
+        {s: tuple(h - f for h, f in zip(seats[s].skills, shown[s][1])) for s in others},
         state.pile, rng)
     for s in others:
-        screen = tuple(a + b for a, b in zip(workers[s], seats[s].front))
-        held = tuple(a + b for a, b in zip(skills[s], seats[s].front_skills))
+        screen = tuple(a + b for a, b in zip(workers[s], shown[s][0]))
+        held = tuple(a + b for a, b in zip(skills[s], shown[s][1]))
         # the counts keep their lengths (4 colours, 3 skills)
         seats[s] = replace(seats[s], screen=screen, skills=held)  # type: ignore[arg-type]
     return replace(state, seats=tuple(seats), bag=bag, pile=pile)  # type: ignore[arg-type]
@@ -78,7 +89,7 @@ def _redeal_winter(state: State, seat: int, rng: Rng) -> State:
     pool = sorted(boxed + [t for s in others for t in state.seats[s].winter])
     if not pool:
         return state
-    dealt = _deal(rng.shuffle(pool), [len(state.seats[s].winter) for s in others])
+    dealt = deal(rng.shuffle(pool), [len(state.seats[s].winter) for s in others])
     seats = list(state.seats)
     for s, got in zip(others, dealt):
         offer = seats[s].offer
@@ -89,25 +100,13 @@ def _redeal_winter(state: State, seat: int, rng: Rng) -> State:
     return replace(state, seats=tuple(seats), boxed=kept + tuple(sorted(dealt[-1])))
 
 
-def _redeal_contracts(state: State, seat: int, rng: Rng) -> State:
-    others = [s for s in range(len(state.seats)) if s != seat]
-    hidden = {s: [c for c in state.seats[s].contracts if c not in state.seats[s].shown] for s in others}
-    pool = sorted([c for p in state.piles for c in p] + [c for s in others for c in hidden[s]])
-    dealt = _deal(rng.shuffle(pool), [len(hidden[s]) for s in others] + [len(p) for p in state.piles])
-    seats = list(state.seats)
-    for s, got in zip(others, dealt):
-        seats[s] = replace(seats[s], contracts=tuple(sorted(got + list(seats[s].shown))))
-    piles = tuple(tuple(p) for p in dealt[len(others):len(others) + len(state.piles)])
-    return replace(state, seats=tuple(seats), piles=piles)
-
-
 def determinize(game: object, state: State, seat: int, rng: Rng) -> State:
     if not state.seats or state.phase == "over":
         return state
     state = _redeal_workers_and_skills(state, seat, rng)
     state = _redeal_winter(state, seat, rng)
-    if state.merchants:
-        state = _redeal_contracts(state, seat, rng)
+    for x in active(state):
+        state = x.determinize(state, seat, rng)
     return state
 
 

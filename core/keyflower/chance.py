@@ -19,11 +19,10 @@ from dataclasses import replace
 from ..errors import LINE_QUOTE_LIMIT, quoted
 from ..rng import Rng
 from .data import HOMES, SEASON_TILES, SEASONS, START_WORKERS, WINTER_EACH, cargo_of
-from . import merchants
-from .merchants_data import WINTER_EACH as MERCHANTS_WINTER
+from .expansion import active, owner_of_kind, required_tiles, season_pool
 from .ruleids import en, err, nl
 from .state import Seat, State, add
-from .tiles import TILES, of_season
+from .tiles import TILES
 
 WORKER_LETTERS = "bryg"
 SKILL_LETTERS = "spa"
@@ -37,8 +36,9 @@ def kind(state: State) -> str | None:
             return "screens"
         if not any(s.winter for s in state.seats):
             return "winter"
-    if merchants.pending(state):
-        return merchants.pending(state)
+    for x in active(state):
+        if (due := x.chance_kind(state)) is not None:
+            return due
     if state.draws:
         return "draw" if state.draws[0].kind == "workers" else "skills"
     if state.phase == "play" and not state.laid:
@@ -96,8 +96,8 @@ def form(state: State, k: str) -> tuple[str, str]:
         each = winter_each(state)
         return (f"'* winter' en per speler {each} wintertegels met + ertussen",
                 f"'* winter' and per player {each} winter tiles joined by +")
-    if k in ("ships", "contracts", "reshuffle"):
-        return merchants.form(state, k)
+    if (x := owner_of_kind(state, k)) is not None:
+        return x.chance_form(state, k)
     if k == "tiles":
         return (f"'* tiles' en de {SEASON_TILES[n]} tegels van dit seizoen (een zomerboot met a of b, "
                 "zoals boat2b)", f"'* tiles' and this season's {SEASON_TILES[n]} tiles (a summer boat "
@@ -162,18 +162,18 @@ def draw(state: State, rng: Rng) -> str:
         return "screens " + " ".join(out)
     if k == "winter":
         each = winter_each(state)
-        must = merchants.required_tiles(state, "winter")
-        rest = [t for t in merchants.season_pool(state, "winter") if t not in must]
+        must = required_tiles(state, "winter")
+        rest = [t for t in season_pool(state, "winter") if t not in must]
         tiles = rng.sample(rest, each * state.players - len(must))
-        if must:  # variant A: its winter tiles and others, dealt in a random order
+        if must:  # an expansion's required winter tiles and others, dealt in a random order
             tiles = rng.sample(list(must) + tiles, len(tiles) + len(must))
         return "winter " + " ".join("+".join(sorted(tiles[i * each:(i + 1) * each]))
                                     for i in range(state.players))
-    if k in ("ships", "contracts", "reshuffle"):
-        return merchants.draw(state, k, rng)
+    if k is not None and (owner := owner_of_kind(state, k)) is not None:
+        return owner.draw_chance(state, k, rng)
     if k == "tiles":
-        must = merchants.required_tiles(state, state.season_name)
-        rest = [t for t in merchants.season_pool(state, state.season_name) if t not in must]
+        must = required_tiles(state, state.season_name)
+        rest = [t for t in season_pool(state, state.season_name) if t not in must]
         tiles = list(must) + rng.sample(rest, SEASON_TILES[state.players] - len(must))
         return "tiles " + " ".join(t + ("ab"[rng.below(2)] if TILES[t].season == "summer_boat"
                                         else "") for t in sorted(tiles))
@@ -239,33 +239,37 @@ def apply(state: State, line: str) -> State:
                           f"{why[1]}).")
             bag = add(bag, got, -1)
             dealt[s] = replace(dealt[s], screen=got)  # type: ignore[arg-type]
-        return merchants.give_newcomers(replace(state, bag=bag, seats=tuple(dealt)))
+        state = replace(state, bag=bag, seats=tuple(dealt))
+        for x in active(state):
+            state = x.workers_dealt(state)
+        return state
     if k == "winter":
         _exact(state, k, words, state.players, ("handen", "hands"))
         hands = [tuple(sorted(w.split("+"))) for w in words]
         flat = [t for h in hands for t in h]
         each = winter_each(state)
-        pool = merchants.season_pool(state, "winter")
+        pool = season_pool(state, "winter")
         if (any(len(h) != each for h in hands) or len(set(flat)) < len(flat)
                 or any(t not in pool for t in flat)
-                or any(t not in flat for t in merchants.required_tiles(state, "winter"))):
+                or any(t not in flat for t in required_tiles(state, "winter"))):
             stray = next((t for t in flat if t not in pool), None)
             twice = next((t for i, t in enumerate(flat) if t in flat[:i]), None)
-            missing = next((t for t in merchants.required_tiles(state, "winter") if t not in flat), None)
+            missing = next((t for t in required_tiles(state, "winter") if t not in flat), None)
             why = ((f"'{quoted(stray)}' is geen wintertegel van dit spel",
                     f"'{quoted(stray)}' is not a winter tile of this game") if stray is not None else
                    (f"{twice} staat er twee keer", f"{twice} is there twice") if twice is not None else
-                   (f"met variant A hoort {missing} erbij", f"with variant A {missing} must be dealt")
-                   if missing is not None else
+                   next(x.required_reason(missing) for x in active(state)
+                        if missing in x.required_tiles(state, "winter")) if missing is not None else
                    (f"een hand heeft er geen {each}", f"a hand does not have {each}"))
             raise err("chance", f"Elke speler krijgt {each} verschillende wintertegels: {why[0]}.",
                       f"Each player gets {each} different winter tiles: {why[1]}.")
         seats = tuple(replace(s, winter=h) for s, h in zip(state.seats, hands))
         unused = tuple(t for t in pool if t not in flat)
         state = replace(state, seats=seats, boxed=state.boxed + unused)
-        return state if state.merchants else replace(state, phase="play")
-    if k in ("ships", "contracts", "reshuffle"):
-        return merchants.apply_chance(state, k, words)
+        # an expansion with set-up steps of its own ends the set-up itself
+        return state if any(x.chance_kind(state) for x in active(state)) else replace(state, phase="play")
+    if (owner := owner_of_kind(state, k)) is not None:
+        return owner.apply_chance(state, k, words)
     if k == "tiles":
         return _lay(state, words)
     if k == "cargo":
@@ -279,7 +283,7 @@ def _lay(state: State, words: list[str]) -> State:
     sides, tiles = [], []
     for w in words:
         tid = w[:-1] if w[:-1] in TILES and TILES[w[:-1]].season == "summer_boat" and w[-1] in "ab" else w
-        if tid not in merchants.season_pool(state, season) or tid in tiles:
+        if tid not in season_pool(state, season) or tid in tiles:
             raise err("chance", f"'{quoted(w)}' is geen (nieuwe) tegel van dit seizoen.",
                       f"'{quoted(w)}' is not a (new) tile of this season.")
         if TILES[tid].season == "summer_boat":
@@ -288,12 +292,12 @@ def _lay(state: State, words: list[str]) -> State:
                           f"A summer boat has a side a or b: write {w}a or {w}b.")
             sides.append((tid, w[-1]))
         tiles.append(tid)
-    if any(t not in tiles for t in merchants.required_tiles(state, season)):
-        raise err("chance", "Met variant A doen alle tegels van The Merchants mee.",
-                  "With variant A every tile of The Merchants is in play.")
+    for x in active(state):
+        if any(t not in tiles for t in x.required_tiles(state, season)):
+            raise err("chance", *x.required_reason(None))
     from .data import TURN_TILES, TURNS
     auction = tuple(sorted(tiles)) + TURNS[:TURN_TILES[state.players]]
-    boxed = state.boxed + tuple(t for t in merchants.season_pool(state, season) if t not in tiles)
+    boxed = state.boxed + tuple(t for t in season_pool(state, season) if t not in tiles)
     return replace(state, auction=auction, sides=tuple(sorted(state.sides + tuple(sides))),
                    laid=True, boxed=boxed, filled=False)
 
@@ -328,14 +332,21 @@ def _cargo(state: State, words: list[str]) -> State:
     state = replace(state, bag=bag, pile=pile)
     full = []
     for boat, (workers, skills) in zip(state.boats, cargo):
-        state, extra = merchants.extra_cargo(state, boat)
+        extra = ""
+        for x in active(state):
+            state, got = x.fill_boat(state, boat)
+            extra = extra or got
         full.append((workers, skills, extra))
     return replace(state, cargo=tuple(full), filled=True)
 
 
 def winter_each(state: State) -> int:
-    """Winter tiles dealt to each player (The Merchants deals more)."""
-    return (MERCHANTS_WINTER if state.merchants else WINTER_EACH)[state.players]
+    """Winter tiles dealt to each player (an expansion may deal another number)."""
+    for x in active(state):
+        if (each := x.winter_each(state)) is not None:
+            return each
+    return WINTER_EACH[state.players]
+
 
 
 def _owed(state: State, k: str, words: list[str]) -> State:

@@ -1,16 +1,14 @@
 """Keyflower component data beyond the tiles (``tiles.py``): the set-up table, supplies,
 boats and their cargo, the summer boats' powers, seat names, and the readings we chose.
 
-Source: facts ``keyflower-carcassonne-sources.md`` section 1 (R: the English rulebook text)
-and ``keyflower-merchants.md`` sections 1-2 (K-ui: boat cargo read from a working
-implementation's screen layout). Stand-ins are in ``PROVISIONAL`` and on the rules page.
+Source: facts ``keyflower-carcassonne-sources.md`` section 1 (R: the English rulebook text;
+K-ui: boat cargo read from a working implementation's screen layout). Stand-ins are in
+``PROVISIONAL`` and on the rules page; an expansion's are its own (``Expansion.provisional``).
 """
 
 from __future__ import annotations
 
-from .merchants_data import BOATS_II
-from .merchants_data import PROVISIONAL as MERCHANTS_PROVISIONAL
-from .merchants_data import READINGS as MERCHANTS_READINGS
+from .expansion import registered
 from .tiles import TILES, of_season
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -51,11 +49,9 @@ BOAT_SIDE = {"spring": 0, "summer": 0, "autumn": 1, "winter": 1}
 
 def cargo_of(boat: str, season: str) -> tuple[int, int]:
     """The workers and skills ``boat`` carries in ``season`` (its side then); a II boat's
-    extra item is The Merchants' business."""
-    if boat in BOATS_II:
-        side = BOATS_II[boat].side_b if BOAT_SIDE[season] else BOATS_II[boat].side_a
-        return side[0], side[1]
-    _, side_a, side_b = BOATS[boat]
+    extra item is its expansion's business."""
+    _, side_a, side_b = BOATS[boat] if boat in BOATS else (0, *next(
+        c for x in registered() if (c := x.cargo(boat)) is not None))
     return side_b if BOAT_SIDE[season] else side_a
 
 #: Sea Breese: points for the number of boats joined by river to the home tile (stand-in
@@ -115,7 +111,7 @@ def _side_text(kind: str, side, lang: str) -> str:
     if kind == "storage":
         what = w["any"] if side.store < 0 else _RES[lang][side.store]
         return f"{side.n} {w['per']} {what}"
-    if kind == "contract":  # The Merchants: contracts, a skill, resources; one of them or all
+    if kind == "contract":  # an expansion's contract tile: contracts, a skill, resources; one or all
         parts = [f"{side.contracts} {w['contracts']}"] if side.contracts else []
         parts += [f"{side.n} {w['skills']}"] if side.n else []
         parts += [f"{n} {_RES[lang][k]}" for k, n in enumerate(side.res) if n]
@@ -157,7 +153,6 @@ PROVISIONAL = {
     "start-tile": {
         "nl": "Het startspelersicoon staat op beurtvolgordetegel 1.",
         "en": "The start-player icon is on turn-order tile 1."},
-    **MERCHANTS_PROVISIONAL,
 }
 
 #: Readings where the sources are silent (each also in the rules reference).
@@ -192,7 +187,6 @@ READINGS = {
               "gaan nooit verloren.",
         "en": "A won tile that fits nowhere may go on any cell touching the village: tiles are "
               "never lost."},
-    **MERCHANTS_READINGS,
 }
 
 HOMES = of_season("home")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .data import BOATS, START_TILE, _cost_text, _side_text
-from .merchants_data import BOATS_II
+from .expansion import registered
 from .tiles import TILES
 
 _W = {
@@ -42,9 +42,6 @@ WINTER = {
                          "3 points per set of blue, red, yellow."),
     "jeweller": ("2 punten per goud (in plaats van 1).", "2 points per gold (instead of 1)."),
     "key_guild": ("10 punten per 5 vaardigheden.", "10 points per 5 skills."),
-    "artisan": ("2 punten per omgedraaide tegel in je dorp.", "2 points per upgraded tile in your village."),
-    "builder": ("3 punten per uitbreiding.", "3 points per extension."),
-    "muleteer": ("3 punten per contract dat je niet vervult.", "3 points per contract you do not fulfil."),
 }
 
 #: Boats: their winter scoring (rule ``final``).
@@ -60,19 +57,6 @@ BOAT = {
     "ianvincible": ("5 punten.", "5 points."),
     "white_wind": ("1 punt per werker die nergens anders telde.",
                    "1 point per worker not counted elsewhere."),
-    "keyflower_ii": ("Ook 1 goud; in de winter 3 goud op je thuistegel.",
-                     "Also 1 gold; in winter 3 gold onto your home tile."),
-    "sea_bastion_ii": ("Ook 1 hut. Wie hem in de herfst neemt, kiest de boot die hem in de winter "
-                       "vervangt.", "Also 1 hut. Whoever takes it in autumn chooses the boat that "
-                       "replaces it in winter."),
-    "sea_breese_ii": ("Ook 1 contract; 2 punten per wintertegel in je dorp.",
-                      "Also 1 contract; 2 points per winter tile in your village."),
-    "flipper_ii": ("Ook 1 groene werker; bij de eindtelling een gratis uitbreiding.",
-                   "Also 1 green worker; a free extension at the final scoring."),
-    "ianvincible_ii": ("Ook 1 hut; 2 punten per opwaardeersymbool (hutten inbegrepen).",
-                       "Also 1 hut; 2 points per upgrade symbol (huts included)."),
-    "white_wind_ii": ("Ook 1 contract; elk vervuld contract 10 punten.",
-                      "Also 1 contract; each fulfilled contract scores 10."),
 }
 
 #: Summer boats: each side's power (rule ``summer-boats``).
@@ -94,6 +78,17 @@ POWER = {
 }
 
 
+def _text(table: dict[str, tuple[str, str]], tid: str) -> tuple[str, str]:
+    """The base game's text of ``tid`` in ``table``, else its expansion's."""
+    if tid in table:
+        return table[tid]
+    return next(x.texts[tid] for x in registered() if tid in x.texts)
+
+
+def _cargo(boat: str) -> tuple[tuple[int, int], tuple[int, int]]:
+    return next(c for x in registered() if (c := x.cargo(boat)) is not None)
+
+
 def _pick(pair: tuple[str, str], lang: str) -> str:
     return pair[0] if lang == "nl" else pair[1]
 
@@ -103,11 +98,11 @@ def about(tid: str, side: str, lang: str) -> str:
     """What tile ``tid`` does, in ``lang``; ``side`` is a summer boat's side (``a``/``b``)."""
     d, w = TILES[tid], _W[lang]
     if d.season == "winter":
-        return _pick(WINTER[tid], lang)
+        return _pick(_text(WINTER, tid), lang)
     if d.season == "boat":
-        _, a, b = BOATS[tid] if tid in BOATS else (0, BOATS_II[tid].side_a, BOATS_II[tid].side_b)
+        _, a, b = BOATS[tid] if tid in BOATS else (0, *_cargo(tid))
         cargo = f"{w['cargo']}: {a[0]}/{b[0]} {w['workers']}, {a[1]}/{b[1]} {w['skills']}."
-        return f"{cargo} {_pick(BOAT[tid], lang)}"
+        return f"{cargo} {_pick(_text(BOAT, tid), lang)}"
     if d.season == "summer_boat":
         return _pick(POWER[tid[-1] + side], lang) if side else ""
     if d.season == "turn":

@@ -4,7 +4,8 @@ and English. It only explains; ``rules.legal_moves`` alone decides."""
 from __future__ import annotations
 
 from ..errors import LINE_QUOTE_LIMIT, RuleError, quoted
-from . import bidding, merchants
+from . import bidding
+from .expansion import registered
 from .data import USE_LIMIT
 from .notation import Move
 from .ruleids import en, err, nl
@@ -20,14 +21,25 @@ _PHASES = {
     "build": ("een gewonnen tegel in het dorp leggen", "place a won tile in the village"),
     "offer": ("wintertegels aanbieden", "offer winter tiles"),
     "final": ("zijn eindtelling maken", "make his final scoring"),
-    "contract": ("een contract kiezen", "choose a contract"),
-    "replace": ("een boot kiezen die Sea Bastion II vervangt", "choose a boat to replace Sea Bastion II"),
 }
-_VERBS = {"play": ("pass", "bid", "use", "exchange"),
-          "work": ("carry", "upgrade", "done", "extend", "exchange"),
+_VERBS = {"play": ("pass", "bid", "use"),
+          "work": ("carry", "upgrade", "done"),
           "boats": ("boat",), "build": ("place",), "offer": ("offer",),
-          "final": ("flip", "purple", "assign", "best", "done"),
-          "contract": ("contract",), "replace": ("replace",)}
+          "final": ("flip", "purple", "assign", "best", "done")}
+
+
+def _phase(phase: str) -> tuple[str, str]:
+    """What the seat to act must do in ``phase`` (the base game's or an expansion's)."""
+    for x in registered():
+        if phase in x.phases:
+            return x.phases[phase]
+    return _PHASES.get(phase, ("", ""))
+
+
+def _verbs(phase: str) -> tuple[str, ...]:
+    """The verbs that belong to ``phase`` (an expansion's also when it is not in play, so
+    that its moves are refused with the reason)."""
+    return _VERBS.get(phase, ()) + tuple(v for x in registered() for v in x.verbs.get(phase, ()))
 
 
 def _name(tile: str, lang: str) -> str:
@@ -62,8 +74,8 @@ def _why(state: State, move: Move) -> RuleError:
     seat = state.to_move()
     if seat is None:
         return err("phase", "Nu is er geen speler aan zet.", "No player is to act now.")
-    if move.verb not in _VERBS.get(state.phase, ()):
-        doing = _PHASES.get(state.phase, ("", ""))
+    if move.verb not in _verbs(state.phase):
+        doing = _phase(state.phase)
         return err("phase", f"{nl(seat)} moet nu {doing[0]}.", f"{en(seat)} must now {doing[1]}.")
     if move.verb in ("bid", "use"):
         return _placement(state, seat, move)
@@ -95,8 +107,9 @@ def _why(state: State, move: Move) -> RuleError:
                    "That cannot be done in the final scoring now: Flipper first, then the "
                    "purple worker, then units you still have onto your own tiles; each item "
                    "once.")
-    if move.verb in ("contract", "exchange", "replace", "extend"):
-        return _merchants(state, seat, move)
+    for x in registered():
+        if (refused := x.refusal(state, seat, move)) is not None:
+            return refused
     if move.verb == "offer":
         return err("offer", "Bied een of meer van je eigen wintertegels aan.",
                    "Offer one or more of your own winter tiles.")
@@ -148,33 +161,3 @@ def _placement(state: State, seat: int, move: Move) -> RuleError:
                f"{nl(seat)} heeft daar niet genoeg {_NL_COLOURS[c]}e werkers voor, of de keuze "
                "past niet bij de tegel.", f"{en(seat)} has not enough {COLOURS[c]} workers "
                "for that, or the choice does not fit the tile.")
-
-
-def _merchants(state: State, seat: int, move: Move) -> RuleError:
-    """The Merchants' refusals."""
-    if not state.merchants:
-        return err("phase", "Dit spel is zonder The Merchants.", "This game is without The Merchants.")
-    if move.verb == "contract":
-        return err("merchants-contracts", "Kies een van de open contracten of de bovenste van een "
-                   "verdekte stapel die niet leeg is.", "Choose one of the open contracts or the top "
-                   "of a hidden pile that is not empty.")
-    if move.verb == "exchange":
-        held = move.tiles[0] in state.seats[seat].contracts
-        return err("merchants-contracts", f"{nl(seat)} kan {move.tiles[0]} niet ruilen voor "
-                   f"{move.choice}: " + ("dat staat er niet (gekleurd) op, of de voorraad is op."
-                                         if held else "dat contract heeft hij niet."),
-                   f"{en(seat)} cannot exchange {move.tiles[0]} for {move.choice}: "
-                   + ("it does not show that item (in colour), or the supply has none left."
-                      if held else "he does not hold that contract."))
-    if move.verb == "replace":
-        free = ", ".join(merchants.replacements(state))
-        return err("merchants-boats", f"'{move.text()}' kan niet: Sea Bastion II wordt vervangen door "
-                   f"een boot die niet voor dit spel is uitgedeeld. Kies uit: {free}.",
-                   f"'{move.text()}' is not possible: Sea Bastion II is replaced by a boat that was "
-                   f"not dealt for this game. Choose from: {free}.")
-    return err("merchants-extensions", f"Op {_name(move.tile, 'nl')} kan die uitbreiding nu niet: "
-               "alleen op een omgedraaide eigen tegel zonder uitbreiding, in de kleur van de werkers "
-               "erop, met een opwaardering over en de kosten betaald (grondstoffen op de tegel).",
-               f"That extension cannot go on {_name(move.tile, 'en')} now: only on an upgraded tile "
-               "of your own without one, in the colour of the workers on it, with an upgrade left "
-               "and its cost paid (resources on the tile).")

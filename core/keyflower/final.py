@@ -20,7 +20,7 @@ from . import allocation
 from .allocation import CHOICE_OF, RESOURCES, SKILLS, WORKERS
 from .notation import Move
 from .state import State
-from .merchants_data import CONTRACTS
+from .expansion import active
 from .tiles import TILES
 
 ITEMS = WORKERS + SKILLS + RESOURCES
@@ -48,11 +48,12 @@ UNITS: dict[str, list[tuple[str, ...]]] = {
 
 
 def flip_choices(state: State, seat: int) -> list[str]:
-    """The tiles Flipper may turn, or Flipper II extend (none without either)."""
+    """The tiles Flipper may turn, or an expansion's tile gives a free change to (none
+    without either)."""
     village = state.seats[seat].village
-    if any(p.tile == "flipper_ii" for p in village):
-        from .merchants_scoring import flipper_ii_tiles
-        return flipper_ii_tiles(state, village)
+    for x in active(state):
+        if (tiles := x.free_changes(state, village)) is not None:
+            return tiles
     if not any(p.tile == "flipper" for p in village):
         return []
     return [p.tile for p in village if TILES[p.tile].upgradable and not p.up]
@@ -86,8 +87,9 @@ def assigned_choices(state: State, seat: int, tiles) -> dict[str, str]:
 
 def _left(state: State, seat: int, holdings: allocation.Holdings) -> dict[str, int]:
     pool = allocation._pool(holdings, purple_decl(state, seat))
-    # The Merchants: the purple worker declared as nothing may still fill a contract
-    pool["purple"] = int(state.merchants and holdings.purple and state.seats[seat].purple == "none")
+    # an expansion may let the purple worker declared as nothing still fill its targets
+    pool["purple"] = int(holdings.purple and state.seats[seat].purple == "none"
+                         and any(x.keeps_purple(state) for x in active(state)))
     for x in assigned_items(state, seat).values():
         for item, n in x.items():
             pool[item] -= n
@@ -110,9 +112,11 @@ def moves(state: State, holdings: allocation.Holdings, tiles: tuple[str, ...]) -
     left = _left(state, seat, holdings)
     kinds = {t: next(iter(x)) for t, x in assigned_items(state, seat).items() if t in CHOICE_OF}
     out = [Move("done")] + ([Move("best")] if not s.assigned else [])
-    for cid in s.contracts if state.merchants else ():
-        if cid not in dict(s.assigned):
-            out += [Move("assign", cid, tiles=u) for u in contract_units(cid, left, holdings.any_resource)]
+    for x in active(state):  # an expansion's targets (each filled once)
+        for target in x.targets(state, seat):
+            if target not in dict(s.assigned):
+                out += [Move("assign", target, tiles=u)
+                        for u in x.target_units(target, left, holdings.any_resource)]
     for tile in tiles:
         for unit in UNITS.get(tile, ()):
             if tile in kinds and unit[0] != kinds[tile]:
@@ -127,17 +131,6 @@ def moves(state: State, holdings: allocation.Holdings, tiles: tuple[str, ...]) -
             if ok:
                 out.append(Move("assign", tile, tiles=unit))
     return out
-
-
-def contract_units(cid: str, left: dict[str, int], free: bool) -> list[tuple[str, ...]]:
-    """The item lists (sorted, each once) that fulfil contract ``cid`` from ``left``."""
-    from .merchants_scoring import KINDS, fillings
-    have = tuple(left[k] for k in KINDS)
-    if free:  # boat 3b: the resources are one pool (``left`` repeats its size per kind)
-        have = have[:7] + (left["wood"], 0, 0, 0)
-    ways = fillings(CONTRACTS[cid].items, have, bool(left.get("purple")), free)
-    order = ITEMS + ("purple",)
-    return sorted({tuple(sorted(chosen, key=order.index)) for _, chosen in ways.values()})
 
 
 def apply(state: State, move: Move,

@@ -12,11 +12,8 @@
 * ``place TILE Q,R rK``: a won tile into one's village at axial ``(Q, R)``, turned ``K``
   sixth turns counter-clockwise (0-5, the lowest of equal-looking rotations).
 * ``offer A+B``: the winter tiles offered (in secret).
-* The Merchants: ``contract c05`` / ``contract pile2`` (a contract owed: an open one or a
-  hidden pile's top), ``exchange c05 iron`` (a contract for one of its items),
-  ``replace flipper`` (Sea Bastion II's replacement), ``extend TILE e03 [from A]`` (an
-  extension, paid from behind the screen or by the outbid group at ``A``); use choices
-  ``contract`` and ``skill`` (Assayer, Bookkeeper).
+* An expansion's moves (its ``moves.py``); use choices ``contract`` and ``skill`` (an
+  expansion's contract tiles).
 
 Every move has one spelling (lower case, ``from`` tiles sorted), so ``legal`` lists each
 distinct move once.
@@ -32,16 +29,13 @@ verb                                        fields
 ``carry``                                   tiles: from, to; option ``resource``
 ``place``                                   tiles: the tile; squares: the cell ``"q,r"``;
                                             option ``turn`` (``"0"`` .. ``"5"``)
-``upgrade`` ``boat`` ``flip`` ``replace``   tiles: the tile (boat)
+``upgrade`` ``boat`` ``flip``              tiles: the tile (boat)
 ``offer``                                   tiles: the tiles offered
 ``purple``                                  option ``choice`` (a kind or ``none``), or tiles:
                                             the tile chosen
-``assign``                                  tiles: the tile or contract; option ``items``
+``assign``                                  tiles: the tile (or an expansion's target); option ``items``
                                             (``blue+wood``)
-``contract``                                tiles: the contract (``c05``) or pile (``pile2``)
-``exchange``                                tiles: the contract; option ``item``
-``extend``                                  tiles: the tile; options ``extension`` (``e03``),
-                                            ``sources`` (the outbid group's tile)
+an expansion's verbs                        its ``moves.data``
 ``pass`` ``done`` ``best``                  none
 ==========================================  ====================================================
 """
@@ -52,7 +46,7 @@ import re
 from dataclasses import dataclass
 
 from ..protocol import MoveData
-from .merchants_data import CONTRACTS, EXTENSIONS
+from .expansion import registered
 from ..errors import LINE_QUOTE_LIMIT, quoted
 from .ruleids import err
 from .tiles import COLOURS, RESOURCES, SKILLS, TILES
@@ -95,18 +89,14 @@ class Move:
             return f"place {self.tile} {self.q},{self.r} r{self.rot}"
         if self.verb == "offer":
             return "offer " + "+".join(self.tiles)
-        if self.verb == "contract":
-            return f"contract {self.choice}"
-        if self.verb == "exchange":
-            return f"exchange {self.tiles[0]} {self.choice}"
-        if self.verb == "replace":
-            return f"replace {self.tile}"
-        if self.verb == "extend":
-            return f"extend {self.tile} {self.choice}" + (f" from {self.sources[0]}" if self.sources else "")
+        for x in registered():
+            if (spelled := x.move_text(self)) is not None:
+                return spelled
         raise ValueError(self.verb)
 
 
-_TILE = r"[a-z0-9_]+"
+#: A tile id as a pattern.
+TILE_WORD = _TILE = r"[a-z0-9_]+"
 _PATTERNS = {
     "place": re.compile(rf"place ({_TILE}) (-?\d{{1,3}}),(-?\d{{1,3}}) r([0-5])"),
     "carry": re.compile(rf"carry ([a-z]+) ({_TILE}) ({_TILE})"),
@@ -115,16 +105,13 @@ _PATTERNS = {
     "one": re.compile(rf"(upgrade|boat) ({_TILE})"),
     "offer": re.compile(rf"offer ({_TILE}(?:\+{_TILE})*)"),
     "final": re.compile(rf"(flip|purple|assign) ({_TILE})(?: ([a-z]+(?:\+[a-z]+)*))?"),
-    "contract": re.compile(r"contract (c\d\d|pile[123])"),
-    "exchange": re.compile(r"exchange (c\d\d) ([a-z]+)"),
-    "replace": re.compile(rf"replace ({_TILE})"),
-    "extend": re.compile(rf"extend ({_TILE}) (e\d\d)(?: from ({_TILE}))?"),
 }
 ITEMS = COLOURS + SKILLS + RESOURCES
 CHOICES = RESOURCES[:3] + SKILLS + COLOURS + ("contract", "skill")
 
 
-def _known(tile: str) -> str:
+def known(tile: str) -> str:
+    """``tile`` when it is a tile id, else RuleError ``notation``."""
     if tile not in TILES:
         raise err("notation", f"Er is geen tegel '{quoted(tile)}': tegels heten naar hun code in de "
                   "tegeltabel, zoals alehouse of home1.", f"There is no tile '{quoted(tile)}': tiles go "
@@ -140,12 +127,12 @@ def parse(text: str) -> Move:
     if m := _PATTERNS["final"].fullmatch(t):
         return _final(m[1], m[2], m[3])
     if m := _PATTERNS["place"].fullmatch(t):
-        return Move("place", _known(m[1]), q=int(m[2]), r=int(m[3]), rot=int(m[4]))
+        return Move("place", known(m[1]), q=int(m[2]), r=int(m[3]), rot=int(m[4]))
     if m := _PATTERNS["carry"].fullmatch(t):
         if m[1] not in RESOURCES:
             raise err("notation", f"'{quoted(m[1])}' is geen grondstof: schrijf wood, stone, iron of gold.",
                       f"'{quoted(m[1])}' is not a resource: write wood, stone, iron or gold.")
-        return Move("carry", _known(m[2]), res=RESOURCES.index(m[1]), to=_known(m[3]))
+        return Move("carry", known(m[2]), res=RESOURCES.index(m[1]), to=known(m[3]))
     if m := _PATTERNS["workers"].fullmatch(t):
         if m[4] not in COLOURS:
             raise err("notation", f"'{quoted(m[4])}' is geen kleur van werkers: schrijf blue, red, "
@@ -156,66 +143,44 @@ def parse(text: str) -> Move:
                       "iron), een vaardigheid (saw, pick, anvil), een kleur, contract of skill.",
                       f"'{quoted(m[6])}' is not a choice: write a resource (wood, stone, iron), a "
                       "skill (saw, pick, anvil), a colour, contract or skill.")
-        sources = tuple(sorted(_known(s) for s in m[5].split("+"))) if m[5] else ()
+        sources = tuple(sorted(known(s) for s in m[5].split("+"))) if m[5] else ()
         if len(set(sources)) < len(sources):
             raise err("notation", "Een tegel staat twee keer achter 'from'.",
                       "A tile is named twice after 'from'.")
-        return Move(m[1], _known(m[2]), n=int(m[3]), colour=COLOURS.index(m[4]),
+        return Move(m[1], known(m[2]), n=int(m[3]), colour=COLOURS.index(m[4]),
                     sources=sources, choice=m[6] or "")
     if m := _PATTERNS["one"].fullmatch(t):
-        return Move(m[1], _known(m[2]))
-    if (found := _merchants(t)) is not None:
-        return found
+        return Move(m[1], known(m[2]))
+    for x in registered():
+        if (found := x.parse(t)) is not None:
+            return found
     if m := _PATTERNS["offer"].fullmatch(t):
-        tiles = tuple(sorted(_known(s) for s in m[1].split("+")))
+        tiles = tuple(sorted(known(s) for s in m[1].split("+")))
         if len(set(tiles)) < len(tiles):
             raise err("notation", "Een tegel staat twee keer in het aanbod.",
                       "A tile is offered twice.")
         return Move("offer", tiles=tiles)
+    forms = ", ".join((_FORMS,) + tuple(x.forms for x in registered() if x.forms))
     raise err("notation", f"'{quoted(t, LINE_QUOTE_LIMIT)}' is geen zet in Keyflower. Zetten zien er "
-              f"zo uit: {_FORMS}.", f"'{quoted(t, LINE_QUOTE_LIMIT)}' is not a Keyflower move. "
-              f"Moves look like this: {_FORMS}.")
+              f"zo uit: {forms}.", f"'{quoted(t, LINE_QUOTE_LIMIT)}' is not a Keyflower move. "
+              f"Moves look like this: {forms}.")
 
 
-#: One example of every move form, for the refusal of text that is none of them.
+#: One example of every move form, for the refusal of text that is none of them (the
+#: expansions' forms follow: ``Expansion.forms``).
 _FORMS = ("pass, bid alehouse 3 blue [from keywood], use workshop 1 red stone, carry wood home1 "
           "keywood, upgrade keywood, done, boat keyflower, place alehouse 1,-1 r2, offer "
-          "keythedral+scholar, flip stable, purple anvil, assign scribes saw+pick+anvil, best, "
-          "contract c05, contract pile2, exchange c05 iron, replace flipper, extend stable e03")
-
-
-def _merchants(t: str) -> Move | None:
-    """The Merchants' moves (see the module docstring), or None."""
-    if m := _PATTERNS["contract"].fullmatch(t):
-        if not m[1].startswith("pile") and m[1] not in CONTRACTS:
-            raise err("notation", f"Er is geen contract '{m[1]}': ze heten c00 tot c35 (of pile1 tot "
-                      "pile3 voor de bovenste van een stapel).", f"There is no contract '{m[1]}': they "
-                      "are c00 to c35 (or pile1 to pile3 for the top of a pile).")
-        return Move("contract", choice=m[1])
-    if m := _PATTERNS["exchange"].fullmatch(t):
-        if m[1] not in CONTRACTS or m[2] not in ITEMS:
-            raise err("notation", f"'{quoted(t, LINE_QUOTE_LIMIT)}' noemt geen contract en stuk: "
-                      "schrijf bijvoorbeeld 'exchange c05 iron'.", f"'{quoted(t, LINE_QUOTE_LIMIT)}' "
-                      "does not name a contract and an item: write for example 'exchange c05 iron'.")
-        return Move("exchange", tiles=(m[1],), choice=m[2])
-    if m := _PATTERNS["replace"].fullmatch(t):
-        return Move("replace", _known(m[1]))
-    if m := _PATTERNS["extend"].fullmatch(t):
-        if m[2] not in EXTENSIONS:
-            raise err("notation", f"Er is geen uitbreiding '{m[2]}': ze heten e00 tot e17.",
-                      f"There is no extension '{m[2]}': they are e00 to e17.")
-        return Move("extend", _known(m[1]), choice=m[2], sources=(_known(m[3]),) if m[3] else ())
-    return None
+          "keythedral+scholar, flip stable, purple anvil, assign scribes saw+pick+anvil, best")
 
 
 def _final(verb: str, word: str, items: str | None) -> Move:
     """``flip TILE``, ``purple KIND|none|TILE``, ``assign TILE ITEM+ITEM``."""
     if verb == "flip" and not items:
-        return Move("flip", _known(word))
+        return Move("flip", known(word))
     if verb == "purple" and not items:
         if word in ITEMS or word == "none":
             return Move("purple", choice=word)
-        return Move("purple", choice=_known(word))
+        return Move("purple", choice=known(word))
     if verb == "assign" and items:
         unit = items.split("+")
         order = ITEMS + ("purple",)  # the purple worker itself, for its contract
@@ -225,7 +190,7 @@ def _final(verb: str, word: str, items: str | None) -> Move:
                       "iron, gold), met + ertussen.", f"'{quoted(items)}': assign workers (blue, red, "
                       "yellow, green, purple), skills (saw, pick, anvil) and resources (wood, stone, "
                       "iron, gold), joined by +.")
-        target = word if word in CONTRACTS else _known(word)
+        target = word if any(x.assign_target(word) for x in registered()) else known(word)
         return Move("assign", target, tiles=tuple(sorted(unit, key=order.index)))
     said = quoted(f"{verb} {word}" + (f" {items}" if items else ""), LINE_QUOTE_LIMIT)
     raise err("notation", f"'{said}' is geen zet van de eindtelling: schrijf 'flip TEGEL', 'purple "
@@ -248,7 +213,7 @@ def data(move: Move, text: str) -> MoveData:
     if verb == "place":
         return MoveData(text, verb, tiles=(move.tile,), squares=(f"{move.q},{move.r}",),
                         options=(("turn", str(move.rot)),))
-    if verb in ("upgrade", "boat", "flip", "replace"):
+    if verb in ("upgrade", "boat", "flip"):
         return MoveData(text, verb, tiles=(move.tile,))
     if verb == "offer":
         return MoveData(text, verb, tiles=move.tiles)
@@ -258,13 +223,9 @@ def data(move: Move, text: str) -> MoveData:
         return MoveData(text, verb, tiles=(move.choice,))
     if verb == "assign":
         return MoveData(text, verb, tiles=(move.tile,), options=(("items", "+".join(move.tiles)),))
-    if verb == "contract":
-        return MoveData(text, verb, tiles=(move.choice,))
-    if verb == "exchange":
-        return MoveData(text, verb, tiles=move.tiles, options=(("item", move.choice),))
-    if verb == "extend":
-        opts = (("extension", move.choice),) + ((("sources", move.sources[0]),) if move.sources else ())
-        return MoveData(text, verb, tiles=(move.tile,), options=opts)
+    for x in registered():
+        if (out := x.move_data(move, text)) is not None:
+            return out
     return MoveData(text, verb)
 
 

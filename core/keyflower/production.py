@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import merchants
+from .expansion import active
 from .bidding import side_of
 from .notation import Move
 from .state import Draw, State, Work, add, unit
 from .tiles import COLOURS, RESOURCES, SKILLS, TILES
 
 
-def _gain(state: State, seat: int, tile: str, res: tuple[int, int, int, int]) -> State:
+def gain_resources(state: State, seat: int, tile: str, res: tuple[int, int, int, int]) -> State:
+    """``res`` from the supply (what it still has) onto ``tile`` when it is in ``seat``'s village,
+    else onto its home tile."""
     got = tuple(min(a, b) for a, b in zip(res, state.supply))
     own = state.placed(seat, tile)
     dest = own if own is not None else state.placed(seat, state.seats[seat].home)
@@ -29,29 +31,15 @@ def _skill_to_pile(state: State, seat: int, skill: int) -> State:
     return replace(state, pile=add(state.pile, unit(skill, 3)))
 
 
-def _contracts(state: State, seat: int, move: Move, side) -> State:
-    """The Merchants' Assayer, Bookkeeper and Merchant: one of the side's items (the use's
-    choice) or all of them; a skill is drawn before a contract is chosen (M)."""
-    want = move.choice if side.one_of else ""
-    res = side.res if not want else (unit(RESOURCES.index(want), 4) if want in RESOURCES else (0, 0, 0, 0))
-    if any(res):
-        state = _gain(state, seat, move.tile, res)
-    if side.n and want in ("", "skill"):
-        state = replace(state, draws=state.draws + (Draw(seat, "skills", side.n),))
-    if side.contracts and want in ("", "contract"):
-        state = merchants.owe(state, seat, side.contracts)
-    return replace(state, phase="contract") if state.picks else state
-
-
 def produce(state: State, seat: int, move: Move) -> State:
     """The state after ``seat``'s use ``move`` (a listed one) takes effect."""
     d, side = TILES[move.tile], side_of(state, move.tile)
     kind = d.kind
     if kind == "produce":
-        return _gain(state, seat, move.tile, side.res)
+        return gain_resources(state, seat, move.tile, side.res)
     if kind == "choose":
         res = unit(RESOURCES.index(move.choice), 4) if side.n else side.res
-        return _gain(state, seat, move.tile, res)
+        return gain_resources(state, seat, move.tile, res)
     if kind == "workers":
         return replace(state, draws=state.draws + (Draw(seat, "workers", side.n),))
     if kind == "skills":
@@ -67,7 +55,7 @@ def produce(state: State, seat: int, move: Move) -> State:
         return replace(state, draws=state.draws + (Draw(seat, "workers", side.n),))
     if kind == "skill_res":
         state = _skill_to_pile(state, seat, SKILLS.index(side.skill))
-        return _gain(state, seat, move.tile, side.res)
+        return gain_resources(state, seat, move.tile, side.res)
     if kind == "skill_skills":
         k = SKILLS.index(move.choice)
         state = state.with_seat(seat, skills=add(state.seats[seat].skills, unit(k, 3), -1))
@@ -76,11 +64,12 @@ def produce(state: State, seat: int, move: Move) -> State:
         c = COLOURS.index(move.choice)
         state = state.with_seat(seat, screen=add(state.seats[seat].screen, unit(c, 4), -1))
         return replace(state, draws=state.draws + (Draw(seat, "workers", side.n, aside=c),))
-    if kind == "transport":  # The Merchants: a home tile's huts are upgrade symbols too
+    if kind == "transport":  # an expansion may add upgrade symbols
         double = 2 if "2b" in state.powers(seat) else 1
-        ups = side.upgrades + merchants.hut_upgrades(state, move.tile)
+        ups = side.upgrades + sum(x.upgrades(state, move.tile) for x in active(state))
         return replace(state, phase="work",
                        work=Work(seat, move.tile, side.transport * double, ups * double))
-    if kind == "contract":
-        return _contracts(state, seat, move, side)
+    for x in active(state):  # a kind of an expansion's tiles
+        if (out := x.produce(state, seat, move, side)) is not None:
+            return out
     raise AssertionError(f"{move.tile} is not usable")

@@ -33,8 +33,8 @@
 * ``notation``: the move notation (see notation.py).
 * ``position``: what ``python -m core replay [--seat N]`` shows of a position (its ``detail``).
 * ``phase``: a move that does not belong to this moment of the game.
-* ``merchants`` .. ``merchants-variants``: The Merchants (option ``merchants``): set-up and
-  tiles, the II boats, contracts, huts, extensions, its final scoring and tie, variants.
+* An expansion's rule ids follow (``Expansion.rule_ids``, added by :func:`register` when
+  the game installs its expansions).
 """
 
 from __future__ import annotations
@@ -46,10 +46,15 @@ RULE_IDS = tuple("keyflower/" + r for r in (
     "setup", "chance", "season", "turn", "bid", "colour", "outbid", "use", "production",
     "transport", "upgrade", "end-of-season", "boats", "start-player", "summer-boats",
     "village", "offer", "final", "tie", "secrets", "notation", "phase",
-    "merchants", "merchants-boats", "merchants-contracts", "merchants-huts",
-    "merchants-extensions", "merchants-final", "merchants-variants",
     "position",
 ))
+
+
+def register(ids: tuple[str, ...]) -> None:
+    """An expansion's rule ids (without the prefix) join :data:`RULE_IDS`, once, when the
+    game is imported."""
+    global RULE_IDS
+    RULE_IDS = RULE_IDS + tuple("keyflower/" + r for r in ids if "keyflower/" + r not in RULE_IDS)
 
 
 def err(rule: str, nl: str, en: str) -> RuleError:

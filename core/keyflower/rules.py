@@ -10,7 +10,8 @@ from itertools import combinations
 from operator import itemgetter
 
 from ..protocol import MoveData
-from . import bidding, explain, final, merchants, merchants_work, production, seasons, work
+from . import bidding, explain, final, production, seasons, work
+from .expansion import active
 from .board import Placed, canonical_rotation, fits, free_cells, rotations
 from .data import TURN_TILES, TURNS
 from .notation import Move, data, parse
@@ -19,19 +20,19 @@ from .tiles import TILES
 
 
 def moves(state: State) -> list[Move]:
-    """Every legal move of the seat to act (empty when nobody is to act)."""
+    """Every legal move of the seat to act (empty when nobody is to act): the base game's
+    and those of the expansions in play."""
     seat = state.to_move()
     if seat is None:
         return []
+    return _base_moves(state, seat) + [m for x in active(state) for m in x.moves(state, seat)]
+
+
+def _base_moves(state: State, seat: int) -> list[Move]:
     if state.phase == "play":
-        return ([Move("pass")] + bidding.bids(state, seat) + bidding.uses(state, seat)
-                + _exchanges(state, seat))
+        return [Move("pass")] + bidding.bids(state, seat) + bidding.uses(state, seat)
     if state.phase == "work":
-        return work.moves(state) + merchants_work.moves(state) + _exchanges(state, seat)
-    if state.phase == "contract":
-        return [parse(m) for m in merchants.pick_moves(state)]
-    if state.phase == "replace":
-        return [Move("replace", b) for b in merchants.replacements(state)]
+        return work.moves(state)
     if state.phase == "boats":
         return [Move("boat", b) for b in state.boats]
     if state.phase == "build":
@@ -44,11 +45,6 @@ def moves(state: State) -> list[Move]:
         return [Move("offer", tiles=c) for k in range(1, len(hand) + 1)
                 for c in combinations(hand, k)]
     return []
-
-
-def _exchanges(state: State, seat: int) -> list[Move]:
-    """The Merchants: a held contract for one of its items, a free action in one's turn."""
-    return [parse(m) for m in merchants.exchanges(state, seat)] if state.merchants else []
 
 
 def placements(state: State, seat: int) -> list[Move]:
@@ -92,8 +88,14 @@ def apply(state: State, text: str) -> State:
     return _play(state, move)
 
 
-def _next(state: State, seat: int) -> State:
+def next_seat(state: State, seat: int) -> State:
+    """The turn passes from ``seat`` to the left."""
     return replace(state, seat=(seat + 1) % state.players)
+
+
+def after_work(state: State, seat: int) -> State:
+    """After a step of transport and upgrades: the turn passes once the work is done."""
+    return state if state.phase == "work" else next_seat(state, seat)
 
 
 def _play(state: State, move: Move) -> State:
@@ -104,24 +106,18 @@ def _play(state: State, move: Move) -> State:
         state = replace(state, passes=state.passes + 1)
         if state.passes >= state.players:
             return seasons.end_season(state)
-        return _next(state, seat)
+        return next_seat(state, seat)
     if verb in ("bid", "use"):
         state = bidding.place(state, seat, move)
         if verb == "use":
             state = production.produce(state, seat, move)
-        return state if state.phase in ("work", "contract") else _next(state, seat)
-    if verb in ("carry", "upgrade", "extend") or (verb == "done" and state.phase == "work"):
-        state = merchants_work.apply(state, move) if verb == "extend" else work.apply(state, move)
-        return state if state.phase == "work" else _next(state, seat)
-    if verb == "exchange":
-        return merchants.exchange(state, seat, move.tiles[0], move.choice)
-    if verb == "contract":
-        state = merchants.pick(state, move.choice)
-        if state.picks:
-            return state
-        return _next(replace(state, phase="play"), seat)
-    if verb == "replace":
-        return seasons.advance(seasons.after_replace(merchants.replace_boat(state, move.tile)))
+        # a use that opens decisions (transport, an expansion's) keeps the turn
+        return state if state.phase != "play" else next_seat(state, seat)
+    if verb in ("carry", "upgrade") or (verb == "done" and state.phase == "work"):
+        return after_work(work.apply(state, move), seat)
+    for x in active(state):
+        if (out := x.play(state, seat, move)) is not None:
+            return out
     if verb == "boat":
         return seasons.advance(seasons.take_boat(state, seat, move.tile))
     if verb == "place":

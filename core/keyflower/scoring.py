@@ -11,11 +11,11 @@ Before the end the standing shows the steps that need no assignment.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable
+from typing import Any
 
-from ..protocol import Criterion, Outcome, decide
+from ..protocol import Outcome, decide
 from . import allocation, final
-from . import merchants_scoring as ms
+from .expansion import StepFn, active, registered
 from .board import Placed, links, longest_loop, river_boats
 from .data import SEA_BREESE
 from .state import State
@@ -28,16 +28,16 @@ CATEGORIES = ("storage", "tiles", "winter", "boats", "turn order", "gold")
 @dataclass(frozen=True)
 class Scoring:
     """What one seat's final scoring works on: its village after Flipper's free upgrade
-    (or Flipper II's free extension), the resources not scored on storage tiles, the best
-    assignment of items, and with The Merchants the contracts fulfilled (contract -> the
-    items filling it) and their points."""
+    (or an expansion's free change), the resources not scored on storage tiles, the best
+    assignment of items, and an expansion's targets filled (target -> the items filling
+    it) and their points."""
 
     seat: int
     village: tuple[Placed, ...]
     loose: tuple[int, int, int, int]
     items: allocation.Allocation | None
     deals: dict = field(default_factory=dict, compare=False)
-    contract_points: int = 0
+    deal_points: int = 0
 
 
 def _storage(state: State, village: tuple[Placed, ...]) -> tuple[int, tuple[int, int, int, int]]:
@@ -99,18 +99,19 @@ def holdings(state: State, seat: int, village: tuple[Placed, ...] | None = None
 
 
 def final_village(state: State, seat: int) -> tuple[Placed, ...]:
-    """The village with the tile Flipper turned or Flipper II extended (``final=ask``: the
-    player's choice)."""
+    """The village with the tile Flipper turned or an expansion's tile changed for free
+    (``final=ask``: the player's choice)."""
     flipped = state.seats[seat].flipped
     village = state.seats[seat].village
-    if flipped and any(p.tile == "flipper_ii" for p in village):
-        return ms.with_free_extension(state, village, flipped)
+    for x in active(state):
+        if flipped and (changed := x.free_change(state, village, flipped)) is not None:
+            return changed
     return tuple(replace(p, up=True) if p.tile == flipped else p for p in village)
 
 
 def best_for(state: State, seat: int) -> tuple[allocation.Allocation, dict]:
-    """The best assignment for ``seat`` and (The Merchants) the contracts it fulfils with
-    their items; a purple worker already declared stays so."""
+    """The best assignment for ``seat`` and an expansion's targets it fills with their
+    items; a purple worker already declared stays so."""
     h, tiles = holdings(state, seat)
     declared = final.purple_decl(state, seat)
     if state.seats[seat].purple:
@@ -118,12 +119,10 @@ def best_for(state: State, seat: int) -> tuple[allocation.Allocation, dict]:
         h = replace(h, purple=False, workers=_plus(h.workers, allocation.WORKERS, kind),
                     skills=_plus(h.skills, allocation.SKILLS, kind),
                     resources=_plus(h.resources, allocation.RESOURCES, kind))
-    if state.merchants:  # the purple worker declared "none" may still fill its contract
+    for x in active(state):  # the purple worker declared "none" may still fill a target
         kept = declared == "" and state.seats[seat].purple == "none" and seat == state.start
-        village = final_village(state, seat)
-        alloc, deals, _ = ms.best(h, tiles, state.seats[seat].contracts, ms.contract_value(village),
-                                  any(p.tile == "muleteer" for p in village), kept)
-        return alloc, deals
+        if (found := x.best_items(state, seat, h, tiles, final_village(state, seat), kept)) is not None:
+            return found[0], found[1]
     return allocation.best_allocation(h, tiles), {}
 
 
@@ -132,30 +131,31 @@ def _plus(counts: tuple[int, ...], names: tuple[str, ...], kind: str) -> Any:
 
 
 def _asked(state: State, seat: int, village: tuple[Placed, ...]) -> tuple[allocation.Allocation, dict, int]:
-    """The assignment the player made (``final=ask``), scored; items assigned to contracts
-    (The Merchants) fulfil them and are out of the rest."""
+    """The assignment the player made (``final=ask``), scored; items assigned to an
+    expansion's targets fill them and are out of the rest."""
     h, tiles = holdings(state, seat, village)
     items = final.assigned_items(state, seat)
-    deals = {c: tuple(i for i, n in x.items() for _ in range(n)) for c, x in items.items()
-             if c in state.seats[seat].contracts}
-    items = {t: x for t, x in items.items() if t not in deals}
     purple = final.purple_decl(state, seat)
-    h, purple = ms.without_contract_items(h, deals, purple)
+    deals: dict = {}
+    value = 0
+    for x in active(state):
+        h, purple, more, points_ = x.asked_items(state, seat, h, village, items, purple)
+        deals, value = {**deals, **more}, value + points_
+    items = {t: x for t, x in items.items() if t not in deals}
     points = allocation.score(h, tiles, items, final.assigned_choices(state, seat, tiles), purple)
-    value = ms.contract_value(village) * len(deals)
     return allocation.Allocation(sum(points.values()), points, items,
                                  final.assigned_choices(state, seat, tiles), purple), deals, value
 
 
 def _items(state: State, seat: int, village: tuple[Placed, ...],
            loose: tuple[int, int, int, int]) -> tuple[allocation.Allocation, dict, int]:
-    """The assignment (asked or best) and, with The Merchants, the contracts it fulfils."""
+    """The assignment (asked or best) and an expansion's targets it fills."""
     if state.final == "ask":
         return _asked(state, seat, village)
     h, tiles = holdings(state, seat, village)
-    if state.merchants:
-        return ms.best(h, tiles, state.seats[seat].contracts, ms.contract_value(village),
-                       any(p.tile == "muleteer" for p in village))
+    for x in active(state):
+        if (found := x.best_items(state, seat, h, tiles, village, False)) is not None:
+            return found
     return allocation.best_allocation(h, tiles), {}, 0
 
 
@@ -165,18 +165,15 @@ def _flipper_choices(state: State, seat: int) -> list[tuple[Placed, ...]]:
     village = state.seats[seat].village
     if state.final == "ask":
         return [final_village(state, seat)]
-    if any(p.tile == "flipper_ii" for p in village):
-        return [ms.with_free_extension(state, village, t)
-                for t in ms.flipper_ii_tiles(state, village)] or [village]
+    for x in active(state):
+        if (tiles := x.free_changes(state, village)) is not None:
+            return [v for t in tiles if (v := x.free_change(state, village, t)) is not None] or [village]
     if not any(p.tile == "flipper" for p in village):
         return [village]
     out = [tuple(replace(q, up=True) if q is p else q for q in village)
            for p in village if TILES[p.tile].upgradable and not p.up]
     return out or [village]
 
-
-#: A final-scoring step: category, and its points for a seat's :class:`Scoring`.
-StepFn = Callable[[State, Scoring], int]
 
 
 def _loose_gold(state: State, sc: Scoring) -> int:
@@ -206,27 +203,12 @@ FINAL_STEPS: tuple[tuple[str, StepFn], ...] = (
 )
 
 
-def _merchants_winter(state: State, sc: Scoring) -> int:
-    unfulfilled = len(state.seats[sc.seat].contracts) - len(sc.deals)
-    return _winter(state, sc) + ms.winter_extra(state, sc.seat, sc.village, unfulfilled)
-
-
-#: The Merchants' twelve steps (M): extensions after the printed points, contracts before
-#: the winter tiles; Artisan, Builder, Muleteer with the winter tiles; the II boats.
-MERCHANTS_STEPS: tuple[tuple[str, StepFn], ...] = (
-    ("storage", _stored),
-    ("tiles", lambda st, sc: _printed(sc.village)),
-    ("extensions", lambda st, sc: ms.extension_points(sc.village)),
-    ("contracts", lambda st, sc: sc.contract_points),
-    ("winter", _merchants_winter),
-    ("boats", lambda st, sc: _boats(st, sc.seat, sc.village) + ms.boat_extra(st, sc.seat, sc.village)),
-    ("turn order", lambda st, sc: _turn_order(st, sc.seat, sc.village)),
-    ("gold", _loose_gold),
-)
-
-
 def final_steps(state: State) -> tuple[tuple[str, StepFn], ...]:
-    return MERCHANTS_STEPS if state.merchants else FINAL_STEPS
+    """:data:`FINAL_STEPS` as the expansions in play change them."""
+    steps = FINAL_STEPS
+    for x in active(state):
+        steps = x.final_steps(state, steps)
+    return steps
 
 
 def seat_breakdown(state: State, seat: int, final: bool) -> tuple[dict[str, int], Scoring]:
@@ -253,7 +235,7 @@ def final_detail(state: State) -> list[dict]:
     """Per seat, where the final points came from (for the scoring screen): the tile
     Flipper turned (or Flipper II extended: ``flip``), the printed points per tile, the
     purple worker's declaration, per scoring tile its items and points with the choice
-    tiles' choices, and with The Merchants the contracts and their items; empty before the
+    tiles' choices, an expansion's targets and their items (``deals``) and its own keys; empty before the
     end."""
     if state.phase != "over":
         return []
@@ -269,7 +251,7 @@ def final_detail(state: State) -> list[dict]:
             out.append({"flipped": flipped[0] if flipped else (extended[0] if extended else None),
                         "flip": "extension" if extended else "upgrade", "printed": printed,
                         "deals": {c: list(i) for c, i in sc.deals.items()},
-                        "contracts": list(state.seats[seat].contracts),
+                        **{k: v for x in registered() for k, v in x.final_detail(state, seat).items()},
                         "purple": a.purple if a else "", "points": dict(a.points) if a else {},
                         "items": {t: dict(x) for t, x in a.items.items()} if a else {},
                         "choices": dict(a.choices) if a else {}})
@@ -285,7 +267,7 @@ def outcome(state: State) -> Outcome:
     final = state.phase == "over"
     cats = tuple(seat_breakdown(state, s, final)[0] for s in range(state.players))
     scores = tuple(sum(c.values()) for c in cats)
-    tie = (Criterion("first winter boat", ms.tie_break_values(state)),) if state.merchants else ()
+    tie = tuple(c for x in active(state) for c in x.tie_break(state))
     winners, decided = decide(scores, tie) if final else ((), "")
     result = Outcome(scores, winners, cats, tie if final else (), decided)
     state.memo["outcome"] = result

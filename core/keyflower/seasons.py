@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable
 
-from . import merchants
+from .expansion import active, registered
 from .bidding import leader
 from .board import Placed
 from .data import START_TILE, TURNS
@@ -29,14 +29,24 @@ class Step:
     run: Callable[[State], State]
 
 
+def gain(state: State, seat: int, workers: tuple = (0, 0, 0, 0), skills: tuple = (0, 0, 0)) -> State:
+    """``seat`` takes ``workers`` and ``skills`` openly (back from the table, from a boat):
+    behind its screen, and the expansions in play hear of it (one may keep them in the
+    open)."""
+    s = state.seats[seat]
+    state = state.with_seat(seat, screen=add(s.screen, workers), skills=add(s.skills, skills))
+    for x in active(state):
+        state = x.gained(state, seat, workers, skills)
+    return state
+
+
 def _return_losing_bids(state: State) -> State:
-    """Step 1: workers of losing bids go back behind their owners' screens (with The
-    Merchants' variant B: in front of them)."""
+    """Step 1: workers of losing bids go back behind their owners' screens."""
     for tile, groups in state.bids:
         top = leader(state, tile)
         for g in groups:
             if g is not top:
-                state = merchants.gain_workers(state, g.seat, unit(g.colour, 4, g.n), open_=True)
+                state = gain(state, g.seat, unit(g.colour, 4, g.n))
         state = state.with_groups("bids", tile, (top,) if top else ())
     return state
 
@@ -78,7 +88,7 @@ def _take_won(state: State) -> State:
                     state = replace(state, auction=tuple(t for t in state.auction if t != tile))
                 continue
             for g in state.uses_on(tile):
-                state = merchants.gain_workers(state, seat, unit(g.colour, 4, g.n), open_=True)
+                state = gain(state, seat, unit(g.colour, 4, g.n))
             state = state.with_groups("uses", tile, ())
             state = state.with_seat(seat, won=state.seats[seat].won + (tile,))
             state = replace(state, auction=tuple(t for t in state.auction if t != tile))
@@ -92,7 +102,7 @@ def _collect(state: State) -> State:
         if owner is None:
             continue
         for g in groups:
-            state = merchants.gain_workers(state, owner, unit(g.colour, 4, g.n), open_=True)
+            state = gain(state, owner, unit(g.colour, 4, g.n))
         state = state.with_groups("uses", tile, ())
     return state
 
@@ -128,30 +138,28 @@ def _next_picker(state: State) -> State:
 
 
 def take_boat(state: State, seat: int, boat: str) -> State:
-    """``seat`` takes ``boat``'s cargo (in winter: the boat tile itself). The Merchants: a
-    II boat's extra item too; Keyflower II in winter brings 3 gold; who takes Sea Bastion
-    II in autumn then chooses the boat that replaces it for the winter (when none may, a
-    reading: it stays)."""
+    """``seat`` takes ``boat``'s cargo (in winter: the boat tile itself); the expansions in
+    play hear of it (an extra item, or a decision that opens a phase of their own before
+    the boat choice goes on: :func:`after_replace`)."""
     i = state.boats.index(boat)
+    extra = ""
     if state.winter:
         state = state.with_seat(seat, won=state.seats[seat].won + (boat,))
         state = replace(state, winter_boats=state.winter_boats + ((seat, boat),))
-        state = merchants.winter_take(state, seat, boat)
     else:
         workers, skills, extra = state.cargo[i]
-        state = merchants.gain_workers(state, seat, workers, open_=True)
-        state = merchants.gain_skills(state, seat, skills, open_=True)
-        state = merchants.take_extra(state, seat, extra)
+        state = gain(state, seat, workers, skills)
         state = replace(state, cargo=state.cargo[:i] + state.cargo[i + 1:])
     state = replace(state, boats=state.boats[:i] + state.boats[i + 1:],
                     pickers=tuple(p for p in state.pickers if p != seat))
-    if boat == "sea_bastion_ii" and state.season_name == "autumn" and merchants.replacements(state):
-        return replace(state, phase="replace", replacing=seat, seat=seat)
-    return _next_picker(state)
+    phase = state.phase
+    for x in active(state):
+        state = x.boat_taken(state, seat, boat, extra)
+    return state if state.phase != phase else _next_picker(state)
 
 
 def after_replace(state: State) -> State:
-    """Sea Bastion II's replacement is chosen: the boat choice goes on."""
+    """An expansion's decision after a boat was taken is made: the boat choice goes on."""
     return _next_picker(state)
 
 
@@ -163,7 +171,7 @@ def _summer_boat_one(state: State) -> State:
         if "1a" in powers:
             state = replace(state, draws=state.draws + (Draw(seat, "workers", 2),))
         if "1b" in powers and state.green:
-            state = merchants.gain_workers(state, seat, unit(3, 4), open_=True)
+            state = gain(state, seat, unit(3, 4))
             state = replace(state, green=state.green - 1)
     return replace(state, step=state.step + 1)
 
@@ -191,7 +199,7 @@ def _next_season(state: State) -> State:
     return replace(state, phase="play")
 
 
-def _mark(run: Callable[[State], State]) -> Callable[[State], State]:
+def at_once(run: Callable[[State], State]) -> Callable[[State], State]:
     """A step that always finishes at once: run it and go to the next."""
     def step(state: State) -> State:
         return replace(run(state), step=state.step + 1)
@@ -200,20 +208,31 @@ def _mark(run: Callable[[State], State]) -> Callable[[State], State]:
 
 
 END_OF_SEASON: tuple[Step, ...] = (
-    Step("losing-bids", "end-of-season", _mark(_return_losing_bids)),
-    Step("unbid-tiles", "end-of-season", _mark(_box_unbid)),
-    Step("won-tiles", "end-of-season", _mark(_take_won)),
-    Step("own-village", "end-of-season", _mark(_collect)),
+    Step("losing-bids", "end-of-season", at_once(_return_losing_bids)),
+    Step("unbid-tiles", "end-of-season", at_once(_box_unbid)),
+    Step("won-tiles", "end-of-season", at_once(_take_won)),
+    Step("own-village", "end-of-season", at_once(_collect)),
     Step("boats", "boats", _boats),
     Step("summer-boat-1", "summer-boats", _summer_boat_one),
     Step("build", "village", _build),
-    Step("contracts", "merchants-contracts", _mark(merchants.refresh)),
     Step("next-season", "season", _next_season),
 )
 
 
-def advance(state: State, steps: tuple[Step, ...] = END_OF_SEASON) -> State:
-    """Run end-of-season steps while the phase is ``end`` and no draw is due."""
+def season_steps() -> tuple[Step, ...]:
+    """:data:`END_OF_SEASON` with every expansion's steps, each before the base step it
+    names (the same list in every game: a step of an expansion not in play does nothing)."""
+    steps = list(END_OF_SEASON)
+    for x in registered():
+        for before, step in x.season_steps():
+            steps.insert(next(i for i, s in enumerate(steps) if s.id == before), step)
+    return tuple(steps)
+
+
+def advance(state: State, steps: tuple[Step, ...] | None = None) -> State:
+    """Run end-of-season steps (:func:`season_steps`) while the phase is ``end`` and no
+    draw is due."""
+    steps = season_steps() if steps is None else steps
     while state.phase == "end" and not state.draws:
         state = steps[state.step].run(state)
     return state

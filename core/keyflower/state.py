@@ -8,6 +8,7 @@ are :class:`Group` values; every tile is named by its unique id, wherever it lie
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any, Protocol
 
 from .board import Placed
 from .data import BAG, GREEN_SUPPLY, RESOURCE_SUPPLY, SEASONS, SKILL_PILE
@@ -47,14 +48,6 @@ class Seat:
     purple: str = ""
     assigned: tuple[tuple[str, str], ...] = ()
     scored: bool = False
-    #: The Merchants: huts on the home tile, contracts held (secret), and with variant B
-    #: the workers and skills of ``screen`` and ``skills`` that lie open in front of it.
-    huts: int = 0
-    contracts: tuple[str, ...] = ()
-    #: Variant B: the held contracts that lie open (taken from the open row).
-    shown: tuple[str, ...] = ()
-    front: Counts4 = (0, 0, 0, 0)
-    front_skills: Counts3 = (0, 0, 0)
 
 
 @dataclass(frozen=True)
@@ -80,13 +73,13 @@ class Draw:
     aside: int = -1
 
 
-@dataclass(frozen=True)
-class Pick:
-    """Contracts owed to ``seat`` (The Merchants): ``n`` to choose, one at a time, each an
-    open one or the top of a hidden pile."""
+class Part(Protocol):
+    """An expansion's own state, kept in :attr:`State.ext` under the expansion's name: a
+    frozen, hashable value with a deterministic repr. The base tells it when a seat
+    changed, so that what it keeps per seat can follow (for example never count more of a
+    seat's items than the seat holds)."""
 
-    seat: int
-    n: int
+    def seat_changed(self, s: int, seat: Seat) -> Any: ...
 
 
 @dataclass(frozen=True)
@@ -127,28 +120,15 @@ class State:
     #: The turn-order tiles won this season and by whom (read by the boat choice).
     turn_won: tuple[tuple[str, int], ...] = ()
     next_start: int = -1
-    #: Boats taken in winter, in order (seat, boat): Merchants' tie-break, the log.
+    #: Boats taken in winter, in order (seat, boat): for the log and an expansion's tie-break.
     winter_boats: tuple[tuple[int, str], ...] = ()
     #: Tiles that left the game (unbid, unoffered).
     boxed: tuple[str, ...] = ()
     #: Option ``final``: ``best`` (Speeltafel assigns the items) or ``ask`` (each player).
     final: str = "best"
-    #: The Merchants (option ``merchants``; ``merchants.py``): on, variant A (all its tiles),
-    #: variant B (open workers); the three open contracts, the hidden piles (top first,
-    #: secret), the discards, the extensions and huts still in the box, contracts owed,
-    #: and the seat that replaces Sea Bastion II for the winter (-1: none).
-    merchants: bool = False
-    fleet_chosen: bool = False
-    variant_a: bool = False
-    variant_b: bool = False
-    newcomers: int = 0
-    open_contracts: tuple[str, ...] = ()
-    piles: tuple[tuple[str, ...], ...] = ()
-    discard: tuple[str, ...] = ()
-    extensions: tuple[str, ...] = ()
-    huts: int = 0
-    picks: tuple[Pick, ...] = ()
-    replacing: int = -1
+    #: The expansions in play, each with its own state (a :class:`Part`), by name in the
+    #: order of ``expansions.EXPANSIONS``; an expansion that is off is absent.
+    ext: tuple[tuple[str, Part], ...] = ()
     memo: dict = field(default_factory=dict, init=False, compare=False, hash=False, repr=False)
 
     # -- reading ---------------------------------------------------------------------
@@ -184,6 +164,10 @@ class State:
     def placed(self, seat: int, tile: str) -> Placed | None:
         return next((p for p in self.seats[seat].village if p.tile == tile), None)
 
+    def ext_of(self, name: str) -> Any:
+        """The state of expansion ``name`` (None: not in play)."""
+        return next((v for n, v in self.ext if n == name), None)
+
     def powers(self, seat: int) -> frozenset[str]:
         """The summer-boat powers (``1a`` .. ``4b``) of ``seat``: boats in its village or
         won and not yet placed (rule ``summer-boats``)."""
@@ -193,16 +177,16 @@ class State:
 
     # -- writing ---------------------------------------------------------------------
     def with_seat(self, s: int, **changes) -> State:
-        """Seat ``s`` changed; workers and skills that leave take the open ones (The
-        Merchants' variant B) first, so the open ones never outnumber those held."""
+        """Seat ``s`` changed; every expansion in play hears of it (:class:`Part`)."""
         seats = list(self.seats)
         seat = replace(seats[s], **changes)
-        if seat.front != (0, 0, 0, 0) or seat.front_skills != (0, 0, 0):
-            front = tuple(min(f, x) for f, x in zip(seat.front, seat.screen))
-            open_skills = tuple(min(f, x) for f, x in zip(seat.front_skills, seat.skills))
-            seat = replace(seat, front=front, front_skills=open_skills)  # type: ignore[arg-type]
         seats[s] = seat
-        return replace(self, seats=tuple(seats))
+        ext = tuple((n, v.seat_changed(s, seat)) for n, v in self.ext)
+        return replace(self, seats=tuple(seats), ext=ext)
+
+    def with_ext(self, name: str, value: Part) -> State:
+        """Expansion ``name``'s state replaced by ``value``."""
+        return replace(self, ext=tuple((n, value if n == name else v) for n, v in self.ext))
 
     def with_groups(self, which: str, tile: str, groups: tuple[Group, ...]) -> State:
         """``bids`` or ``uses`` with ``tile``'s groups replaced (dropped when empty), sorted

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .merchants_data import MERCHANTS_TILES
 
 RESOURCES = ("wood", "stone", "iron", "gold")
 RES_LETTERS = "WSIG"
@@ -49,7 +48,7 @@ class Side:
     transport: int = 0
     upgrades: int = 0
     store: int = -1
-    #: The Merchants' contract tiles: contracts taken; ``one_of``: one item of the side
+    #: Contract tiles (an expansion's kind ``contract``): contracts taken; ``one_of``: one item of the side
     #: (a contract, a resource or a skill), else all of them.
     contracts: int = 0
     one_of: bool = False
@@ -71,7 +70,7 @@ class TileDef:
     vp: tuple[int, int]
     edges: str
     provisional: tuple[str, ...]
-    #: ``""`` for the base game, ``"merchants"`` for The Merchants' tiles.
+    #: ``""`` for the base game, else the name of the expansion the tile belongs to.
     expansion: str = ""
 
     @property
@@ -222,7 +221,12 @@ key_guild | winter | Sleutelgilde | Key Guild | none | - | - | - | 0/0 | r----- 
 """
 
 TILES: dict[str, TileDef] = {t.id: t for t in (parse(line) for line in _TABLE.strip().splitlines())}
-TILES.update((t.id, t) for t in (parse(line, "merchants") for line in MERCHANTS_TILES.strip().splitlines()))
+
+
+def register(rows: str, tag: str) -> None:
+    """An expansion's tiles (rows of the table above) join the catalogue, tagged ``tag``
+    (its name): once, when its package is imported, before any module reads them."""
+    TILES.update((t.id, t) for t in (parse(line, tag) for line in rows.strip().splitlines()))
 
 
 def of_season(season: str, expansions: tuple[str, ...] = ()) -> tuple[str, ...]:

@@ -19,7 +19,7 @@ from .data import SEAT_NAMES
 from .describe import about
 from .scoring import final_detail, outcome
 from .state import Group, State
-from .merchants_data import CONTRACTS, EXTENSIONS
+from .expansion import registered
 from .tiles import COLOURS, TILES
 from .work import routes
 
@@ -32,7 +32,7 @@ def _groups(groups: tuple[Group, ...]) -> list[dict]:
 def _placed(state: State, p: Placed) -> dict:
     return {"tile": p.tile, "q": p.q, "r": p.r, "rot": p.rot, "up": p.up, "res": list(p.res),
             "uses": _groups(state.uses_on(p.tile)), "ext": p.ext,
-            "ext_colour": EXTENSIONS[p.ext].colour if p.ext else None}
+            **{k: v for x in registered() for k, v in x.placed_view(p).items()}}
 
 
 def _seat(state: State, s: int, viewer: int | None) -> dict:
@@ -49,30 +49,9 @@ def _seat(state: State, s: int, viewer: int | None) -> dict:
         "powers": sorted(state.powers(s)), "start": s == state.start,
         "flipped": seat.flipped, "purple": seat.purple if own or state.phase == "over" else None,
         "assigned": [list(a) for a in seat.assigned], "scored": seat.scored,
-        "huts": seat.huts, "contracts_size": len(seat.contracts),
-        "contracts": list(seat.contracts) if own else None, "shown": list(seat.shown),
-        "front": list(seat.front), "front_skills": list(seat.front_skills),
+        **{k: v for x in registered() for k, v in x.seat_view(state, s, own).items()},
     }
     return out
-
-
-def _merchants(state: State, seat: int | None) -> dict | None:
-    """The Merchants' public table (open contracts, pile sizes, discards, extensions and huts
-    in the box, contracts owed) and the contents of every contract this viewer may see."""
-    if not state.merchants:
-        return None
-    seen = set(state.open_contracts) | set(state.discard)
-    for s, st in enumerate(state.seats):
-        seen |= set(st.shown)
-        if s == seat or state.phase == "over":
-            seen |= set(st.contracts)
-    return {"open": list(state.open_contracts), "piles": [len(p) for p in state.piles],
-            "discard": list(state.discard), "huts": state.huts,
-            "extensions": {e: {"colour": EXTENSIONS[e].colour, "cost": list(EXTENSIONS[e].cost)}
-                           for e in state.extensions},
-            "contracts": {c: list(CONTRACTS[c].items) for c in sorted(seen)},
-            "picks": [{"seat": p.seat, "n": p.n} for p in state.picks],
-            "replacing": state.replacing, "variant_b": state.variant_b}
 
 
 def position(state: State, seat: int | None) -> dict:
@@ -100,7 +79,8 @@ def position(state: State, seat: int | None) -> dict:
             "transport": state.work.transport, "upgrades": state.work.upgrades},
         "pickers": list(state.pickers), "turn_won": [list(x) for x in state.turn_won],
         "seats": [_seat(state, s, seat) for s in range(len(state.seats))],
-        "final_mode": state.final, "merchants": _merchants(state, seat),
+        "final_mode": state.final,
+        **{k: v for x in registered() for k, v in x.view(state, seat).items()},
         "boxed": [t for t in state.boxed if TILES[t].season != "winter"],
     }
 

@@ -3,10 +3,11 @@ lines written out (so every test knows every screen), and small edits of a state
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 
 from core.keyflower import GAME
 from core.keyflower.board import Placed
+from core.keyflower.expansions.merchants.state import Holder, put_seat
 from core.keyflower.state import State
 
 #: Three players: homes 1, 2, 3 (seat 0 starts), known screens and winter hands.
@@ -46,8 +47,11 @@ def road_village() -> State:
 
 
 def give(state: State, seat: int, **changes) -> State:
-    """``seat`` with ``screen``, ``skills``, ``village`` ... replaced (memo dropped)."""
-    return state.with_seat(seat, **changes)
+    """``seat`` with ``screen``, ``skills``, ``village`` ... replaced (memo dropped); the
+    fields of an expansion's seat part (``huts``, ``contracts`` ...) go into its part."""
+    own = {k: changes.pop(k) for k in list(changes) if k in {f.name for f in fields(Holder)}}
+    state = state.with_seat(seat, **changes)
+    return put_seat(state, seat, **own) if own else state
 
 
 def village(state: State, seat: int, *tiles: Placed) -> State:

@@ -11,7 +11,9 @@ from collections import Counter
 
 from core.keyflower.bidding import tile_colour
 from core.keyflower.data import BAG, GREEN_SUPPLY, RESOURCE_SUPPLY, SKILL_PILE
-from core.keyflower.merchants_data import CONTRACTS, EXTENSIONS, HUTS
+from core.keyflower.expansions.merchants.data import CONTRACTS, EXTENSIONS, HUTS
+from core.keyflower.expansions.merchants.state import holders, on
+from core.keyflower.expansions.merchants.state import of as part
 from core.keyflower.tiles import TILES
 from tests.helpers import PlayoutChecks
 
@@ -31,16 +33,17 @@ def _skills(s) -> int:
 
 
 def _merchants(s) -> None:
-    contracts = (list(s.open_contracts) + [c for p in s.piles for c in p] + list(s.discard)
-                 + [c for x in s.seats for c in x.contracts]
+    m, held = part(s), holders(s)
+    contracts = (list(m.open_contracts) + [c for p in m.piles for c in p] + list(m.discard)
+                 + [c for x in held for c in x.contracts]
                  + [x[9:] for _, _, x in s.cargo if x.startswith("contract:")])
     assert sorted(contracts) == sorted(CONTRACTS), "contracts lost or doubled"
-    huts = s.huts + sum(x.huts for x in s.seats) + sum(x == "hut" for _, _, x in s.cargo)
+    huts = m.huts + sum(x.huts for x in held) + sum(x == "hut" for _, _, x in s.cargo)
     assert huts == HUTS
-    exts = list(s.extensions) + [p.ext for x in s.seats for p in x.village if p.ext]
+    exts = list(m.extensions) + [p.ext for x in s.seats for p in x.village if p.ext]
     assert sorted(exts) == sorted(EXTENSIONS)
-    for x in s.seats:
-        assert all(f <= h for f, h in zip(x.front + x.front_skills, x.screen + x.skills))
+    for x, h in zip(s.seats, held):
+        assert all(f <= n for f, n in zip(h.front + h.front_skills, x.screen + x.skills))
 
 
 class KeyflowerChecks(PlayoutChecks):
@@ -69,7 +72,7 @@ class KeyflowerChecks(PlayoutChecks):
         on_tiles = [sum(p.res[k] for x in after.seats for p in x.village) for k in range(4)]
         on_tiles[3] += sum(x == "gold" for _, _, x in after.cargo)
         assert [a + b for a, b in zip(on_tiles, after.supply)] == list(RESOURCE_SUPPLY), move
-        if after.merchants:
+        if on(after):
             _merchants(after)
         places = Counter(t for x in after.seats for t in [p.tile for p in x.village] + list(x.won))
         places.update(t for t in after.auction if TILES[t].season != "turn")

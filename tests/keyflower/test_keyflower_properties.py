@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from core.errors import RuleError
 from core.keyflower import GAME, notation
 from core.keyflower.tiles import COLOURS, RESOURCES, SKILLS, TILES
-from core.keyflower.merchants_data import CONTRACTS, EXTENSIONS
+from core.keyflower.expansions.merchants.data import CONTRACTS, EXTENSIONS
 from core.match import Match
 
 TILE_IDS = sorted(TILES)

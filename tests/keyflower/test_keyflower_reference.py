@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import replace
 
 import pytest
 
 from core.keyflower import GAME
-from core.keyflower.merchants_data import CONTRACTS, EXTENSIONS
+from core.keyflower.expansions.merchants.data import CONTRACTS, EXTENSIONS
+from core.keyflower.expansions.merchants.state import of as part
+from core.keyflower.expansions.merchants.state import put
 from core.match import Match
 from keyflower_helpers import chance
 from tests.core.rules_site import LANGS, Page, Section
@@ -78,9 +79,9 @@ def test_the_reshuffle_example_is_a_line_the_game_takes():
                    "key_market+watermill+village_hall+muleteer",
                    "contracts " + " ".join("+".join(f"c{i:02d}" for i in range(k, k + 12))
                                            for k in (0, 12, 24)))
-    state = replace(state, piles=((), (), ()), open_contracts=(), discard=discards)
+    state = put(state, piles=((), (), ()), open_contracts=(), discard=discards)
     assert GAME.chance_kind(state) == "reshuffle"
-    after = GAME.apply_chance(state, line[1])
+    after = part(GAME.apply_chance(state, line[1]))
     assert after.discard == () and len(after.open_contracts) == 3
     assert sorted(after.open_contracts + tuple(c for p in after.piles for c in p)) == list(discards)
 

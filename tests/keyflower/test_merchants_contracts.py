@@ -1,4 +1,4 @@
-"""The Merchants' contract fulfilment (core/keyflower/contracts.py): golden cases from the
+"""The Merchants' contract fulfilment (core/keyflower/expansions/merchants/contracts.py): golden cases from the
 rules (each item once, white symbols, gold, boat 3b, the purple worker) and, with
 Hypothesis, the flow answer against a brute-force search over every assignment."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.keyflower import contracts as cx
-from core.keyflower.merchants_data import CONTRACTS
+from core.keyflower.expansions.merchants import contracts as cx
+from core.keyflower.expansions.merchants.data import CONTRACTS
 
 
 def test_greedy_fails_where_the_exact_assignment_succeeds():

@@ -1,11 +1,11 @@
-"""The Merchants' component data (core/keyflower/merchants_data.py) against its sources:
+"""The Merchants' component data (core/keyflower/expansions/merchants/data.py) against its sources:
 the counts the rulebook and the facts give, every item known, every stand-in marked."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from core.keyflower import merchants_data as md
+from core.keyflower.expansions.merchants import data as md
 from core.keyflower.data import BOATS
 
 

@@ -13,6 +13,8 @@ import pytest
 from core.errors import RuleError
 from core.keyflower import GAME
 from core.keyflower.board import Placed
+from core.keyflower.expansions.merchants.state import holder
+from core.keyflower.expansions.merchants.state import of as part
 from core.keyflower.scoring import outcome, seat_breakdown
 from core.match import Match
 from keyflower_helpers import SCREENS3, at, chance, give, play, turn, village
@@ -39,12 +41,12 @@ def merchants(options: dict | None = None, ships: str = "keyflower_ii sea_bastio
 def test_set_up_deals_four_winter_tiles_opens_three_contracts_and_loads_the_ii_boats():
     s = merchants()
     assert [len(x.winter) for x in s.seats] == [4, 4, 4]
-    assert s.open_contracts == ("c00", "c12", "c24")
-    assert [len(p) for p in s.piles] == [10, 11, 11]    # c01 went onto Sea Breese II
+    assert part(s).open_contracts == ("c00", "c12", "c24")
+    assert [len(p) for p in part(s).piles] == [10, 11, 11]    # c01 went onto Sea Breese II
     assert s.fleet == ("keyflower_ii", "sea_bastion_ii", "sea_breese_ii")
     # extras: Keyflower II a gold, Sea Bastion II a hut, Sea Breese II the top of pile 1
     assert [x for _, _, x in s.cargo] == ["gold", "hut", "contract:c01"]
-    assert s.huts == 5 and s.supply[3] == 47
+    assert part(s).huts == 5 and s.supply[3] == 47
 
 
 def test_a_ii_boat_s_extra_goes_home_or_behind_the_screen():
@@ -54,8 +56,8 @@ def test_a_ii_boat_s_extra_goes_home_or_behind_the_screen():
     assert s.phase == "boats" and s.to_move() == 0
     s = play(s, "boat keyflower_ii", "boat sea_bastion_ii")  # the last boat goes by itself
     assert at(s, 0, "home1").res[3] == 1
-    assert s.seats[1].huts == 1
-    assert s.seats[2].contracts == ("c01",)
+    assert holder(s, 1).huts == 1
+    assert holder(s, 2).contracts == ("c01",)
 
 
 def test_keyflower_ii_in_winter_puts_three_gold_on_the_home_tile():
@@ -175,10 +177,10 @@ def test_assayer_front_one_of_contract_iron_stone_back_all_three():
     took = play(picked, "contract c12")
     # the open one is refilled at once from the largest pile (pile 1 lost c01 to the boat:
     # piles 2 and 3 have 11; the first of them)
-    assert took.seats[0].contracts == ("c12",) and took.open_contracts == ("c00", "c24", "c13")
+    assert holder(took, 0).contracts == ("c12",) and part(took).open_contracts == ("c00", "c24", "c13")
     assert took.phase == "play" and took.to_move() == 1
     hidden = play(picked, "contract pile3")
-    assert hidden.seats[0].contracts == ("c25",) and hidden.open_contracts == ("c00", "c12", "c24")
+    assert holder(hidden, 0).contracts == ("c25",) and part(hidden).open_contracts == ("c00", "c12", "c24")
     back = village(give(s, 0, screen=(3, 3, 2, 0)), 0, Placed("assayer", 1, 0, up=True))
     back = play(replace(back, auction=tuple(t for t in back.auction if t != "assayer")),
                 "use assayer 1 blue")
@@ -200,7 +202,7 @@ def test_merchant_back_gives_two_contracts_one_at_a_time_refilled_between():
     s = play(s, "use merchant 1 blue", "contract c00")
     assert s.phase == "contract" and "contract c13" in GAME.legal_moves(s)  # refilled first
     s = play(s, "contract c13")
-    assert s.seats[0].contracts == ("c00", "c13") and s.phase == "play"
+    assert holder(s, 0).contracts == ("c00", "c13") and s.phase == "play"
 
 
 def test_huts_are_upgrade_symbols_of_the_home_tile_for_whoever_uses_it_doubled_by_2b():
@@ -229,7 +231,7 @@ def test_an_upgrade_symbol_adds_an_extension_paid_from_the_tile_and_the_screen()
     assert "extend home1 e01" not in legal                    # not upgraded
     after = play(s, "extend keywood e01")
     assert at(after, 0, "keywood").ext == "e01" and at(after, 0, "keywood").res == (0, 0, 0, 0)
-    assert after.extensions == tuple(e for e in s.extensions if e != "e01")
+    assert part(after).extensions == tuple(e for e in part(s).extensions if e != "e01")
     assert refused(after, "extend keywood e00", "keyflower/merchants-extensions")   # one per tile
 
 
@@ -259,16 +261,16 @@ def test_a_contract_is_exchanged_for_one_of_its_coloured_items_never_a_white_one
     # the purple worker's contract: anything the purple worker may stand for
     assert {"exchange c12 iron", "exchange c12 saw", "exchange c12 green"} <= set(legal)
     after = play(s, "exchange c12 iron")
-    assert at(after, 0, "home1").res == (0, 0, 1, 0) and after.seats[0].contracts == ("c01",)
-    assert "c12" in after.discard and after.to_move() == 0      # a free action
+    assert at(after, 0, "home1").res == (0, 0, 1, 0) and holder(after, 0).contracts == ("c01",)
+    assert "c12" in part(after).discard and after.to_move() == 0      # a free action
     assert refused(after, "exchange c01 red", "keyflower/merchants-contracts")
 
 
 def test_the_three_open_contracts_are_replaced_at_the_end_of_a_season():
     s = play(merchants(), "pass", "pass", "pass", "boat keyflower_ii", "boat sea_bastion_ii")
     assert s.season_name == "summer"
-    assert set(s.discard) == {"c00", "c12", "c24"} and len(s.open_contracts) == 3
-    assert not set(s.open_contracts) & {"c00", "c12", "c24"}
+    assert set(part(s).discard) == {"c00", "c12", "c24"} and len(part(s).open_contracts) == 3
+    assert not set(part(s).open_contracts) & {"c00", "c12", "c24"}
 
 
 def _over(s, seat_contracts, **seat):
@@ -338,19 +340,19 @@ def test_variant_a_plays_every_ii_boat_and_every_merchants_tile():
 def test_variant_b_lays_boat_workers_open_and_the_view_shows_them():
     s = merchants({"variant-b": "on"})
     s = play(s, "pass", "pass", "pass", "boat keyflower_ii")
-    assert s.seats[0].front == (3, 3, 1, 0)        # Keyflower II's bbbrrry, in the open
+    assert holder(s, 0).front == (3, 3, 1, 0)        # Keyflower II's bbbrrry, in the open
     view = GAME.view(s, 1)
-    assert view["seats"][0]["front"] == list(s.seats[0].front) and view["seats"][0]["screen"] is None
+    assert view["seats"][0]["front"] == list(holder(s, 0).front) and view["seats"][0]["screen"] is None
 
 
 def test_variant_b_shows_a_contract_taken_from_the_open_row_but_not_one_from_a_pile():
     s = merchants({"variant-b": "on"})
     s = play(s, "use assayer 1 blue contract", "contract c12")
-    assert s.seats[0].shown == ("c12",)
+    assert holder(s, 0).shown == ("c12",)
     view = GAME.view(s, 1)
     assert view["seats"][0]["shown"] == ["c12"] and "c12" in view["merchants"]["contracts"]
     hidden = play(merchants({"variant-b": "on"}), "use assayer 1 blue contract", "contract pile2")
-    assert hidden.seats[0].shown == () and hidden.seats[0].contracts == ("c13",)
+    assert holder(hidden, 0).shown == () and holder(hidden, 0).contracts == ("c13",)
     assert "c13" not in GAME.view(hidden, 1)["merchants"]["contracts"]
 
 

@@ -19,25 +19,27 @@ from functools import lru_cache
 from itertools import combinations
 from typing import cast
 
-from . import allocation, contracts
-from .board import Placed
-from .merchants_data import (CONTRACT_POINTS, CONTRACTS, MULETEER_POINTS, RESOURCES, SKILLS,
+from . import contracts
+from ... import allocation
+from ...board import Placed
+from .data import (CONTRACT_POINTS, CONTRACTS, MULETEER_POINTS, RESOURCES, SKILLS,
                              WHITE_WIND_II_POINTS, WORKERS)
-from .state import Counts3, Counts4, State
-from .tiles import TILES
+from ...state import Counts3, Counts4, State
+from .state import holder, of, on
+from ...tiles import TILES
 
 KINDS = WORKERS + SKILLS + RESOURCES
 
 
 def flipper_ii_tiles(state: State, village: tuple[Placed, ...]) -> list[str]:
     """Where Flipper II's free extension may go: an upgraded tile without one (M)."""
-    if not state.extensions or not any(p.tile == "flipper_ii" for p in village):
+    if not on(state) or not of(state).extensions or not any(p.tile == "flipper_ii" for p in village):
         return []
     return [p.tile for p in village if p.up and not p.ext and TILES[p.tile].upgradable]
 
 
 def with_free_extension(state: State, village: tuple[Placed, ...], tile: str) -> tuple[Placed, ...]:
-    return tuple(replace(p, ext=state.extensions[0]) if p.tile == tile else p for p in village)
+    return tuple(replace(p, ext=of(state).extensions[0]) if p.tile == tile else p for p in village)
 
 
 def extension_points(village: tuple[Placed, ...]) -> int:
@@ -52,7 +54,7 @@ def upgrade_symbols(state: State, seat: int, village: tuple[Placed, ...]) -> int
     """Upgrade symbols a seat owns: its transport tiles' (side up) and its huts."""
     tiles = sum((TILES[p.tile].back if p.up else TILES[p.tile].front).upgrades
                 for p in village if TILES[p.tile].kind == "transport")
-    return tiles + state.seats[seat].huts
+    return tiles + holder(state, seat).huts
 
 
 def winter_extra(state: State, seat: int, village: tuple[Placed, ...], unfulfilled: int) -> int:
@@ -185,3 +187,63 @@ def best(h: allocation.Holdings, tiles: tuple[str, ...], held: tuple[str, ...], 
                     found = (total, rest, split, value * k)
     assert found is not None
     return found[1], found[2], found[3]
+
+
+def contract_units(cid: str, left: dict[str, int], free: bool) -> list[tuple[str, ...]]:
+    """The item lists (sorted, each once) that fulfil contract ``cid`` from ``left``."""
+    have = tuple(left[k] for k in KINDS)
+    if free:  # boat 3b: the resources are one pool (``left`` repeats its size per kind)
+        have = have[:7] + (left["wood"], 0, 0, 0)
+    ways = fillings(CONTRACTS[cid].items, have, bool(left.get("purple")), free)
+    order = KINDS + ("purple",)
+    return sorted({tuple(sorted(chosen, key=order.index)) for _, chosen in ways.values()})
+
+
+def free_changes(state: State, village: tuple[Placed, ...]) -> list[str] | None:
+    """Flipper II: the tiles its free extension may go on (None: no Flipper II)."""
+    if not any(p.tile == "flipper_ii" for p in village):
+        return None
+    return flipper_ii_tiles(state, village)
+
+
+def free_change(state: State, village: tuple[Placed, ...], tile: str) -> tuple[Placed, ...] | None:
+    """The village with Flipper II's free extension on ``tile`` (None: no Flipper II)."""
+    if not any(p.tile == "flipper_ii" for p in village):
+        return None
+    return with_free_extension(state, village, tile)
+
+
+def best_items(state: State, seat: int, h: allocation.Holdings, tiles: tuple[str, ...],
+               village: tuple[Placed, ...], kept: bool
+               ) -> tuple[allocation.Allocation, dict[str, tuple[str, ...]], int]:
+    """The best assignment with the seat's contracts (``kept``: the purple worker, declared
+    as nothing, may still fill one)."""
+    return best(h, tiles, holder(state, seat).contracts, contract_value(village),
+                any(p.tile == "muleteer" for p in village), kept)
+
+
+def asked_items(state: State, seat: int, h: allocation.Holdings, village: tuple[Placed, ...],
+                items: dict, purple: str) -> tuple[allocation.Holdings, str, dict, int]:
+    """The items the player assigned to his contracts (``final=ask``) fulfil them and are
+    out of the rest: what is left, the purple declaration left, the deals, their points."""
+    held = holder(state, seat).contracts
+    deals = {c: tuple(i for i, n in x.items() for _ in range(n)) for c, x in items.items() if c in held}
+    h, purple = without_contract_items(h, deals, purple)
+    return h, purple, deals, contract_value(village) * len(deals)
+
+
+def steps(base: dict) -> tuple:
+    """M's twelve steps: extensions after the printed points, contracts before the winter
+    tiles; Artisan, Builder, Muleteer with the winter tiles; the II boats with the boats."""
+    def winter(state: State, sc) -> int:
+        unfulfilled = len(holder(state, sc.seat).contracts) - len(sc.deals)
+        return base["winter"](state, sc) + winter_extra(state, sc.seat, sc.village, unfulfilled)
+
+    def boats(state: State, sc) -> int:
+        return base["boats"](state, sc) + boat_extra(state, sc.seat, sc.village)
+
+    return (("storage", base["storage"]), ("tiles", base["tiles"]),
+            ("extensions", lambda st, sc: extension_points(sc.village)),
+            ("contracts", lambda st, sc: sc.deal_points),
+            ("winter", winter), ("boats", boats),
+            ("turn order", base["turn order"]), ("gold", base["gold"]))

@@ -1,6 +1,6 @@
 """Keyflower: The Merchants (option ``merchants``), its set-up, boats, contracts and huts;
-extensions are ``merchants_work.py``, the final scoring ``merchants_scoring.py``, the data
-``merchants_data.py`` (rules ``merchants-*``, from the seed rulebook M).
+extensions are ``work.py``, the final scoring ``scoring.py``, the data
+``data.py`` (rules ``merchants-*``, from the seed rulebook M).
 
 Chance lines (rule ``chance``): ``* ships keyflower_ii sea_bastion ...`` (per boat name, the
 base boat or its II version; not with variant A, which takes every II boat),
@@ -18,27 +18,27 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..errors import quoted
-from ..rng import Rng
-from .merchants_data import BOATS_II, CONTRACTS, EXTENSIONS, HUTS, RESOURCES, SKILLS, WORKERS
-from .ruleids import err
-from .state import Pick, State, add, unit
-from .tiles import TILES, of_season
+from ....errors import quoted
+from ....rng import Rng
+from .data import BOATS_II, CONTRACTS, EXTENSIONS, HUTS, RESOURCES, SKILLS, WORKERS
+from ...bot import deal
+from ...ruleids import err
+from ...seasons import gain
+from ...state import State, add, unit
+from .state import NAME, Holder, Merchants, Pick, holder, of, on, put, put_seat
+from ...tiles import TILES, of_season
 
-EXPANSION = "merchants"
-
-
-def expansions(state: State) -> tuple[str, ...]:
-    return (EXPANSION,) if state.merchants else ()
+EXPANSION = NAME
 
 
 def enable(state: State, variant_a: bool, variant_b: bool, newcomers: int) -> State:
     """The set-up of a game with The Merchants (before any chance step): with variant A
     every II boat for the player count sails, otherwise a ``ships`` line chooses; with
     variant C the last ``newcomers`` seats get a green worker once the workers are dealt."""
-    state = replace(state, merchants=True, variant_a=variant_a, variant_b=variant_b,
-                    extensions=tuple(EXTENSIONS), huts=HUTS, newcomers=newcomers,
-                    fleet_chosen=variant_a)
+    part = Merchants(seats=(Holder(),) * state.players, variant_a=variant_a,
+                     variant_b=variant_b, extensions=tuple(EXTENSIONS), huts=HUTS,
+                     newcomers=newcomers, fleet_chosen=variant_a)
+    state = replace(state, ext=state.ext + ((EXPANSION, part),))
     if variant_a:
         fleet = tuple(b for b, d in BOATS_II.items() if d.players <= state.players)
         state = replace(state, fleet=fleet, boats=fleet)
@@ -48,23 +48,24 @@ def enable(state: State, variant_a: bool, variant_b: bool, newcomers: int) -> St
 def give_newcomers(state: State) -> State:
     """Variant C (M): the new players get one green worker each from the supply, besides
     their eight; Speeltafel seats them last (a reading: the option names how many)."""
-    for seat in range(state.players - state.newcomers, state.players):
+    for seat in range(state.players - of(state).newcomers, state.players):
         if state.green:
             state = replace(state, green=state.green - 1)
-            state = gain_workers(state, seat, unit(3, 4), open_=True)
+            state = gain(state, seat, unit(3, 4))
     return state
 
 
 # -- chance --------------------------------------------------------------------------------
 def pending(state: State) -> str | None:
     """A Merchants chance step due now: ``ships``, ``contracts`` or ``reshuffle``."""
-    if not state.merchants:
+    m = state.ext_of(EXPANSION)
+    if m is None:
         return None
-    if state.phase == "setup" and not state.open_contracts and not state.piles:
-        if not state.variant_a and not state.fleet_chosen:
+    if state.phase == "setup" and not m.open_contracts and not m.piles:
+        if not m.variant_a and not m.fleet_chosen:
             return "ships"
         return "contracts"
-    if not any(state.piles) and state.discard:  # M: as soon as the three piles are empty
+    if not any(m.piles) and m.discard:  # M: as soon as the three piles are empty
         return "reshuffle"
     return None
 
@@ -72,7 +73,7 @@ def pending(state: State) -> str | None:
 def draw(state: State, kind: str, rng: Rng) -> str:
     if kind == "ships":
         return "ships " + " ".join(b if rng.below(2) == 0 else _ii(b) for b in state.fleet)
-    ids = list(CONTRACTS) if kind == "contracts" else sorted(state.discard)
+    ids = list(CONTRACTS) if kind == "contracts" else sorted(of(state).discard)
     order = rng.sample(ids, len(ids))
     third = -(-len(order) // 3)
     return kind + " " + " ".join("+".join(order[i * third:(i + 1) * third]) or "-" for i in range(3))
@@ -89,7 +90,7 @@ def form(state: State, kind: str) -> tuple[str, str]:
         pairs = " ".join(f"{b}|{_ii(b)}" for b in state.fleet)
         return (f"'* ships' en per boot, in deze volgorde, de gewone of de II-versie: {pairs}",
                 f"'* ships' and per boat, in this order, the base boat or its II version: {pairs}")
-    n = len(CONTRACTS) if kind == "contracts" else len(state.discard)
+    n = len(CONTRACTS) if kind == "contracts" else len(of(state).discard)
     return (f"'* {kind}' en drie stapels van samen {n} contracten (elk contract één keer, de "
             "stapels even groot of één verschil, de ids met + ertussen, bovenste eerst, - voor een "
             "lege stapel), zoals '* contracts c05+c11+... c01+... c20+...'",
@@ -112,9 +113,9 @@ def apply_chance(state: State, kind: str, words: list[str]) -> State:
                       f"Schrijf {how[0]}.", f"Per boat, the base boat or its II version comes into "
                       f"play ({why[1]}). Write {how[1]}.")
         fleet = tuple(words)
-        return replace(state, fleet=fleet, boats=fleet, fleet_chosen=True)
+        return put(replace(state, fleet=fleet, boats=fleet), fleet_chosen=True)
     piles = tuple(tuple(p.split("+")) if p != "-" else () for p in words)
-    want = sorted(CONTRACTS) if kind == "contracts" else sorted(state.discard)
+    want = sorted(CONTRACTS) if kind == "contracts" else sorted(of(state).discard)
     flat = sorted(c for p in piles for c in p)
     sizes = sorted(len(p) for p in piles)
     if len(piles) != 3 or flat != want or sizes[-1] - sizes[0] > 1:
@@ -134,12 +135,16 @@ def apply_chance(state: State, kind: str, words: list[str]) -> State:
                   f"(nearly) equal size ({why[1]}). Write {how[1]}.")
     if kind == "contracts":
         open_ = tuple(p[0] for p in piles)
-        state = replace(state, piles=tuple(p[1:] for p in piles), open_contracts=open_)
+        state = put(state, piles=tuple(p[1:] for p in piles), open_contracts=open_)
         return _setup_done(state)
-    state = replace(state, piles=piles, discard=())
-    while len(state.open_contracts) < 3 and any(state.piles):
+    return _fill_row(put(state, piles=piles, discard=()))
+
+
+def _fill_row(state: State) -> State:
+    """The open row refilled to three from the tops of the piles (while there are any)."""
+    while len(of(state).open_contracts) < 3 and any(of(state).piles):
         state, cid = take_top(state)
-        state = replace(state, open_contracts=state.open_contracts + (cid,))
+        state = put(state, open_contracts=of(state).open_contracts + (cid,))
     return state
 
 
@@ -147,13 +152,9 @@ def _setup_done(state: State) -> State:
     return replace(state, phase="play") if state.phase == "setup" else state
 
 
-def season_pool(state: State, season: str) -> tuple[str, ...]:
-    return of_season(season, expansions(state))
-
-
 def required_tiles(state: State, season: str) -> tuple[str, ...]:
     """Variant A: every Merchants tile of the season must be among those laid out."""
-    if not state.variant_a:
+    if not on(state) or not of(state).variant_a:
         return ()
     return tuple(t for t in of_season(season, (EXPANSION,)) if TILES[t].expansion == EXPANSION)
 
@@ -162,55 +163,54 @@ def required_tiles(state: State, season: str) -> tuple[str, ...]:
 def take_top(state: State, pile: int | None = None) -> tuple[State, str]:
     """The top contract of hidden pile ``pile`` (None: the largest, the first of equal
     ones; a reading) and the state without it."""
+    piles = of(state).piles
     if pile is None:
-        pile = max(range(3), key=lambda i: (len(state.piles[i]), -i))
-    cid = state.piles[pile][0]
-    piles = tuple(p[1:] if i == pile else p for i, p in enumerate(state.piles))
-    return replace(state, piles=piles), cid
+        pile = max(range(3), key=lambda i: (len(piles[i]), -i))
+    cid = piles[pile][0]
+    return put(state, piles=tuple(p[1:] if i == pile else p for i, p in enumerate(piles))), cid
 
 
 def pick_moves(state: State) -> list[str]:
-    return ([f"contract {c}" for c in state.open_contracts]
-            + [f"contract pile{i + 1}" for i, p in enumerate(state.piles) if p])
+    m = of(state)
+    return ([f"contract {c}" for c in m.open_contracts]
+            + [f"contract pile{i + 1}" for i, p in enumerate(m.piles) if p])
 
 
 def pick(state: State, word: str) -> State:
     """The seat owed a contract takes an open one (refilled at once) or a pile's top."""
-    seat = state.picks[0].seat
+    seat = of(state).picks[0].seat
     if word.startswith("pile"):
         state, cid = take_top(state, int(word[4:]) - 1)
     else:
         cid = word
-        state = replace(state, open_contracts=tuple(c for c in state.open_contracts if c != cid))
-        if any(state.piles):
+        state = put(state, open_contracts=tuple(c for c in of(state).open_contracts if c != cid))
+        if any(of(state).piles):
             state, new = take_top(state)
-            state = replace(state, open_contracts=state.open_contracts + (new,))
-    state = state.with_seat(seat, contracts=tuple(sorted(state.seats[seat].contracts + (cid,))))
-    if state.variant_b and not word.startswith("pile"):   # taken face up: it lies open (M, B)
-        state = state.with_seat(seat, shown=tuple(sorted(state.seats[seat].shown + (cid,))))
-    first = state.picks[0]
-    rest = ((replace(first, n=first.n - 1),) if first.n > 1 else ()) + state.picks[1:]
-    return replace(state, picks=rest)
+            state = put(state, open_contracts=of(state).open_contracts + (new,))
+    state = put_seat(state, seat, contracts=tuple(sorted(holder(state, seat).contracts + (cid,))))
+    if of(state).variant_b and not word.startswith("pile"):   # taken face up: it lies open (M, B)
+        state = put_seat(state, seat, shown=tuple(sorted(holder(state, seat).shown + (cid,))))
+    picks = of(state).picks
+    first = picks[0]
+    rest = ((replace(first, n=first.n - 1),) if first.n > 1 else ()) + picks[1:]
+    return put(state, picks=rest)
 
 
 def owe(state: State, seat: int, n: int) -> State:
     """``seat`` is owed ``n`` contracts (none when every contract is out)."""
-    if n and (state.open_contracts or any(state.piles) or state.discard):
-        state = replace(state, picks=state.picks + (Pick(seat, n),))
+    m = of(state)
+    if n and (m.open_contracts or any(m.piles) or m.discard):
+        state = put(state, picks=m.picks + (Pick(seat, n),))
     return state
 
 
 def refresh(state: State) -> State:
     """End of spring, summer and autumn (M step 9): the three open contracts go to the
     discards and three new ones are turned open."""
-    if not state.merchants or state.winter:
+    if not on(state) or state.winter:
         return state
-    state = replace(state, discard=tuple(sorted(state.discard + state.open_contracts)),
-                    open_contracts=())
-    while len(state.open_contracts) < 3 and any(state.piles):
-        state, cid = take_top(state)
-        state = replace(state, open_contracts=state.open_contracts + (cid,))
-    return state
+    m = of(state)
+    return _fill_row(put(state, discard=tuple(sorted(m.discard + m.open_contracts)), open_contracts=()))
 
 
 def exchanges(state: State, seat: int) -> list[str]:
@@ -218,7 +218,7 @@ def exchanges(state: State, seat: int) -> list[str]:
     supplies still have (M; K: a worker from the bag, green from the supply, a skill from
     the pile)."""
     out = []
-    for cid in state.seats[seat].contracts:
+    for cid in holder(state, seat).contracts:
         for item in CONTRACTS[cid].specific:
             if _available(state, item):
                 out.append(f"exchange {cid} {item}")
@@ -236,10 +236,10 @@ def _available(state: State, item: str) -> bool:
 
 
 def exchange(state: State, seat: int, cid: str, item: str) -> State:
-    s = state.seats[seat]
-    state = state.with_seat(seat, contracts=tuple(c for c in s.contracts if c != cid),
-                            shown=tuple(c for c in s.shown if c != cid))
-    state = replace(state, discard=tuple(sorted(state.discard + (cid,))))
+    s, h = state.seats[seat], holder(state, seat)
+    state = put_seat(state, seat, contracts=tuple(c for c in h.contracts if c != cid),
+                     shown=tuple(c for c in h.shown if c != cid))
+    state = put(state, discard=tuple(sorted(of(state).discard + (cid,))))
     if item in RESOURCES:
         k = RESOURCES.index(item)
         home = state.placed(seat, s.home)
@@ -252,24 +252,12 @@ def exchange(state: State, seat: int, cid: str, item: str) -> State:
             state = replace(state, green=state.green - 1)
         else:
             state = replace(state, bag=add(state.bag, unit(k, 4), -1))
-        return gain_workers(state, seat, unit(k, 4), open_=True)
+        return gain(state, seat, unit(k, 4))
     k = SKILLS.index(item)
     state = replace(state, pile=add(state.pile, unit(k, 3), -1))
-    return gain_skills(state, seat, unit(k, 3), open_=True)
+    return gain(state, seat, skills=unit(k, 3))
 
 
-def gain_workers(state: State, seat: int, got: tuple, open_: bool) -> State:
-    """Workers join ``seat``'s supply; with variant B the ``open_`` ones lie in front of the
-    screen for all to see (M variant B)."""
-    s = state.seats[seat]
-    front = add(s.front, got) if state.variant_b and open_ else s.front
-    return state.with_seat(seat, screen=add(s.screen, got), front=front)
-
-
-def gain_skills(state: State, seat: int, got: tuple, open_: bool) -> State:
-    s = state.seats[seat]
-    front = add(s.front_skills, got) if state.variant_b and open_ else s.front_skills
-    return state.with_seat(seat, skills=add(s.skills, got), front_skills=front)
 
 
 # -- boats ---------------------------------------------------------------------------------
@@ -280,11 +268,11 @@ def extra_cargo(state: State, boat: str) -> tuple[State, str]:
     extra = BOATS_II[boat].side_a[2]
     if extra == "gold" and state.supply[3]:
         return replace(state, supply=add(state.supply, unit(3, 4), -1)), "gold"
-    if extra == "hut" and state.huts:
-        return replace(state, huts=state.huts - 1), "hut"
+    if extra == "hut" and of(state).huts:
+        return put(state, huts=of(state).huts - 1), "hut"
     if extra == "green" and state.green:
         return replace(state, green=state.green - 1), "green"
-    if extra == "contract" and any(state.piles):
+    if extra == "contract" and any(of(state).piles):
         state, cid = take_top(state)
         return state, f"contract:{cid}"
     return state, ""
@@ -299,11 +287,11 @@ def take_extra(state: State, seat: int, extra: str) -> State:
         assert home is not None
         return state.with_placed(seat, s.home, res=add(home.res, unit(3, 4)))
     if extra == "hut":
-        return state.with_seat(seat, huts=s.huts + 1)
+        return put_seat(state, seat, huts=holder(state, seat).huts + 1)
     if extra == "green":
-        return gain_workers(state, seat, unit(3, 4), open_=True)
+        return gain(state, seat, unit(3, 4))
     if extra.startswith("contract:"):
-        return state.with_seat(seat, contracts=tuple(sorted(s.contracts + (extra[9:],))))
+        return put_seat(state, seat, contracts=tuple(sorted(holder(state, seat).contracts + (extra[9:],))))
     return state
 
 
@@ -329,19 +317,36 @@ def replacements(state: State) -> list[str]:
 
 def replace_boat(state: State, boat: str) -> State:
     fleet = tuple(boat if b == "sea_bastion_ii" else b for b in state.fleet)
-    return replace(state, fleet=fleet, replacing=-1, phase="boats")
+    return put(replace(state, fleet=fleet, phase="boats"), replacing=-1)
 
 
 def disguise_contracts(state: State, held: tuple[str, ...],
                        shown: tuple[str, ...] = ()) -> tuple[State, tuple[str, ...]]:
     """Secrets (rule ``secrets``): a hidden held contract traded for the top of a hidden
     pile, and every pile's order reversed; the sizes and the open ones stay."""
-    piles = [list(reversed(p)) for p in state.piles]
+    piles = [list(reversed(p)) for p in of(state).piles]
     out = [c for c in held if c not in shown]
     full = next((i for i, p in enumerate(piles) if p), None)
     if out and full is not None:
         out[0], piles[full][0] = piles[full][0], out[0]
-    return replace(state, piles=tuple(tuple(p) for p in piles)), tuple(sorted(out + list(shown)))
+    return put(state, piles=tuple(tuple(p) for p in piles)), tuple(sorted(out + list(shown)))
+
+
+def determinize(state: State, seat: int, rng: Rng) -> State:
+    """For the bots (``core.bots``; rule ``secrets``): the other seats' hidden contracts and
+    the hidden piles re-dealt from ``rng``, each keeping its size; the open ones stay. The pool
+    is what ``seat`` cannot tell apart, sorted before the shuffle, so the true order of the
+    piles and hands never shows through."""
+    if not on(state):
+        return state
+    m = of(state)
+    others = [s for s in range(len(m.seats)) if s != seat]
+    hidden = {s: [c for c in m.seats[s].contracts if c not in m.seats[s].shown] for s in others}
+    pool = sorted([c for p in m.piles for c in p] + [c for s in others for c in hidden[s]])
+    dealt = deal(rng.shuffle(pool), [len(hidden[s]) for s in others] + [len(p) for p in m.piles])
+    for s, got in zip(others, dealt):
+        state = put_seat(state, s, contracts=tuple(sorted(got + list(m.seats[s].shown))))
+    return put(state, piles=tuple(tuple(p) for p in dealt[len(others):len(others) + len(m.piles)]))
 
 
 def hut_upgrades(state: State, tile: str) -> int:
@@ -349,9 +354,34 @@ def hut_upgrades(state: State, tile: str) -> int:
     owner = state.owner(tile)
     if owner is None or state.seats[owner].home != tile:
         return 0
-    return state.seats[owner].huts
+    return holder(state, owner).huts
 
 
-__all__ = ["EXPANSION", "enable", "pending", "draw", "apply_chance", "pick", "pick_moves",
-           "refresh", "exchanges", "exchange", "extra_cargo", "take_extra", "replacements",
-           "replace_boat", "hut_upgrades", "owe", "gain_workers", "gain_skills"]
+
+
+def opened(state: State, seat: int, workers: tuple, skills: tuple) -> State:
+    """Variant B (M): workers and skills a seat takes openly lie in front of its screen,
+    for all to see."""
+    m = of(state)
+    if not m.variant_b:
+        return state
+    h = m.seats[seat]
+    return put_seat(state, seat, front=add(h.front, workers), front_skills=add(h.front_skills, skills))
+
+
+def boat_taken(state: State, seat: int, boat: str, extra: str) -> State:
+    """A II boat's extra item goes to its taker; Keyflower II in winter brings 3 gold; who
+    takes Sea Bastion II in autumn then chooses the boat that replaces it for the winter
+    (when none may, a reading: it stays)."""
+    state = winter_take(state, seat, boat) if state.winter else take_extra(state, seat, extra)
+    if boat == "sea_bastion_ii" and state.season_name == "autumn" and replacements(state):
+        return put(replace(state, phase="replace", seat=seat), replacing=seat)
+    return state
+
+
+def disguise(state: State, seat: int) -> State:
+    """Secrets (rule ``secrets``): a hidden held contract of ``seat`` traded for the top of
+    a hidden pile, and every pile's order reversed."""
+    h = holder(state, seat)
+    state, kept = disguise_contracts(state, h.contracts, h.shown)
+    return put_seat(state, seat, contracts=kept)

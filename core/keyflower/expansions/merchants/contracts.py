@@ -1,7 +1,7 @@
 """The Merchants' contract fulfilment (issue 13; not yet wired into the final scoring): which
 of a player's contracts his items can fulfil together, each item used once, solved exactly.
 
-A contract asks for items (``merchants_data``): a specific worker, skill or resource, or a
+A contract asks for items (``data``): a specific worker, skill or resource, or a
 white "any" symbol of one type. An owned item fills a requirement when it is that item; any
 worker colour fills ``any-worker`` (never the purple worker's own place: it is one item of the
 player's choice, below); any skill fills ``any-skill``; any resource fills ``any-resource``.
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .merchants_data import CONTRACTS, RESOURCES, SKILLS, WORKERS
+from .data import CONTRACTS, RESOURCES, SKILLS, WORKERS
 
 KINDS = WORKERS + SKILLS + RESOURCES
 

@@ -17,12 +17,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .bidding import outbid_groups, tile_colour
-from .merchants_data import EXTENSIONS, RESOURCES, SKILLS, WORKERS
-from .notation import Move
-from .state import State, add
-from .tiles import TILES
-from .work import pay_resources, pay_skills
+from ...bidding import outbid_groups, side_of, tile_colour
+from ...notation import Move
+from ...production import gain_resources
+from ...state import Draw, State, add, unit
+from ...tiles import COLOURS, TILES, Side
+from ...work import pay_resources, pay_skills
+from .data import EXTENSIONS, RESOURCES, SKILLS, WORKERS
+from .rules import owe
+from .state import of, on, put
 
 
 def _needs(ext: str) -> tuple[tuple[int, ...], int, tuple[int, ...], int, tuple[int, ...], int]:
@@ -84,7 +87,7 @@ def _alike(exts: tuple[str, ...]) -> list[str]:
 def moves(state: State) -> list[Move]:
     """The extensions the working seat may add now (one upgrade symbol each)."""
     work = state.work
-    if work is None or not work.upgrades or not state.merchants:
+    if work is None or not work.upgrades or not on(state):
         return []
     seat = work.seat
     sources = [""] + sorted(t for t, _ in outbid_groups(state, seat))
@@ -93,7 +96,7 @@ def moves(state: State) -> list[Move]:
         if not p.up or p.ext or not TILES[p.tile].upgradable:
             continue
         standing = tile_colour(state, p.tile)
-        for ext in _alike(state.extensions):
+        for ext in _alike(of(state).extensions):
             if standing is not None and WORKERS[standing] != EXTENSIONS[ext].colour:
                 continue
             for src in sources:
@@ -123,10 +126,46 @@ def apply(state: State, move: Move) -> State:
         group = next(g for g in state.bids_on(src) if g.seat == seat)
         bag = add(bag, tuple(group.n if k == group.colour else 0 for k in range(4)))
         state = state.with_groups("bids", src, tuple(g for g in state.bids_on(src) if g.seat != seat))
-    state = replace(state, bag=bag, supply=add(state.supply, paid), pile=add(state.pile, spent),
-                    extensions=tuple(e for e in state.extensions if e != move.choice))
+    state = replace(state, bag=bag, supply=add(state.supply, paid), pile=add(state.pile, spent))
+    state = put(state, extensions=tuple(e for e in of(state).extensions if e != move.choice))
     work = replace(work, upgrades=work.upgrades - 1)
     if not work.transport and not work.upgrades:
         return replace(state, work=None, phase="play")
     return replace(state, work=work)
 
+
+
+def extension_colour(state: State, tile: str) -> int | None:
+    """An extension fixes its tile's colour for the rest of the game (None: no extension)."""
+    owner = state.owner(tile)
+    placed = state.placed(owner, tile) if owner is not None else None
+    if placed is not None and placed.ext:
+        return COLOURS.index(EXTENSIONS[placed.ext].colour)
+    return None
+
+
+def use_choices(state: State, tile: str) -> list[str] | None:
+    """The choice words of a use of a contract tile that gives one of its items (None: not
+    such a tile)."""
+    d, side = TILES[tile], side_of(state, tile)
+    if d.kind == "contract" and side.one_of:
+        return (["contract"] * bool(side.contracts) + [r for r, n in zip(RESOURCES, side.res) if n]
+                + ["skill"] * bool(side.n))
+    return None
+
+
+def produce(state: State, seat: int, move: Move, side: Side) -> State | None:
+    """The Assayer, Bookkeeper and Merchant: one of the side's items (the use's choice) or
+    all of them; a skill is drawn before a contract is chosen (M). None: not a contract
+    tile."""
+    if TILES[move.tile].kind != "contract":
+        return None
+    want = move.choice if side.one_of else ""
+    res = side.res if not want else (unit(RESOURCES.index(want), 4) if want in RESOURCES else (0, 0, 0, 0))
+    if any(res):
+        state = gain_resources(state, seat, move.tile, res)
+    if side.n and want in ("", "skill"):
+        state = replace(state, draws=state.draws + (Draw(seat, "skills", side.n),))
+    if side.contracts and want in ("", "contract"):
+        state = owe(state, seat, side.contracts)
+    return replace(state, phase="contract") if of(state).picks else state
