@@ -138,14 +138,22 @@ def _packages() -> list[Path]:
 def _sibling_imports(package: Path) -> dict[str, set[str]]:
     """Module -> the modules of the same package it imports, anywhere in the module (at the
     top or inside a function: an import moved into a function to dodge a cycle is still one),
-    relative (``from . import x``, ``from .x import y``) or absolute (``from app.x ...``)."""
+    relative (``from . import x``, ``from .x import y``) or absolute (``from app.x ...``).
+    Imports under ``if TYPE_CHECKING:`` do not count: they never run, and a protocol that
+    names the types of the modules calling it (``core/keyflower/expansion.py``) is layered
+    below them all the same."""
     modules = {p.stem for p in package.glob("*.py")}
     dotted = ".".join(package.relative_to(ROOT / "web" if package.is_relative_to(ROOT / "web")
                                           else ROOT).parts)
     edges: dict[str, set[str]] = {m: set() for m in modules}
     for m in modules:
         tree = ast.parse((package / f"{m}.py").read_text(encoding="utf-8"))
+        typing_only = {id(n) for top in ast.walk(tree) if isinstance(top, ast.If)
+                       and ast.unparse(top.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING")
+                       for stmt in top.body for n in ast.walk(stmt)}
         for node in ast.walk(tree):
+            if id(node) in typing_only:
+                continue
             targets: list[str] = []
             if isinstance(node, ast.ImportFrom):
                 base = node.module or ""
