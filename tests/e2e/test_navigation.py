@@ -102,19 +102,15 @@ def test_back_and_forward_walk_the_screens_and_focus_follows(page, site, ready):
     assert state(page)["screen"] == "game", "a move replaces the entry's address, keeping its state"
     assert page.evaluate("location.hash").startswith("#r=")
 
-    page.go_back()
-    on_dialog(page)
-    on_site(page, site)
-    assert page.evaluate("location.hash") == ""
-    expect(page.get_by_test_id("player-name-0")).to_be_focused()
+    # the game took the dialog's entry (issue 24): Back reaches the game list at once
     page.go_back()
     on_home(page)
     on_site(page, site)
+    assert page.evaluate("location.hash") == ""
     # a game is saved now: resuming it is the main control
     expect(page.get_by_test_id("resume")).to_be_focused()
 
-    page.go_forward()
-    on_dialog(page)
+    # and Forward the game, in one step
     page.go_forward()
     on_game(page, rec)
     assert page.evaluate("location.hash").startswith("#r=")
@@ -166,22 +162,23 @@ def test_a_reload_restores_each_screen(page, site, ready):
     ready(page)
     on_game(page, rec)
     expect(page.get_by_test_id("message")).to_be_hidden()  # restored quietly, not "link opened"
-    # the entries survive the reload: Back walks them as before
-    page.go_back()
-    on_dialog(page)
-    # a reload on the dialog shows the dialog, not the game still saved as open
-    page.reload()
-    ready(page)
-    on_dialog(page)
+    # the entries survive the reload: Back walks them as before (the game took the
+    # dialog's entry)
     page.go_back()
     on_home(page)
     page.reload()
     ready(page)
     on_home(page)
-    page.go_forward()
-    on_dialog(page)
     page.go_forward()
     on_game(page, rec)
+    # a reload on a dialog shows the dialog, not the game still saved as open
+    page.get_by_test_id("home").click()
+    open_dialog(page)
+    page.reload()
+    ready(page)
+    on_dialog(page)
+    page.go_back()
+    on_home(page)
 
 
 def refuse_a_tap(page) -> RuleError:
@@ -251,14 +248,45 @@ def test_forward_to_a_game_no_longer_saved_opens_it_from_the_entrys_address(page
     start_from_dialog(page)
     rec = play_a_move(page)
     page.go_back()
-    on_dialog(page)
-    page.go_back()
     on_home(page)
     # the saved game disappears (cleared in another tab, say): the entry's #r= link holds it
     page.evaluate("localStorage.clear()")
     page.go_forward()
-    on_dialog(page)
-    page.go_forward()
     on_game(page, rec)
     assert page.evaluate("location.hash").startswith("#r=")
     assert state(page)["screen"] == "game"
+
+
+def test_the_dialog_remembers_what_was_typed_per_game(page, site, ready):
+    """Issue 24: names, player count and options typed in a new-game dialog are there again
+    when it opens next (after Back, after a game, after a reload); the seed is not kept."""
+    page.goto(site)
+    ready(page)
+    page.get_by_test_id("new-game-eden").click()
+    expect(page.get_by_test_id("setup")).to_be_visible()
+    count = page.get_by_test_id("player-count")
+    counts = count.locator("option").all_inner_texts()
+    count.select_option(counts[-1])
+    page.get_by_test_id("player-name-1").fill("Zoë")
+    page.get_by_test_id("seed").fill("12")
+    page.go_back()
+    on_home(page)
+    page.get_by_test_id("new-game-eden").click()
+    expect(page.get_by_test_id("player-name-1")).to_have_value("Zoë")
+    expect(page.get_by_test_id("player-count")).to_have_value(counts[-1])
+    expect(page.get_by_test_id("seed")).to_have_value("")
+    default0 = page.get_by_test_id("player-name-0").get_attribute("data-default")
+    expect(page.get_by_test_id("player-name-0")).to_have_value(default0)
+    # another game's dialog keeps its own values
+    page.go_back()
+    open_dialog(page)
+    expect(page.get_by_test_id("player-name-1")).not_to_have_value("Zoë")
+    start_from_dialog(page)
+    page.go_back()
+    on_home(page)
+    page.reload()
+    ready(page)
+    open_dialog(page)
+    expect(page.get_by_test_id("player-name-0")).to_have_value("Ann")
+    expect(page.get_by_test_id("player-name-1")).to_have_value("Bob")
+    expect(page.get_by_test_id("seed")).to_have_value("")

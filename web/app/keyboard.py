@@ -3,9 +3,10 @@
 The board canvas takes focus (``tabindex="0"``). While it has focus the arrow keys move a
 cursor over ``board.squares()`` by their geometry (:func:`next_square`, pure), Enter or Space
 taps the cursor's square. Anywhere on the game screen Escape clears the selection, Ctrl+Z
-(Cmd+Z on a Mac) undoes, Ctrl+Shift+Z or Ctrl+Y redoes; without the board's focus
-ArrowLeft/ArrowRight step through the move log's history as before, and a game's own keys
-(``Renderer.keys``) reach it as panel actions.
+(Cmd+Z on a Mac) undoes, Ctrl+Shift+Z or Ctrl+Y redoes; with the focus in the move log (or
+the history banner) ArrowLeft/ArrowRight step through the history, and a game's own keys
+(``Renderer.keys``) reach it as panel actions. While a hand-over screen shows, Tab stays on
+its button (a modal dialog holds the focus).
 """
 
 from __future__ import annotations
@@ -123,6 +124,13 @@ def _focused(node) -> bool:
     return bool(doc is not None and doc.activeElement == node)
 
 
+def in_history(node) -> bool:
+    """Whether a key pressed on ``node`` is meant for the move history: only the move log
+    and the history banner step through it with the arrows, so an arrow pressed elsewhere
+    (on the page, a panel button) never jumps into an earlier position (issue 24)."""
+    return dom.closest(node, ".log-box, .history-banner") is not None
+
+
 def _modifier(event) -> bool:
     return bool(event.ctrlKey) or bool(event.metaKey)
 
@@ -135,6 +143,9 @@ def on_key(app: Any, event) -> None:
         return
     key = str(event.key)
     table = app.table
+    if key == "Tab" and table is not None and table.hold_focus():
+        event.preventDefault()  # the hand-over screen is a modal dialog: Tab stays in it
+        return
     if key == "Escape":
         app.clear_message()
         if table is not None:
@@ -160,7 +171,7 @@ def on_key(app: Any, event) -> None:
         return
     if key in table.render.keys:
         table.game_action(table.render.keys[key])
-    elif key in ("ArrowLeft", "ArrowRight"):
+    elif key in ("ArrowLeft", "ArrowRight") and in_history(event.target):
         step = -1 if key == "ArrowLeft" else 1
         app.session.show(app.session.view + step)
         app.changed()

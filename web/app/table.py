@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import window
+from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from . import dom, frame as frames, game_screen, keyboard, layout, move_log
@@ -67,12 +67,14 @@ class Table:
         game_screen.fill_legend(dom.by_testid(self.root, "legend"), self.render.legend(self.lang_now()))
         self._observer = window.ResizeObserver.new(self._proxy(lambda *a: self.fit()))
         self._observer.observe(self.root.querySelector(".board-area"))
+        self._observer.observe(self.root.querySelector(".turn-area"))
         self.fit()
         self.refresh()
 
     def unmount(self) -> None:
         if self._observer is not None:
             self._observer.disconnect()
+        layout.forget_turn_height()
         for target, kind, proxy in self._proxies:
             if target is not None:
                 target.removeEventListener(kind, proxy)
@@ -98,6 +100,7 @@ class Table:
 
     # -- sizing ----------------------------------------------------------------------------
     def fit(self) -> None:
+        layout.measure_turn_height(self.root)
         size = game_screen.board_space(self.root.querySelector(".board-area"))
         if self.board.resize(size, window.devicePixelRatio or 1):
             self.board.draw()
@@ -182,6 +185,7 @@ class Table:
         self.board.draw()
         self._panel(frame)
         self._keep_prompt()
+        self._keep_focus()
 
     # -- the hint layer (issue 10) -----------------------------------------------------------
     def toggle_hints(self) -> None:
@@ -245,6 +249,7 @@ class Table:
         dom.show(panel, nodes is not None)
         if nodes is not None:
             dom.replace(panel, nodes)
+            layout.contain_tables(panel)
 
     def play(self, move: str) -> None:
         try:
@@ -275,6 +280,7 @@ class Table:
     def refresh(self, animate: bool = False) -> None:
         """Redraw everything from the session (after any change): a new frame, then every
         part of the screen from it."""
+        in_log = bool(self.root.querySelector(".log-box").contains(document.activeElement))
         self.frame = None
         frame = self.shown_frame()
         view, prev, legal = frame.view, frame.prev, list(frame.legal)
@@ -296,8 +302,38 @@ class Table:
         self._log()
         self._result(frame)
         self._status(view)
+        layout.measure_turn_height(self.root)  # before the prompt scrolls: the bar's new height
         self.cursor.place(self.board)
         self._keep_prompt()
+        self._keep_focus(in_log)
+
+    def hold_focus(self) -> bool:
+        """Tab pressed: True (and the focus on its button) while the hand-over screen shows,
+        a modal dialog that keeps the focus until it is answered."""
+        box = dom.by_testid(self.root, "handover")
+        if box.hidden:
+            return False
+        dom.by_testid(box, "reveal").focus()
+        return True
+
+    def _keep_focus(self, in_log: bool = False) -> None:
+        """After a step (a reveal, a move, a panel button redrawn with the panel) the focus
+        is never left on the page's body or on a control that is gone (issue 24): with a
+        hand-over screen shown it goes to its button; when it was in the move log (``in_log``:
+        stepping through the history) to the log's shown step; else to the board."""
+        box = dom.by_testid(self.root, "handover")
+        active = document.activeElement
+        if not box.hidden:
+            if not box.contains(active):
+                dom.by_testid(box, "reveal").focus(to_js({"preventScroll": True}))
+            return
+        if active is None or active == document.body or not bool(active.isConnected) \
+                or int(active.getClientRects().length) == 0:
+            step = self.root.querySelector('.move-log [aria-current="step"]') if in_log else None
+            if not dom.is_none(step):
+                step.focus(to_js({"preventScroll": True}))
+            elif self.root.isConnected:
+                self.canvas.focus(to_js({"preventScroll": True}))
 
     def _start_ghost(self) -> None:
         self.board.ghost = 1.0
@@ -364,6 +400,7 @@ class Table:
         if frame.over:
             dom.replace(panel, self.render.build_result(frame, s.open_match.players, self.seat_label,
                                                         self.lang_now()))
+            layout.contain_tables(panel)
             if was_hidden and s.last_change in ("play", "redo"):
                 panel.scrollIntoView(to_js({"block": "nearest", "behavior": "smooth"}))
 
