@@ -32,7 +32,7 @@ the hooks ``play(state, move)`` and ``play_chance(state, line)`` behind them, an
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Generic, Mapping, TypeVar
 
 from .errors import RuleError, game_over
 from .rng import Rng
@@ -219,6 +219,11 @@ class Game(Generic[S]):
     #: True when some seat may not see everything (then :meth:`disguise` changes it).
     hidden_information: bool = False
     # -- options ----------------------------------------------------------------------
+    def title(self, options: Mapping[str, str], lang: str) -> str:
+        """The name of a game played with ``options`` in ``lang`` (the screens' titles): the
+        game's title; a game whose options leave out what its title names overrides this."""
+        return self.titles.get(lang, self.id)
+
     def option_sets(self) -> list[dict]:
         """Every combination of option choices that plays differently, in declaration order:
         an option that does not matter under the others (``Option.matters_when``) keeps its

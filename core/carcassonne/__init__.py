@@ -15,6 +15,7 @@ Notation (``notation.py``): ``V 1,-2 r90 road:e``, ``H1-03 2,1 se``, ``draw``,
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Mapping
 
 from ..protocol import Game, MoveData, Option, Outcome
 from ..rng import Rng
@@ -57,6 +58,14 @@ class Carcassonne(Game[State]):
     provisional = PROVISIONAL
     readings = READINGS
     hidden_information = True
+
+    def title(self, options: Mapping[str, str], lang: str) -> str:
+        """Without the Halflings (rule ``halflings``, option ``off``) the game is plain
+        Carcassonne, and its screens say so."""
+        if options.get("halflings") == "off":
+            return "Carcassonne"
+        return super().title(options, lang)
+
     chance_waits = {
         "tile": ("Eerst moet er een tegel getrokken worden.", "A tile must be drawn first."),
         "halves": ("Eerst moeten de halve tegels verdeeld worden.",

@@ -78,7 +78,9 @@ def saved_list(lang: str, saved: list, when):
                           el("button", {"type": "button", "class": "btn primary" if i == 0 else "btn",
                                         "action": "resume", "arg": game.id,
                                         "testid": "resume" if i == 0 else f"resume-{game.id}",
-                                        "data-resume": game.id, "text": t(lang, "resume")}),
+                                        "data-resume": game.id,
+                                        # a finished game is looked at, not played on (issue 24)
+                                        "text": t(lang, "view_finished" if game.over else "resume")}),
                           el("button", {"type": "button", "class": "btn small delete",
                                         "action": "delete-saved", "arg": game.id,
                                         "testid": f"delete-{game.id}",

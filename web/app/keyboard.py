@@ -108,10 +108,13 @@ class Cursor:
         if visible is None and self.ring.hidden and not _focused(self.canvas):
             return
         x, y = board.center(self.square)
-        size = board.cell
+        # a board may frame some places smaller than a cell (a follower spot: issue 24)
+        sizer = getattr(board, "cursor_size", None)
+        size = float(sizer(self.square)) if sizer is not None else board.cell
+        style = self.ring.style
+        style.setProperty("border-radius", "50%" if size < board.cell * 0.75 else "")
         left = float(self.canvas.offsetLeft) + x - size / 2
         top = float(self.canvas.offsetTop) + y - size / 2
-        style = self.ring.style
         style.setProperty("left", f"{left:.1f}px")
         style.setProperty("top", f"{top:.1f}px")
         style.setProperty("width", f"{size:.1f}px")

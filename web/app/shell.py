@@ -216,7 +216,7 @@ class App:
         self._leave_game()
         match = self.session.open_match
         self.screen = "game"
-        dom.set_text(self.topbar_title, match.game.titles.get(self.lang, match.game.id))
+        dom.set_text(self.topbar_title, match.game.title(match.options, self.lang))
         self.table = Table(self, self.session, renderers.renderer(match.game.id))
         self.table.mount(self.main)
         navigation.enter(navigation.game_entry(self.session), self.session.link_hash())

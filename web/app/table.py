@@ -408,7 +408,7 @@ class Table:
         s, lang = self.session, self.lang_now()
         text = self.log.status(s, self.render, view, self.seat_label, self.seat_colour, lang)
         dom.set_text(dom.by_testid(self.root, "status"), text)
-        title = s.game.titles.get(lang, s.game.id)
+        title = s.game.title(s.open_match.options, lang)
         self.canvas.setAttribute("aria-label", t(lang, "board_aria", game=title, status=text,
                                                  board=self.render.aria_board(view, lang)))
 
