@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyscript.ffi import to_js
+
 from . import dom
 
 #: Arrow key -> direction on screen (x to the right, y down, as CSS pixels run).
@@ -120,6 +122,37 @@ class Cursor:
         style.setProperty("width", f"{size:.1f}px")
         style.setProperty("height", f"{size:.1f}px")
         dom.show(self.ring, True)
+
+
+def hold_focus(root) -> bool:
+    """Tab pressed on the game screen ``root``: True (and the focus on its button) while the
+    hand-over screen shows, a modal dialog that keeps the focus until it is answered."""
+    box = dom.by_testid(root, "handover")
+    if box.hidden:
+        return False
+    dom.by_testid(box, "reveal").focus()
+    return True
+
+
+def keep_focus(root, canvas, in_log: bool = False) -> None:
+    """After a step (a reveal, a move, a panel button redrawn with the panel) the focus is
+    never left on the page's body or on a control that is gone (issue 24): with a hand-over
+    screen shown it goes to its button; when it was in the move log (``in_log``: stepping
+    through the history) to the log's shown step; else to the board ``canvas``."""
+    doc = root.ownerDocument
+    box = dom.by_testid(root, "handover")
+    active = doc.activeElement
+    if not box.hidden:
+        if not box.contains(active):
+            dom.by_testid(box, "reveal").focus(to_js({"preventScroll": True}))
+        return
+    if dom.is_none(active) or active == doc.body or not bool(active.isConnected) \
+            or int(active.getClientRects().length) == 0:
+        step: Any = root.querySelector('.move-log [aria-current="step"]') if in_log else None
+        if not dom.is_none(step):
+            step.focus(to_js({"preventScroll": True}))
+        elif bool(root.isConnected):
+            canvas.focus(to_js({"preventScroll": True}))
 
 
 def _focused(node) -> bool:

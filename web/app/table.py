@@ -308,32 +308,11 @@ class Table:
         self._keep_focus(in_log)
 
     def hold_focus(self) -> bool:
-        """Tab pressed: True (and the focus on its button) while the hand-over screen shows,
-        a modal dialog that keeps the focus until it is answered."""
-        box = dom.by_testid(self.root, "handover")
-        if box.hidden:
-            return False
-        dom.by_testid(box, "reveal").focus()
-        return True
+        """Tab pressed: True (the focus kept on its button) while the hand-over shows."""
+        return keyboard.hold_focus(self.root)
 
     def _keep_focus(self, in_log: bool = False) -> None:
-        """After a step (a reveal, a move, a panel button redrawn with the panel) the focus
-        is never left on the page's body or on a control that is gone (issue 24): with a
-        hand-over screen shown it goes to its button; when it was in the move log (``in_log``:
-        stepping through the history) to the log's shown step; else to the board."""
-        box = dom.by_testid(self.root, "handover")
-        active = document.activeElement
-        if not box.hidden:
-            if not box.contains(active):
-                dom.by_testid(box, "reveal").focus(to_js({"preventScroll": True}))
-            return
-        if active is None or active == document.body or not bool(active.isConnected) \
-                or int(active.getClientRects().length) == 0:
-            step = self.root.querySelector('.move-log [aria-current="step"]') if in_log else None
-            if not dom.is_none(step):
-                step.focus(to_js({"preventScroll": True}))
-            elif self.root.isConnected:
-                self.canvas.focus(to_js({"preventScroll": True}))
+        keyboard.keep_focus(self.root, self.canvas, in_log)
 
     def _start_ghost(self) -> None:
         self.board.ghost = 1.0
