@@ -13,7 +13,6 @@ from tests.e2e import carcassonne_play
 from tests.e2e.page_moves import last_move, open_match, record
 
 LAPTOP = dict(viewport={"width": 1024, "height": 768})
-MAX_TABS = 3
 
 
 def focused(page) -> str | None:
@@ -44,7 +43,6 @@ def test_start_reveal_and_a_keyflower_bid_by_keyboard(page, site, ready):
     # a bid: the arrows reach a tile, Enter chooses it, Enter again places the workers
     match = Match.from_record(record(page))
     bids = {m.split()[1] for m in match.legal_moves() if m.startswith("bid ")}
-    tabs = 0
     for _ in range(30):
         page.keyboard.press("ArrowRight")
         if (cursor(page) or "")[2:] in bids:
@@ -58,7 +56,6 @@ def test_start_reveal_and_a_keyflower_bid_by_keyboard(page, site, ready):
     page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
     move = last_move(record(page))
     assert move.startswith("bid ") and move.split()[1] == tile
-    assert tabs <= MAX_TABS
     # the next seat's hand-over screen takes the focus
     expect(page.get_by_test_id("reveal")).to_be_focused()
 
@@ -100,3 +97,47 @@ def test_a_carcassonne_turn_by_keyboard_with_a_spot_sized_frame(page, site, read
     assert last_move(record(page)).split()[:3] == ["E", "0,1", "r180"]
     # the next turn starts with the focus on the board again
     expect(page.get_by_test_id("board")).to_be_focused()
+
+
+def test_a_carcassonne_turn_with_the_halflings_from_the_dialog_by_keyboard(page, site, ready):
+    """Start the game (Enter), take the device (Enter), draw a tile (D), turn it (R), walk to
+    a square (arrows), preview and place it (Enter, Enter), a follower on a spot (arrow,
+    Enter): no Tab anywhere, the focus on the board or the hand-over button throughout."""
+    page.set_viewport_size(LAPTOP["viewport"])
+    page.goto(site)
+    ready(page)
+    page.get_by_test_id("new-game-carcassonne").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("setup")).to_be_visible()
+    page.get_by_test_id("start-game").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("reveal")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("board")).to_be_focused()
+    match = Match.from_record(record(page))
+    assert "draw" in match.legal_moves()
+    before = record(page)
+    page.keyboard.press("d")  # "Draw a tile" by its key: the board keeps the focus
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    expect(page.get_by_test_id("board")).to_be_focused()
+    match = Match.from_record(record(page))
+    square = None
+    for _ in range(4):  # turn the tile until the arrows reach a square where it fits
+        page.keyboard.press("ArrowRight")
+        square = cursor(page)
+        if square and not square.startswith(("spot:", "feat:")):
+            break
+        page.keyboard.press("r")
+    assert square and "," in square, square
+    before = record(page)
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    if page.evaluate("window.speeltafel.selected()").endswith(":!"):  # the follower step
+        expect(page.get_by_test_id("board")).to_be_focused()
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    placed = last_move(record(page)).split()
+    assert placed[1] == square and placed[0] == match.state.drawn
+    # the next seat's hand-over screen has the focus
+    expect(page.get_by_test_id("reveal")).to_be_focused()

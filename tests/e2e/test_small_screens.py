@@ -12,7 +12,7 @@ portrait tablet 768x1024 by touch, a small laptop 1024x768 by mouse):
 
 Positions are opened from share links made natively (``Match``), turns are played with the
 page's own controls through the games' e2e helpers; one page per size. Screenshots of every
-step go to ``test-results/screens-24/`` (for people; the assertions are the test).
+step go to ``.cache/screens-24/`` (for people; the assertions are the test).
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ from tests.e2e import carcassonne_play, eden_play, keyflower_play
 from tests.e2e import test_new_england_page as ne_play
 from tests.e2e.page_moves import open_match, record, tap
 
-SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens-24"
+#: Not under test-results/, which pytest-playwright empties at every start.
+SHOTS = Path(__file__).resolve().parents[2] / ".cache" / "screens-24"
 
 SIZES = {
     "phone": dict(viewport={"width": 360, "height": 740}, device_scale_factor=2,

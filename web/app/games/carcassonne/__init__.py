@@ -21,7 +21,7 @@ class CarcassonneRenderer(GameRenderer):
     panel = panel
     seat_colours = SEAT_COLOURS
     private = True
-    keys = {"r": "rot:+1", "R": "rot:-1", "f": "fit"}
+    keys = {"r": "rot:+1", "R": "rot:-1", "f": "fit", "d": "draw"}
 
     def __init__(self) -> None:
         self._board: Board | None = None

@@ -11,8 +11,8 @@ NL = {
                     "andere lange zijde. Draaien kiest de hoek; tik de gele driehoek.",
     "cc_help_follower": "Je mag één volgeling zetten op een gebied van deze tegel waar via de "
                         "verbindingen nog niemand staat. Wat af is, telt meteen.",
-    "cc_help_choose": "Met halve tegels in je hand kies je: een gewone tegel trekken, of in plaats "
-                      "daarvan een halve tegel leggen.",
+    "cc_help_choose": "Met halve tegels in je hand kies je: een gewone tegel trekken (knop of "
+                      "toets D), of in plaats daarvan een halve tegel leggen.",
     "cc_help_draft": "Om de beurt kiest iedereen een open halve tegel, de laatste speler eerst en "
                      "dan tegen de beurtvolgorde in.",
     "cc_refused_place": "Daar past de tegel in deze stand niet: kies een gemarkeerd vak of draai de tegel. De regel staat achter de link.",
@@ -34,8 +34,8 @@ EN = {
                     "long side. Turning picks the corner; tap the yellow triangle.",
     "cc_help_follower": "You may put one follower on a feature of this tile that nobody holds "
                         "through its connections. Whatever is complete scores at once.",
-    "cc_help_choose": "Holding half tiles you choose: draw a normal tile, or place a half tile "
-                      "instead.",
+    "cc_help_choose": "Holding half tiles you choose: draw a normal tile (button or key D), "
+                      "or place a half tile instead.",
     "cc_help_draft": "In turn everyone takes an open half tile, the last player first, then "
                      "against the turn order.",
     "cc_refused_place": "The tile does not fit there in this turn: pick a marked square or turn the tile. The link shows the rule.",
