@@ -64,7 +64,8 @@ def saved_list(lang: str, saved: list, when):
     rows = []
     for i, game in enumerate(saved):
         about = registry.about(game.game)
-        title = about["titles"].get(lang, game.game)
+        # the title as played (a game's options may change it: issue 24)
+        title = game.titles.get(lang) or about["titles"].get(lang, game.game)
         state = t(lang, "finished") if game.over else t(lang, "in_progress")
         detail = t(lang, "saves_detail", names=" – ".join(game.players), moves=game.moves,
                    state=state)
