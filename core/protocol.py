@@ -57,6 +57,9 @@ class Option:
     #: ``(other key, its values)``: this option changes the game only while the option
     #: ``other key`` has one of those values (None: always).
     matters_when: tuple[str, tuple[str, ...]] | None = None
+    #: The rule (an anchor of the game's rules page) that explains the option and its
+    #: choices; the new-game dialog links to it (issue 24). None: no such section.
+    rule: str | None = None
 
     def to_json(self) -> dict:
         return {

@@ -31,18 +31,19 @@ OPTIONS = (
     Option("halflings", "hidden", HALFLINGS,
            {"nl": "Halflingen", "en": "Halflings"},
            {"nl": {"hidden": "3 verborgen halve tegels", "draft": "open kiezen", "off": "zonder"},
-            "en": {"hidden": "3 hidden half tiles", "draft": "open draft", "off": "without"}}),
+            "en": {"hidden": "3 hidden half tiles", "draft": "open draft", "off": "without"}},
+           rule="halflings"),
     Option("halves", "3", HALVES_EACH,
            {"nl": "Halve tegels per speler", "en": "Half tiles per player"},
            {"nl": {c: c for c in HALVES_EACH}, "en": {c: c for c in HALVES_EACH}},
-           ("halflings", ("hidden", "draft"))),
+           ("halflings", ("hidden", "draft")), rule="half-setup"),
     Option("counting", "2021", COUNTING,
            {"nl": "Telling van halve tegels", "en": "Counting half tiles"},
            {"nl": {"2021": "per vak (2021)", "2015": "per tegel (2015)",
                    "2020": "wegen en steden per tegel (2020)"},
             "en": {"2021": "per square (2021)", "2015": "per tile (2015)",
                    "2020": "roads and cities per tile (2020)"}},
-           ("halflings", ("hidden", "draft"))),
+           ("halflings", ("hidden", "draft")), rule="half-counting"),
 )
 
 

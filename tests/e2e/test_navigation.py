@@ -290,3 +290,25 @@ def test_the_dialog_remembers_what_was_typed_per_game(page, site, ready):
     expect(page.get_by_test_id("player-name-0")).to_have_value("Ann")
     expect(page.get_by_test_id("player-name-1")).to_have_value("Bob")
     expect(page.get_by_test_id("seed")).to_have_value("")
+
+
+def test_an_options_rule_link_and_back_keep_the_dialog_as_it_was(page, site, ready):
+    """Issue 24: "Open draft", "per square (2021)": each Carcassonne option links to the
+    rules page's section on it; Back returns to the dialog with the choices made."""
+    page.goto(site)
+    ready(page)
+    page.get_by_test_id("new-game-carcassonne").click()
+    page.get_by_test_id("option-halflings").select_option("draft")
+    page.get_by_test_id("player-name-0").fill("Ann")
+    lang = page.evaluate("document.documentElement.lang")
+    for key, anchor in (("halflings", "halflings"), ("counting", "half-counting")):
+        link = page.get_by_test_id(f"option-rule-{key}")
+        assert link.get_attribute("href") == f"rules/carcassonne.{lang}.html#{anchor}"
+    page.get_by_test_id("option-rule-counting").click()
+    page.wait_for_url(re.compile(r"/rules/carcassonne\.[a-z]+\.html#half-counting$"))
+    expect(page.locator("#half-counting")).to_be_visible()
+    page.go_back()
+    ready(page)
+    on_dialog(page)
+    expect(page.get_by_test_id("option-halflings")).to_have_value("draft")
+    expect(page.get_by_test_id("player-name-0")).to_have_value("Ann")

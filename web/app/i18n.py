@@ -100,6 +100,7 @@ NL = {
                        "(niet gewist) en Speeltafel start zonder.",
     "export_set_aside": "Apart gezette gegevens bewaren (.txt)",
     "rule_link": "Lees de regel",
+    "option_rule": "Wat houdt dit in?",
     # hand-over screen (games with hidden hands)
     "handover_title": "Geef het apparaat aan {name}",
     "handover_text": "Alleen {name} mag nu kijken: daarna verschijnt wat alleen die speler mag zien.",
@@ -196,6 +197,7 @@ EN = {
                        "and Speeltafel starts without it.",
     "export_set_aside": "Save the set-aside data (.txt)",
     "rule_link": "Read the rule",
+    "option_rule": "What does this mean?",
     # hand-over screen (games with hidden hands)
     "handover_title": "Pass the device to {name}",
     "handover_text": "Only {name} may look now: what only they may see appears next.",

@@ -11,6 +11,7 @@ from core.protocol import Game
 from . import dom, renderers
 from .contract import seat_style
 from .dom import el
+from .game_screen import rule_href
 from .i18n import t
 
 
@@ -53,7 +54,8 @@ def form(game: Game, lang: str, keep: dict):
                           [el("option", {"value": c, "selected": c == chosen, "text": labels.get(c, c)})
                            for c in opt.choices]),
                        el("span", {"class": "hint", "text": t(lang, "default_is",
-                                                              choice=labels.get(opt.default, opt.default))})))
+                                                              choice=labels.get(opt.default, opt.default))}),
+                       _option_rule(game, opt.key, opt.rule, lang)))
     colours = renderers.renderer(game.id).seat_colours if renderers.has_renderer(game.id) else ()
     node = el("form", {"class": "setup card" + (" seat-colours" if colours else ""),
                        "style": seat_style(colours), "testid": "setup", "action": "start-game",
@@ -74,6 +76,25 @@ def form(game: Game, lang: str, keep: dict):
                  el("button", {"type": "submit", "class": "btn primary big", "testid": "start-game",
                                "text": t(lang, "start")})))
     return node
+
+
+def option_rule(game: Game, key: str, rule: str | None) -> str | None:
+    """The rule (anchor) that explains option ``key``: the option's own ``rule``, else the
+    key itself when it is one of the game's rule ids; None when the rules say nothing of it."""
+    for anchor in (rule, key):
+        if anchor and f"{game.id}/{anchor}" in game.rule_ids:
+            return anchor
+    return None
+
+
+def _option_rule(game: Game, key: str, rule: str | None, lang: str):
+    """A link to the rules page's section on the option (same tab: Back returns to the
+    dialog with what was typed, issue 24), or None."""
+    anchor = option_rule(game, key, rule)
+    if anchor is None:
+        return None
+    return el("a", {"class": "rule-link option-rule", "testid": f"option-rule-{key}",
+                    "href": rule_href(game.id, anchor, lang), "text": t(lang, "option_rule")})
 
 
 def shown(when: str, chosen: dict) -> bool:
