@@ -57,9 +57,7 @@ class Option:
     #: ``(other key, its values)``: this option changes the game only while the option
     #: ``other key`` has one of those values (None: always).
     matters_when: tuple[str, tuple[str, ...]] | None = None
-    #: The rule (an anchor of the game's rules page) that explains the option and its
-    #: choices; the new-game dialog links to it (issue 24). None: no such section.
-    rule: str | None = None
+    rule: str | None = None  #: the rules page's anchor explaining it (the dialog links there)
 
     def to_json(self) -> dict:
         return {
@@ -223,8 +221,7 @@ class Game(Generic[S]):
     hidden_information: bool = False
     # -- options ----------------------------------------------------------------------
     def title(self, options: Mapping[str, str], lang: str) -> str:
-        """The name of a game played with ``options`` in ``lang`` (the screens' titles): the
-        game's title; a game whose options leave out what its title names overrides this."""
+        """The game's name in ``lang`` as played with ``options`` (a game may override it)."""
         return self.titles.get(lang, self.id)
 
     def option_sets(self) -> list[dict]:

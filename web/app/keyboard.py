@@ -179,7 +179,7 @@ def on_key(app: Any, event) -> None:
         return
     key = str(event.key)
     table = app.table
-    if key == "Tab" and table is not None and table.hold_focus():
+    if key == "Tab" and table is not None and hold_focus(table.root):
         event.preventDefault()  # the hand-over screen is a modal dialog: Tab stays in it
         return
     if key == "Escape":

@@ -12,7 +12,7 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from . import dom, frame as frames, game_screen, keyboard, layout, move_log
+from . import dom, frame as frames, game_screen, keyboard, layout, move_log, selection_memory as memo
 from .dom import el
 from .contract import Renderer
 from .frame import Frame
@@ -69,6 +69,10 @@ class Table:
         self._observer.observe(self.root.querySelector(".board-area"))
         self._observer.observe(self.root.querySelector(".turn-area"))
         self.fit()
+        frame = self.shown_frame()  # a selection in progress before a reload or Back (issue 24)
+        if frame.at_current and not frame.handover:
+            stored = memo.recall(self.app.storage, self.session.save_id, self.session.view)
+            self.board.select(stored, frame.moves)
         self.refresh()
 
     def unmount(self) -> None:
@@ -185,7 +189,12 @@ class Table:
         self.board.draw()
         self._panel(frame)
         self._keep_prompt()
-        self._keep_focus()
+        keyboard.keep_focus(self.root, self.canvas)
+        self._remember(frame)
+
+    def _remember(self, frame: Frame) -> None:
+        kept = self.board.selected if frame.at_current and not frame.handover else None
+        memo.remember(self.app.storage, self.session.save_id, self.session.view, kept)
 
     # -- the hint layer (issue 10) -----------------------------------------------------------
     def toggle_hints(self) -> None:
@@ -305,14 +314,8 @@ class Table:
         layout.measure_turn_height(self.root)  # before the prompt scrolls: the bar's new height
         self.cursor.place(self.board)
         self._keep_prompt()
-        self._keep_focus(in_log)
-
-    def hold_focus(self) -> bool:
-        """Tab pressed: True (the focus kept on its button) while the hand-over shows."""
-        return keyboard.hold_focus(self.root)
-
-    def _keep_focus(self, in_log: bool = False) -> None:
         keyboard.keep_focus(self.root, self.canvas, in_log)
+        self._remember(frame)
 
     def _start_ghost(self) -> None:
         self.board.ghost = 1.0
