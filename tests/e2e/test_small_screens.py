@@ -17,6 +17,7 @@ step go to ``.cache/screens-24/`` (for people; the assertions are the test).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -184,6 +185,10 @@ def test_whose_turn_it_is_stays_in_view_at_every_step(screen, site, ready, watch
     turn = TurnWatch(page, size, "stad-en-land")
     turn()
     move = next(m for m in match.legal_moves() if m != "pass")
+    # "Pass" beside other moves is not the main (green) button (issue 24)
+    assert "pass" in match.legal_moves()
+    expect(page.get_by_test_id("pass")).to_be_enabled()
+    expect(page.get_by_test_id("pass")).not_to_have_class(re.compile(r"\bprimary\b"))
     before = record(page)
     start, end = move.split("-")
     if page.evaluate("window.speeltafel.selected()") != start:  # a tap on it would clear it
@@ -229,6 +234,9 @@ def test_no_sideways_scroll_and_every_column_can_be_seen(screen, site, ready, wa
     size, options, page = screen
     watch(page)
     width = options["viewport"]["width"]
+    page.goto(site)
+    ready(page)
+    page.evaluate("localStorage.clear()")  # the list below holds exactly these games
     for name, match in positions.items():
         open_at(page, site, ready, match)
         if match.over:
@@ -242,3 +250,17 @@ def test_no_sideways_scroll_and_every_column_can_be_seen(screen, site, ready, wa
         assert page.evaluate("document.documentElement.scrollWidth") <= width, (size, name)
         cut = page.evaluate(CUT_CELLS)
         assert not cut, (size, name, cut)
+    # the game list: finished games offer "View", not "Resume"; the game without the
+    # Halflings is not listed as "with the Halflings" (issue 24)
+    page.get_by_test_id("home").click()
+    rows = page.get_by_test_id("saved-game")
+    expect(rows).to_have_count(len(positions))
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    lang = page.evaluate("document.documentElement.lang")
+    view, resume = {"en": ("View", "Resume"), "nl": ("Bekijk", "Ga verder")}[lang]
+    for i in range(rows.count()):
+        row = rows.nth(i)
+        over = "over" in (row.get_attribute("class") or "").split()
+        expect(row.locator("button").first).to_have_text(view if over else resume)
+    titles = rows.locator(".saved-title").all_inner_texts()
+    assert titles.count("Carcassonne") == 1, titles

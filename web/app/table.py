@@ -360,10 +360,10 @@ class Table:
                          self.log.banner(s, self.render, self.seat_label, self.lang_now()))
 
     def _controls(self, legal: list[str]) -> None:
-        s = self.session
-        dom.by_testid(self.root, "undo").disabled = not s.can_undo()
-        dom.by_testid(self.root, "redo").disabled = not s.can_redo()
-        dom.by_testid(self.root, "pass").disabled = "pass" not in legal
+        dom.by_testid(self.root, "undo").disabled = not self.session.can_undo()
+        dom.by_testid(self.root, "redo").disabled = not self.session.can_redo()
+        # "Pass" is the suggestion (the main button) only when it is all there is to do (issue 24)
+        game_screen.show_pass(dom.by_testid(self.root, "pass"), legal)
 
     def _log(self) -> None:
         self.log.fill(dom.by_testid(self.root, "move-log"), self.session, self.render,
