@@ -4,6 +4,8 @@ button pressed by its test id, and the last move of a record."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from playwright.sync_api import expect
 
 from core import links
@@ -41,3 +43,13 @@ def press(page, testid: str, touch: bool = False) -> None:
 def last_move(text: str) -> str:
     """The last move of a record (chance lines and headers left out)."""
     return [line for line in text.splitlines() if line and line[0] not in "*["][-1]
+
+
+def screenshot(page, folder: Path, name: str) -> None:
+    """Save a screenshot of ``page`` as ``folder/name.png``; a file that cannot be written
+    is skipped (screenshots are for people; the assertions are the test)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(folder / f"{name}.png"))
+    except OSError:
+        pass

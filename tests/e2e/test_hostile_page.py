@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 
 from core import links
 from core.match import Match
+from tests.e2e.page_moves import screenshot
 
 PHONE = dict(viewport={"width": 375, "height": 667}, device_scale_factor=2, has_touch=True,
              is_mobile=True)
@@ -49,11 +50,7 @@ OUTSIDE = """() => {
 
 
 def shot(page, name: str) -> None:
-    try:
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"{name}.png"))
-    except OSError:  # screenshots are for people; the assertions are the test
-        pass
+    screenshot(page, SHOTS, name)
 
 
 def long_named_link(game_id: str, moves: int = 6) -> str:

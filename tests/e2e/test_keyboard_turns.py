@@ -23,17 +23,23 @@ def cursor(page) -> str | None:
     return page.evaluate("window.speeltafel.cursor()")
 
 
-def test_start_reveal_and_a_keyflower_bid_by_keyboard(page, site, ready):
+def start_by_keyboard(page, site, ready, game_id: str) -> None:
+    """The game list's "New game" and the dialog's "Start the game", each by Enter; the
+    hand-over screen's button then has the focus."""
     page.set_viewport_size(LAPTOP["viewport"])
     page.goto(site)
     ready(page)
-    page.get_by_test_id("new-game-keyflower").focus()
+    page.get_by_test_id(f"new-game-{game_id}").focus()
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("setup")).to_be_visible()
     page.get_by_test_id("start-game").focus()
     page.keyboard.press("Enter")
-    # the hand-over screen's button has the focus, and Tab does not leave the dialog
     expect(page.get_by_test_id("reveal")).to_be_focused()
+
+
+def test_start_reveal_and_a_keyflower_bid_by_keyboard(page, site, ready):
+    start_by_keyboard(page, site, ready, "keyflower")
+    # Tab does not leave the hand-over screen (a modal dialog)
     for _ in range(3):
         page.keyboard.press("Tab")
         expect(page.get_by_test_id("reveal")).to_be_focused()
@@ -103,15 +109,7 @@ def test_a_carcassonne_turn_with_the_halflings_from_the_dialog_by_keyboard(page,
     """Start the game (Enter), take the device (Enter), draw a tile (D), turn it (R), walk to
     a square (arrows), preview and place it (Enter, Enter), a follower on a spot (arrow,
     Enter): no Tab anywhere, the focus on the board or the hand-over button throughout."""
-    page.set_viewport_size(LAPTOP["viewport"])
-    page.goto(site)
-    ready(page)
-    page.get_by_test_id("new-game-carcassonne").focus()
-    page.keyboard.press("Enter")
-    expect(page.get_by_test_id("setup")).to_be_visible()
-    page.get_by_test_id("start-game").focus()
-    page.keyboard.press("Enter")
-    expect(page.get_by_test_id("reveal")).to_be_focused()
+    start_by_keyboard(page, site, ready, "carcassonne")
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("board")).to_be_focused()
     match = Match.from_record(record(page))

@@ -26,7 +26,7 @@ from playwright.sync_api import expect
 from core.match import Match
 from tests.e2e import carcassonne_play, eden_play, keyflower_play
 from tests.e2e import test_new_england_page as ne_play
-from tests.e2e.page_moves import open_match, record, tap
+from tests.e2e.page_moves import open_match, record, screenshot, tap
 
 #: Not under test-results/, which pytest-playwright empties at every start.
 SHOTS = Path(__file__).resolve().parents[2] / ".cache" / "screens-24"
@@ -82,11 +82,7 @@ CUT_CELLS = """() => {
 
 
 def shot(page, name: str) -> None:
-    try:
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"{name}.png"))
-    except OSError:
-        pass
+    screenshot(page, SHOTS, name)
 
 
 @pytest.fixture(scope="module", params=sorted(SIZES))
