@@ -73,6 +73,9 @@ class App:
         self._on(self.root, "click", self._click)
         self._on(self.root, "submit", self._submit)
         self._on(self.root, "change", self._change)
+        # every keystroke in the dialog is kept at once: a link followed next (an option's
+        # rule) leaves the page before a "change" would come (issue 24)
+        self._on(self.root, "input", lambda e: self._remember_setup())
         self._on(document, "keydown", self._key)
         self._on(window, "hashchange", lambda e: self.open_hash(startup=False))
         self._on(window, "popstate", lambda e: navigation.popped(self, e))
