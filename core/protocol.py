@@ -31,7 +31,7 @@ only what is its own (at least ``setup``). ``Outcome``, ``Criterion`` and ``deci
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, Mapping, Protocol, TypeVar
 from .errors import RuleError, game_over
 from .outcome import Criterion, Outcome, decide  # noqa: F401 (part of this surface)
 from .rng import Rng
@@ -44,11 +44,8 @@ S_in = TypeVar("S_in", contravariant=True)
 
 @dataclass(frozen=True)
 class Option:
-    """A game option with its choices; ``default`` is one of ``choices``.
-
-    ``labels`` maps a language to the option's name; ``choice_labels`` maps a language to a
-    dict of choice -> label.
-    """
+    """A game option with its choices; ``default`` is one of ``choices``; ``labels`` maps a
+    language to the option's name, ``choice_labels`` a language to {choice: label}."""
 
     key: str
     default: str
@@ -58,15 +55,11 @@ class Option:
     #: ``(other key, its values)``: this option changes the game only while the option
     #: ``other key`` has one of those values (None: always).
     matters_when: tuple[str, tuple[str, ...]] | None = None
+    rule: str | None = None  #: the rules page's anchor explaining it (the dialog links there)
 
     def to_json(self) -> dict:
-        return {
-            "key": self.key,
-            "default": self.default,
-            "choices": list(self.choices),
-            "labels": self.labels,
-            "choice_labels": self.choice_labels,
-        }
+        return {"key": self.key, "default": self.default, "choices": list(self.choices),
+                "labels": self.labels, "choice_labels": self.choice_labels}
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +200,10 @@ class Game(Generic[S]):
     #: The game's modules, which the methods below use (None: the defaults, or not implemented).
     modules: Modules[S] | None = None
     # -- options ----------------------------------------------------------------------
+    def title(self, options: Mapping[str, str], lang: str) -> str:
+        """The game's name in ``lang`` as played with ``options`` (a game may override it)."""
+        return self.titles.get(lang, self.id)
+
     def option_sets(self) -> list[dict]:
         """Every combination of option choices that plays differently, in declaration order:
         an option that does not matter under the others (``Option.matters_when``) keeps its

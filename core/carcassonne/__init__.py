@@ -15,6 +15,7 @@ Notation (``notation.py``): ``V 1,-2 r90 road:e``, ``H1-03 2,1 se``, ``draw``,
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Mapping
 
 from ..protocol import Game, Modules, Option
 from . import chance, notation, rules, scoring, view
@@ -28,18 +29,19 @@ OPTIONS = (
     Option("halflings", "hidden", HALFLINGS,
            {"nl": "Halflingen", "en": "Halflings"},
            {"nl": {"hidden": "3 verborgen halve tegels", "draft": "open kiezen", "off": "zonder"},
-            "en": {"hidden": "3 hidden half tiles", "draft": "open draft", "off": "without"}}),
+            "en": {"hidden": "3 hidden half tiles", "draft": "open draft", "off": "without"}},
+           rule="halflings"),
     Option("halves", "3", HALVES_EACH,
            {"nl": "Halve tegels per speler", "en": "Half tiles per player"},
            {"nl": {c: c for c in HALVES_EACH}, "en": {c: c for c in HALVES_EACH}},
-           ("halflings", ("hidden", "draft"))),
+           ("halflings", ("hidden", "draft")), rule="half-setup"),
     Option("counting", "2021", COUNTING,
            {"nl": "Telling van halve tegels", "en": "Counting half tiles"},
            {"nl": {"2021": "per vak (2021)", "2015": "per tegel (2015)",
                    "2020": "wegen en steden per tegel (2020)"},
             "en": {"2021": "per square (2021)", "2015": "per tile (2015)",
                    "2020": "roads and cities per tile (2020)"}},
-           ("halflings", ("hidden", "draft"))),
+           ("halflings", ("hidden", "draft")), rule="half-counting"),
 )
 
 
@@ -55,6 +57,14 @@ class Carcassonne(Game[State]):
     provisional = PROVISIONAL
     readings = READINGS
     hidden_information = True
+
+    def title(self, options: Mapping[str, str], lang: str) -> str:
+        """Without the Halflings (rule ``halflings``, option ``off``) the game is plain
+        Carcassonne, and its screens say so."""
+        if options.get("halflings") == "off":
+            return "Carcassonne"
+        return super().title(options, lang)
+
     chance_waits = {
         "tile": ("Eerst moet er een tegel getrokken worden.", "A tile must be drawn first."),
         "halves": ("Eerst moeten de halve tegels verdeeld worden.",

@@ -18,11 +18,7 @@ SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
 
 def shot(page, name: str) -> None:
     """A screenshot of the whole viewport as ``SHOTS/<name>.png``."""
-    try:
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"{name}.png"))
-    except OSError:  # screenshots are for people; the assertions are the test
-        pass
+    screenshot(page, SHOTS, name)
 
 
 def record(page) -> str:
@@ -56,3 +52,13 @@ def press(page, testid: str, touch: bool = False) -> None:
 def last_move(text: str) -> str:
     """The last move of a record (chance lines and headers left out)."""
     return [line for line in text.splitlines() if line and line[0] not in "*["][-1]
+
+
+def screenshot(page, folder: Path, name: str) -> None:
+    """Save a screenshot of ``page`` as ``folder/name.png``; a file that cannot be written
+    is skipped (screenshots are for people; the assertions are the test)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(folder / f"{name}.png"))
+    except OSError:
+        pass

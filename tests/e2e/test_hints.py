@@ -118,11 +118,13 @@ def test_step_help_links_to_an_existing_rule_and_follows_the_step(page, site, re
     expect(page.get_by_test_id("step-help-text")).not_to_have_text(text)
     assert_reference_has(site, link.get_attribute("href"))
     # the language switch gives the help in the other language, linking that language's page
+    # (for the same step: the selection made survives the switch, issue 24)
+    shown = link.get_attribute("href")
     page.get_by_test_id("lang").click()
     other = page.evaluate("document.documentElement.lang")
     assert other != lang
     expect(page.get_by_test_id("step-help-rule")).to_have_attribute(
-        "href", f"rules/stad-en-land.{other}.html#" + href.split("#")[1])
+        "href", f"rules/stad-en-land.{other}.html#" + shown.split("#")[1])
     # the link resolves to the site's own rules page, with the rule's section
     resolved = page.get_by_test_id("step-help-rule").evaluate("a => a.href")
     assert resolved.startswith(site + f"rules/stad-en-land.{other}.html#")

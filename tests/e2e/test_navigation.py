@@ -15,6 +15,8 @@ from playwright.sync_api import expect
 
 from core.errors import RuleError
 from core.match import Match
+from tests.e2e.carcassonne_play import open_match, press, seed_where
+from tests.e2e.carcassonne_play import tap as tap_place
 
 GAME = "stad-en-land"
 
@@ -102,19 +104,15 @@ def test_back_and_forward_walk_the_screens_and_focus_follows(page, site, ready):
     assert state(page)["screen"] == "game", "a move replaces the entry's address, keeping its state"
     assert page.evaluate("location.hash").startswith("#r=")
 
-    page.go_back()
-    on_dialog(page)
-    on_site(page, site)
-    assert page.evaluate("location.hash") == ""
-    expect(page.get_by_test_id("player-name-0")).to_be_focused()
+    # the game took the dialog's entry (issue 24): Back reaches the game list at once
     page.go_back()
     on_home(page)
     on_site(page, site)
+    assert page.evaluate("location.hash") == ""
     # a game is saved now: resuming it is the main control
     expect(page.get_by_test_id("resume")).to_be_focused()
 
-    page.go_forward()
-    on_dialog(page)
+    # and Forward the game, in one step
     page.go_forward()
     on_game(page, rec)
     assert page.evaluate("location.hash").startswith("#r=")
@@ -166,22 +164,23 @@ def test_a_reload_restores_each_screen(page, site, ready):
     ready(page)
     on_game(page, rec)
     expect(page.get_by_test_id("message")).to_be_hidden()  # restored quietly, not "link opened"
-    # the entries survive the reload: Back walks them as before
-    page.go_back()
-    on_dialog(page)
-    # a reload on the dialog shows the dialog, not the game still saved as open
-    page.reload()
-    ready(page)
-    on_dialog(page)
+    # the entries survive the reload: Back walks them as before (the game took the
+    # dialog's entry)
     page.go_back()
     on_home(page)
     page.reload()
     ready(page)
     on_home(page)
-    page.go_forward()
-    on_dialog(page)
     page.go_forward()
     on_game(page, rec)
+    # a reload on a dialog shows the dialog, not the game still saved as open
+    page.get_by_test_id("home").click()
+    open_dialog(page)
+    page.reload()
+    ready(page)
+    on_dialog(page)
+    page.go_back()
+    on_home(page)
 
 
 def refuse_a_tap(page) -> RuleError:
@@ -251,14 +250,88 @@ def test_forward_to_a_game_no_longer_saved_opens_it_from_the_entrys_address(page
     start_from_dialog(page)
     rec = play_a_move(page)
     page.go_back()
-    on_dialog(page)
-    page.go_back()
     on_home(page)
     # the saved game disappears (cleared in another tab, say): the entry's #r= link holds it
     page.evaluate("localStorage.clear()")
     page.go_forward()
-    on_dialog(page)
-    page.go_forward()
     on_game(page, rec)
     assert page.evaluate("location.hash").startswith("#r=")
     assert state(page)["screen"] == "game"
+
+
+def test_the_dialog_remembers_what_was_typed_per_game(page, site, ready):
+    """Issue 24: names, player count and options typed in a new-game dialog are there again
+    when it opens next (after Back, after a game, after a reload); the seed is not kept."""
+    page.goto(site)
+    ready(page)
+    page.get_by_test_id("new-game-eden").click()
+    expect(page.get_by_test_id("setup")).to_be_visible()
+    count = page.get_by_test_id("player-count")
+    counts = count.locator("option").all_inner_texts()
+    count.select_option(counts[-1])
+    page.get_by_test_id("player-name-1").fill("Zoë")
+    page.get_by_test_id("seed").fill("12")
+    page.go_back()
+    on_home(page)
+    page.get_by_test_id("new-game-eden").click()
+    expect(page.get_by_test_id("player-name-1")).to_have_value("Zoë")
+    expect(page.get_by_test_id("player-count")).to_have_value(counts[-1])
+    expect(page.get_by_test_id("seed")).to_have_value("")
+    default0 = page.get_by_test_id("player-name-0").get_attribute("data-default")
+    expect(page.get_by_test_id("player-name-0")).to_have_value(default0)
+    # another game's dialog keeps its own values
+    page.go_back()
+    open_dialog(page)
+    expect(page.get_by_test_id("player-name-1")).not_to_have_value("Zoë")
+    start_from_dialog(page)
+    page.go_back()
+    on_home(page)
+    page.reload()
+    ready(page)
+    open_dialog(page)
+    expect(page.get_by_test_id("player-name-0")).to_have_value("Ann")
+    expect(page.get_by_test_id("player-name-1")).to_have_value("Bob")
+    expect(page.get_by_test_id("seed")).to_have_value("")
+
+
+def test_an_options_rule_link_and_back_keep_the_dialog_as_it_was(page, site, ready):
+    """Issue 24: "Open draft", "per square (2021)": each Carcassonne option links to the
+    rules page's section on it; Back returns to the dialog with the choices made."""
+    page.goto(site)
+    ready(page)
+    page.get_by_test_id("new-game-carcassonne").click()
+    page.get_by_test_id("option-halflings").select_option("draft")
+    page.get_by_test_id("player-name-0").fill("Ann")
+    lang = page.evaluate("document.documentElement.lang")
+    for key, anchor in (("halflings", "halflings"), ("counting", "half-counting")):
+        link = page.get_by_test_id(f"option-rule-{key}")
+        assert link.get_attribute("href") == f"rules/carcassonne.{lang}.html#{anchor}"
+    page.get_by_test_id("option-rule-counting").click()
+    page.wait_for_url(re.compile(r"/rules/carcassonne\.[a-z]+\.html#half-counting$"))
+    expect(page.locator("#half-counting")).to_be_visible()
+    page.go_back()
+    ready(page)
+    on_dialog(page)
+    expect(page.get_by_test_id("option-halflings")).to_have_value("draft")
+    expect(page.get_by_test_id("player-name-0")).to_have_value("Ann")
+
+
+def test_a_preview_in_progress_survives_a_reload_and_back(page, site, ready):
+    """Issue 24: a Carcassonne tile turned and previewed on a square is still turned and
+    previewed after a reload, and after Back to the game list and Forward to the game."""
+    match = seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
+    open_match(page, site, ready, match)
+    press(page, "cc-rot-right")
+    turn = page.evaluate("window.speeltafel.selected()").split(":")[2]
+    square = next(m.split()[1] for m in match.legal_moves() if m.split()[2] == turn)
+    tap_place(page, square)
+    previewed = page.evaluate("window.speeltafel.selected()")
+    assert square in previewed
+    page.reload()
+    ready(page)
+    page.wait_for_function("(s) => window.speeltafel.selected() === s", arg=previewed)
+    page.get_by_test_id("home").click()
+    on_home(page)
+    page.go_back()
+    page.wait_for_function("(s) => window.speeltafel.selected() === s", arg=previewed)
+    expect(page.get_by_test_id("cc-place")).to_be_enabled()

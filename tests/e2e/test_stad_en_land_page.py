@@ -249,10 +249,12 @@ def test_broken_links_show_an_error_and_leave_the_saved_games_alone(page, contex
     assert saved_games(second) == saved
     # the app stays usable: a new game can be started from there
     second.get_by_test_id("new-game-stad-en-land").click()
+    # the dialog shows the names typed in it before (issue 24: it remembers them)
+    names = [second.get_by_test_id(f"player-name-{i}").input_value() for i in range(2)]
     second.get_by_test_id("start-game").click()
     expect(second.get_by_test_id("board")).to_be_visible()
     fresh = Match.from_record(record(second))
-    assert fresh.players == fresh.game.seat_names[lang(second)]
+    assert fresh.players == names
 
 
 def test_reload_resumes_the_saved_game(page, site, ready):

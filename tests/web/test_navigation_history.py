@@ -214,17 +214,15 @@ def test_back_and_forward_walk_home_dialog_and_game(monkeypatch):
     tab.do(tab.app.start_game)
     tab.do(tab.app.move)
     tab.do(tab.app.move)
-    assert tab.screens == [HOME, Entry("setup", game="g1"), GAME], "moves add no entries"
+    # the game took the dialog's entry (issue 24); moves add no entries
+    assert tab.screens == [HOME, GAME]
     tab.check()
     tab.go(-1)
-    assert tab.app.shown == Entry("setup", game="g1") and tab.window.location.hash == ""
-    tab.go(-1)
-    assert tab.app.shown == HOME
-    tab.go(+1)
+    assert tab.app.shown == HOME and tab.window.location.hash == ""
     tab.go(+1)
     assert tab.app.shown == GAME and tab.session.match.text == "g1.2"
     assert tab.window.location.hash == "#r=g1.2"
-    assert len(tab.history.entries) == 3, "Back and Forward add no entries"
+    assert len(tab.history.entries) == 2, "Back and Forward add no entries"
     tab.check()
 
 
@@ -235,8 +233,8 @@ def test_back_reaches_an_earlier_game_by_its_link(monkeypatch):
         tab.do(tab.app.start_game)
         tab.do(tab.app.move)
         tab.do(tab.app.show_home)
-    assert [e.screen for e in tab.screens] == ["home", "setup", "game", "home", "setup", "game", "home"]
-    tab.go(-4)      # history.go(-4): one popstate, at the first game's entry
+    assert [e.screen for e in tab.screens] == ["home", "game", "home", "game", "home"]
+    tab.go(-3)      # history.go(-3): one popstate, at the first game's entry
     tab.check()
     assert tab.app.shown == GAME and tab.session.match.text == "g1.1"
 
@@ -266,7 +264,7 @@ def test_a_reload_shows_the_same_screen_and_adds_no_entry(monkeypatch):
     assert tab.session.match.text == "g1.1"
     tab.go(-1)
     tab.load()
-    assert tab.history.entries == before and tab.app.shown == Entry("setup", game="g1")
+    assert tab.history.entries == before and tab.app.shown == HOME
 
 
 _ACTIONS = ["new-g1", "new-g2", "start", "move", "home", "setup-back", "back", "forward", "reload"]
@@ -290,7 +288,9 @@ def _walk(tab: Browser, actions: list[str]) -> None:
             assert (len(tab.history.entries), tab.history.index) == (index + 2, index + 1)
         elif action == "start" and screen == "setup":
             tab.do(tab.app.start_game)
-            assert (len(tab.history.entries), tab.history.index) == (index + 2, index + 1)
+            # the game takes the dialog's entry (issue 24): nothing added, the rest kept
+            assert (len(tab.history.entries), tab.history.index) == (size, index)
+            assert tab.app.shown.screen == "game"
         elif action == "move" and screen == "game":
             tab.do(tab.app.move)
             assert (len(tab.history.entries), tab.history.index) == (size, index)

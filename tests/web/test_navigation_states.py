@@ -63,8 +63,8 @@ def test_every_screen_has_a_main_control_to_focus_on_the_page():
     every test id a selector relies on is one the page's modules really write."""
     written = _testids_the_page_writes()
     for screen in navigation.SCREENS:
-        targets = focus_targets(screen)
-        assert targets and len(set(targets)) == len(targets), screen
+        targets = focus_targets(screen) + focus_targets(screen, touch=True)
+        assert focus_targets(screen) and focus_targets(screen, touch=True), screen
         for selector in targets:
             for testid in re.findall(r'data-testid="([^"]+)"', selector):
                 assert testid in written, (screen, selector)
@@ -102,11 +102,18 @@ def test_a_came_from_that_is_not_a_screen_is_not_written():
 
 def test_entering_a_different_screen_pushes():
     assert how_to_enter(HOME, SETUP, first=False, restoring=False) == "push"
-    assert how_to_enter(SETUP, GAME, first=False, restoring=False) == "push"
     assert how_to_enter(GAME, HOME, first=False, restoring=False) == "push"
     # another game's dialog, another saved game: other screens
     assert how_to_enter(SETUP, Entry("setup", game="other"), first=False, restoring=False) == "push"
     assert how_to_enter(GAME, SAVED, first=False, restoring=False) == "push"
+
+
+def test_a_game_started_from_its_dialog_takes_the_dialogs_entry():
+    # issue 24: Back from the game reaches the game list, Forward the game in one step
+    assert how_to_enter(SETUP, GAME, first=False, restoring=False) == "replace"
+    assert how_to_enter(SETUP, SAVED, first=False, restoring=False) == "replace"
+    # a dialog opened from a game is still a new entry
+    assert how_to_enter(GAME, SETUP, first=False, restoring=False) == "push"
 
 
 def test_the_same_screen_again_replaces():
@@ -131,7 +138,12 @@ def test_an_unlabelled_entry_is_labelled_not_pushed_after():
 def test_each_screen_names_its_main_control_first():
     assert focus_targets("home")[0] == '[data-testid="home-screen"] .btn.primary'
     assert focus_targets("setup")[0] == 'form.setup input[name="name0"]'
-    assert focus_targets("game") == ('canvas[data-testid="board"]',)
+    # a hand-over screen first (its button), else the board (issue 24)
+    assert focus_targets("game") == ('[data-testid="handover"]:not([hidden]) [data-testid="reveal"]',
+                                     'canvas[data-testid="board"]')
+    # on a touch screen the dialog's title, so no on-screen keyboard covers the options
+    assert focus_targets("setup", touch=True) == ("form.setup h1",)
+    assert focus_targets("home", touch=True) == focus_targets("home")
     assert focus_targets("rules") == ()
 
 

@@ -210,3 +210,17 @@ def test_a_full_storage_warns_keeps_playing_and_saves_again_once_space_is_freed(
     assert store.delete_finished(storage, s.save_id) == 1
     s.save()
     assert not s.save_failed and store.read(storage, s.save_id).moves == 1
+
+
+def test_a_saved_game_keeps_its_title_as_played():
+    """Issue 24: a Carcassonne game without the Halflings is listed as plain Carcassonne;
+    stored titles that are not short texts by language are left out."""
+    storage = FakeStorage()
+    s = tab(storage)
+    s.new_game("carcassonne", ["Ann", "Bob"], {"halflings": "off"}, 3)
+    listed = store.all_saved(storage)
+    assert [g.titles for g in listed] == [{"nl": "Carcassonne", "en": "Carcassonne"}]
+    raw = json.loads(storage.get(store.key(listed[0].id)))
+    for bad in ([], "Carcassonne", {"fr": "x"}, {"en": 3}, {"en": ""}):
+        raw["titles"] = bad
+        assert store.parse("x", json.dumps(raw)).titles == {}

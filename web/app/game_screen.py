@@ -123,6 +123,16 @@ def fill_legend(details, nodes: list) -> None:
     dom.replace(details.querySelector(".legend-body"), nodes)
 
 
+def show_pass(button, legal: list[str]) -> None:
+    """The Pass button: enabled when passing is legal, the main (green) button only when it
+    is the one legal move; beside other moves it is a plain button (issue 24)."""
+    button.disabled = "pass" not in legal
+    if legal == ["pass"]:
+        button.classList.add("primary")
+    else:
+        button.classList.remove("primary")
+
+
 def show_hints_switch(button, on: bool) -> None:
     button.setAttribute("aria-pressed", "true" if on else "false")
 

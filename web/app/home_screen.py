@@ -64,7 +64,8 @@ def saved_list(lang: str, saved: list, when):
     rows = []
     for i, game in enumerate(saved):
         about = registry.about(game.game)
-        title = about["titles"].get(lang, game.game)
+        # the title as played (a game's options may change it: issue 24)
+        title = game.titles.get(lang) or about["titles"].get(lang, game.game)
         state = t(lang, "finished") if game.over else t(lang, "in_progress")
         detail = t(lang, "saves_detail", names=" – ".join(game.players), moves=game.moves,
                    state=state)
@@ -78,7 +79,9 @@ def saved_list(lang: str, saved: list, when):
                           el("button", {"type": "button", "class": "btn primary" if i == 0 else "btn",
                                         "action": "resume", "arg": game.id,
                                         "testid": "resume" if i == 0 else f"resume-{game.id}",
-                                        "data-resume": game.id, "text": t(lang, "resume")}),
+                                        "data-resume": game.id,
+                                        # a finished game is looked at, not played on (issue 24)
+                                        "text": t(lang, "view_finished" if game.over else "resume")}),
                           el("button", {"type": "button", "class": "btn small delete",
                                         "action": "delete-saved", "arg": game.id,
                                         "testid": f"delete-{game.id}",

@@ -25,6 +25,7 @@ NL = {
     "players_n": "{n} spelers",
     "players_range": "{a}–{b} spelers",
     "resume": "Ga verder",
+    "view_finished": "Bekijk",
     "in_progress": "bezig",
     "finished": "afgelopen",
     "open_saved": "Partij openen",
@@ -99,6 +100,7 @@ NL = {
                        "(niet gewist) en Speeltafel start zonder.",
     "export_set_aside": "Apart gezette gegevens bewaren (.txt)",
     "rule_link": "Lees de regel",
+    "option_rule": "Wat houdt dit in?",
     # hand-over screen (games with hidden hands)
     "handover_title": "Geef het apparaat aan {name}",
     "handover_text": "Alleen {name} mag nu kijken: daarna verschijnt wat alleen die speler mag zien.",
@@ -153,6 +155,7 @@ EN = {
     "players_n": "{n} players",
     "players_range": "{a}–{b} players",
     "resume": "Resume",
+    "view_finished": "View",
     "in_progress": "in progress",
     "finished": "finished",
     "open_saved": "Open a game",
@@ -227,6 +230,7 @@ EN = {
                        "and Speeltafel starts without it.",
     "export_set_aside": "Save the set-aside data (.txt)",
     "rule_link": "Read the rule",
+    "option_rule": "What does this mean?",
     # hand-over screen (games with hidden hands)
     "handover_title": "Pass the device to {name}",
     "handover_text": "Only {name} may look now: what only they may see appears next.",

@@ -3,14 +3,17 @@
 The board canvas takes focus (``tabindex="0"``). While it has focus the arrow keys move a
 cursor over ``board.squares()`` by their geometry (:func:`next_square`, pure), Enter or Space
 taps the cursor's square. Anywhere on the game screen Escape clears the selection, Ctrl+Z
-(Cmd+Z on a Mac) undoes, Ctrl+Shift+Z or Ctrl+Y redoes; without the board's focus
-ArrowLeft/ArrowRight step through the move log's history as before, and a game's own keys
-(``Renderer.keys``) reach it as panel actions.
+(Cmd+Z on a Mac) undoes, Ctrl+Shift+Z or Ctrl+Y redoes; with the focus in the move log (or
+the history banner) ArrowLeft/ArrowRight step through the history, and a game's own keys
+(``Renderer.keys``) reach it as panel actions. While a hand-over screen shows, Tab stays on
+its button (a modal dialog holds the focus).
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from pyscript.ffi import to_js
 
 from . import dom
 
@@ -107,10 +110,13 @@ class Cursor:
         if visible is None and self.ring.hidden and not _focused(self.canvas):
             return
         x, y = board.center(self.square)
-        size = board.cell
+        # a board may frame some places smaller than a cell (a follower spot: issue 24)
+        sizer = getattr(board, "cursor_size", None)
+        size = float(sizer(self.square)) if sizer is not None else board.cell
+        style = self.ring.style
+        style.setProperty("border-radius", "50%" if size < board.cell * 0.75 else "")
         left = float(self.canvas.offsetLeft) + x - size / 2
         top = float(self.canvas.offsetTop) + y - size / 2
-        style = self.ring.style
         style.setProperty("left", f"{left:.1f}px")
         style.setProperty("top", f"{top:.1f}px")
         style.setProperty("width", f"{size:.1f}px")
@@ -118,9 +124,47 @@ class Cursor:
         dom.show(self.ring, True)
 
 
+def hold_focus(root) -> bool:
+    """Tab pressed on the game screen ``root``: True (and the focus on its button) while the
+    hand-over screen shows, a modal dialog that keeps the focus until it is answered."""
+    box = dom.by_testid(root, "handover")
+    if box.hidden:
+        return False
+    dom.by_testid(box, "reveal").focus()
+    return True
+
+
+def keep_focus(root, canvas, in_log: bool = False) -> None:
+    """After a step (a reveal, a move, a panel button redrawn with the panel) the focus is
+    never left on the page's body or on a control that is gone (issue 24): with a hand-over
+    screen shown it goes to its button; when it was in the move log (``in_log``: stepping
+    through the history) to the log's shown step; else to the board ``canvas``."""
+    doc = root.ownerDocument
+    box = dom.by_testid(root, "handover")
+    active = doc.activeElement
+    if not box.hidden:
+        if not box.contains(active):
+            dom.by_testid(box, "reveal").focus(to_js({"preventScroll": True}))
+        return
+    if dom.is_none(active) or active == doc.body or not bool(active.isConnected) \
+            or int(active.getClientRects().length) == 0:
+        step: Any = root.querySelector('.move-log [aria-current="step"]') if in_log else None
+        if not dom.is_none(step):
+            step.focus(to_js({"preventScroll": True}))
+        elif bool(root.isConnected):
+            canvas.focus(to_js({"preventScroll": True}))
+
+
 def _focused(node) -> bool:
     doc = node.ownerDocument
     return bool(doc is not None and doc.activeElement == node)
+
+
+def in_history(node) -> bool:
+    """Whether a key pressed on ``node`` is meant for the move history: only the move log
+    and the history banner step through it with the arrows, so an arrow pressed elsewhere
+    (on the page, a panel button) never jumps into an earlier position (issue 24)."""
+    return dom.closest(node, ".log-box, .history-banner") is not None
 
 
 def _modifier(event) -> bool:
@@ -135,6 +179,9 @@ def on_key(app: Any, event) -> None:
         return
     key = str(event.key)
     table = app.table
+    if key == "Tab" and table is not None and hold_focus(table.root):
+        event.preventDefault()  # the hand-over screen is a modal dialog: Tab stays in it
+        return
     if key == "Escape":
         app.clear_message()
         if table is not None:
@@ -160,7 +207,7 @@ def on_key(app: Any, event) -> None:
         return
     if key in table.render.keys:
         table.game_action(table.render.keys[key])
-    elif key in ("ArrowLeft", "ArrowRight"):
+    elif key in ("ArrowLeft", "ArrowRight") and in_history(event.target):
         step = -1 if key == "ArrowLeft" else 1
         app.session.show(app.session.view + step)
         app.changed()

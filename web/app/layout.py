@@ -5,13 +5,53 @@ prompt with its buttons are visible together whenever the player must act (issue
 
 from __future__ import annotations
 
+from pyscript import document, window
 from pyscript.ffi import to_js
+
+from . import dom
+
+#: The one-column layout of style.css, where the board stays on top and the prompt below it.
+NARROW = "(max-width: 760px), (max-aspect-ratio: 1/1)"
+
+#: The CSS variable holding the turn line's height: on a narrow screen the turn line sticks
+#: under the top bar and the board under it (style.css), so whose turn it is stays in view
+#: while the prompt is scrolled up to the board (issue 24).
+TURN_H = "--turn-h"
+
+
+def measure_turn_height(root) -> None:
+    """Set :data:`TURN_H` on the document from the turn area's height (after a resize or a
+    change of the turn line)."""
+    area = root.querySelector(".turn-area")
+    height = float(area.offsetHeight) if area is not None else 0.0
+    document.documentElement.style.setProperty(TURN_H, f"{height:.0f}px")
+
+
+def forget_turn_height() -> None:
+    """The game screen is gone: the variable goes back to the style sheet's value."""
+    document.documentElement.style.removeProperty(TURN_H)
 
 
 def keep_prompt_in_view(root) -> None:
-    """Scroll the page the least needed to show the prompt (its CSS ``scroll-margin-top``
-    keeps it clear of the sticky board); nothing when there is no prompt."""
+    """On a narrow or portrait screen (:data:`NARROW`, where the board sits above the
+    prompt), scroll the page the least needed to show the prompt (its CSS
+    ``scroll-margin-top`` keeps it clear of the sticky board); nothing when there is none."""
+    if not window.matchMedia(NARROW).matches:
+        return
     prompt = root.querySelector(".prompt")
-    if prompt is None or prompt.hidden:
+    if prompt is None or prompt.hidden or not dom.attr(prompt, "class"):
         return
     prompt.scrollIntoView(to_js({"block": "nearest"}))
+
+
+def contain_tables(box) -> None:
+    """Put every table in ``box`` in its own horizontal scroller (``div.table-scroll``), so a
+    table wider than its column scrolls there and never widens the page (issue 24)."""
+    for table in box.querySelectorAll("table"):
+        parent = table.parentElement
+        if parent is None or parent.classList.contains("table-scroll"):
+            continue
+        wrap = document.createElement("div")
+        wrap.className = "table-scroll"
+        parent.insertBefore(wrap, table)
+        wrap.appendChild(table)

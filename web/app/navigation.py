@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import create_proxy, is_none, to_js
 
 from .i18n import t
 
@@ -94,22 +94,30 @@ def how_to_enter(current: Entry | None, target: Entry, first: bool, restoring: b
     """``"push"`` or ``"replace"``: the first screen of a page load (``first``) and a screen
     shown for a popstate (``restoring``) replace; so does an unlabelled entry (``current`` None:
     the page load itself, or a link the browser made an entry for) and the same screen again.
-    Only a different screen pushes."""
+    A game started from its new-game dialog takes the dialog's entry (issue 24): Back from the
+    game goes to the screen before the dialog (the game list) and Forward from there returns
+    to the game in one step. Any other different screen pushes."""
     if first or restoring or current is None or current == target:
+        return "replace"
+    if current.screen == "setup" and target.screen == "game":
         return "replace"
     return "push"
 
 
-def focus_targets(screen: str) -> tuple[str, ...]:
+def focus_targets(screen: str, touch: bool = False) -> tuple[str, ...]:
     """CSS selectors of a screen's main control, tried in order: the start screen's first
-    primary button (resume comes before the game list), the dialog's first name field, the
-    board."""
+    primary button (resume comes before the game list), the dialog's first name field (on a
+    touch screen its title instead: a focused field would open the on-screen keyboard over
+    the options, issue 24), the hand-over screen's button when one is shown, else the board."""
     if screen == "home":
         return ('[data-testid="home-screen"] .btn.primary', '[data-testid="home-screen"] button')
     if screen == "setup":
+        if touch:
+            return ("form.setup h1",)
         return ('form.setup input[name="name0"]', "form.setup input, form.setup select")
     if screen == "game":
-        return ('canvas[data-testid="board"]',)
+        return ('[data-testid="handover"]:not([hidden]) [data-testid="reveal"]',
+                'canvas[data-testid="board"]')
     return ()
 
 
@@ -169,12 +177,13 @@ def _focus_now(*_args) -> None:
     entry, _nav.focus_for = _nav.focus_for, None
     if entry is None or entry != _nav.shown:
         return  # another screen came first
-    for selector in focus_targets(entry.screen):
+    touch = bool(window.matchMedia("(pointer: coarse)").matches)
+    for selector in focus_targets(entry.screen, touch):
         node = document.querySelector(selector)
-        if node is not None and not node.hidden:
-            if entry.screen == "game" and not node.hasAttribute("tabindex"):
-                # a canvas takes focus only with a tabindex (the table gives it 0, which
-                # also puts it in the tab order); -1 lets focus land here in any case
+        if not is_none(node) and not node.hidden:
+            if str(node.tagName) in ("CANVAS", "H1") and not node.hasAttribute("tabindex"):
+                # a canvas or a title takes focus only with a tabindex (the table gives the
+                # board 0, which also puts it in the tab order); -1 lets focus land in any case
                 node.setAttribute("tabindex", "-1")
             node.focus(to_js({"preventScroll": True}))
             if str(node.tagName) == "INPUT":

@@ -38,11 +38,15 @@ class Saved:
     players: list[str] = field(default_factory=list)
     moves: int = 0
     over: bool = False
+    #: The game's name per language as played (``Game.title``: its options may change it,
+    #: issue 24); empty in games saved before, which the list shows by the game's title.
+    titles: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> str:
         return json.dumps({"record": self.record, "view": self.view, "redo": self.redo,
                            "updated": self.updated, "rev": self.rev, "game": self.game,
-                           "players": self.players, "moves": self.moves, "over": self.over})
+                           "players": self.players, "moves": self.moves, "over": self.over,
+                           "titles": self.titles})
 
 
 def key(save_id: str) -> str:
@@ -66,7 +70,16 @@ def parse(save_id: str, raw: str | None) -> Saved | None:
         redo=redo_list(data.get("redo")), updated=_number(data.get("updated")),
         rev=_int(data.get("rev"), 0), game=str(data.get("game") or ""),
         players=[str(p) for p in players] if isinstance(players, list) else [],
-        moves=_int(data.get("moves"), 0), over=data.get("over") is True)
+        moves=_int(data.get("moves"), 0), over=data.get("over") is True,
+        titles=_titles(data.get("titles")))
+
+
+def _titles(value) -> dict[str, str]:
+    """Stored titles: a dict of short texts by language; anything else is left out."""
+    if not isinstance(value, dict):
+        return {}
+    return {k: v[:120] for k, v in value.items()
+            if isinstance(k, str) and k in ("nl", "en") and isinstance(v, str) and v}
 
 
 def ids(storage) -> list[str]:

@@ -324,7 +324,8 @@ class Session:
         entry = Saved(id=self.save_id, record=record, view=self.view,
                       redo=[list(x) for x in self.redo_stack], updated=float(self.clock()),
                       rev=rev, game=match.game.id, players=list(match.players),
-                      moves=sum(1 for st in match.steps if not st.chance), over=bool(match.over))
+                      moves=sum(1 for st in match.steps if not st.chance), over=bool(match.over),
+                      titles={lang: match.game.title(match.options, lang) for lang in ("nl", "en")})
         if store.write(self.storage, entry):
             self.rev = rev
             self.save_failed = False

@@ -4,11 +4,14 @@ with their defaults, and the seed. The seat dots take the game's own colours fro
 
 from __future__ import annotations
 
+import json
+
 from core.protocol import Game
 
 from . import dom, renderers
 from .contract import seat_style
 from .dom import el
+from .game_screen import rule_href
 from .i18n import t
 
 
@@ -51,7 +54,8 @@ def form(game: Game, lang: str, keep: dict):
                           [el("option", {"value": c, "selected": c == chosen, "text": labels.get(c, c)})
                            for c in opt.choices]),
                        el("span", {"class": "hint", "text": t(lang, "default_is",
-                                                              choice=labels.get(opt.default, opt.default))})))
+                                                              choice=labels.get(opt.default, opt.default))}),
+                       _option_rule(game, opt.key, opt.rule, lang)))
     colours = renderers.renderer(game.id).seat_colours if renderers.has_renderer(game.id) else ()
     node = el("form", {"class": "setup card" + (" seat-colours" if colours else ""),
                        "style": seat_style(colours), "testid": "setup", "action": "start-game",
@@ -72,6 +76,25 @@ def form(game: Game, lang: str, keep: dict):
                  el("button", {"type": "submit", "class": "btn primary big", "testid": "start-game",
                                "text": t(lang, "start")})))
     return node
+
+
+def option_rule(game: Game, key: str, rule: str | None) -> str | None:
+    """The rule (anchor) that explains option ``key``: the option's own ``rule``, else the
+    key itself when it is one of the game's rule ids; None when the rules say nothing of it."""
+    for anchor in (rule, key):
+        if anchor and f"{game.id}/{anchor}" in game.rule_ids:
+            return anchor
+    return None
+
+
+def _option_rule(game: Game, key: str, rule: str | None, lang: str):
+    """A link to the rules page's section on the option (same tab: Back returns to the
+    dialog with what was typed, issue 24), or None."""
+    anchor = option_rule(game, key, rule)
+    if anchor is None:
+        return None
+    return el("a", {"class": "rule-link option-rule", "testid": f"option-rule-{key}",
+                    "href": rule_href(game.id, anchor, lang), "text": t(lang, "option_rule")})
 
 
 def shown(when: str, chosen: dict) -> bool:
@@ -95,3 +118,56 @@ def values(form) -> dict:
     for field in form.querySelectorAll("input[name], select[name]"):
         out[str(field.name)] = str(field.value)
     return out
+
+
+#: Storage key prefix of what a dialog held (``<prefix><game id>``): names, count, options.
+REMEMBER_KEY = "speeltafel:setup:"
+
+
+def to_remember(game: Game, values: dict, defaults: dict) -> dict:
+    """What of a dialog's ``values`` (see :func:`values`) is kept for its next opening
+    (issue 24): the player count, the options, and the names typed; a name left at its
+    default (``defaults``: field name -> default name) is not kept, so the dialog shows the
+    default in the page's language next time; the seed is not kept (the same seed would deal
+    the same game again)."""
+    out: dict[str, str] = {}
+    for key, value in values.items():
+        if key == "count" or key.startswith("opt:"):
+            out[key] = value
+        elif key.startswith("name") and value.strip() and value != defaults.get(key):
+            out[key] = value
+    return out
+
+
+def remembered(game: Game, text: str | None) -> dict:
+    """The stored dialog values of ``game`` (``text`` as :func:`to_remember` stored it as
+    JSON), checked against the game: a count out of range, an option value the game does not
+    offer, a name that is not text, or text that is not JSON is left out, never shown."""
+    try:
+        data = json.loads(text) if text else {}
+    except ValueError:
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    out: dict[str, str] = {}
+    count = data.get("count")
+    if isinstance(count, str) and count.isdigit() and \
+            game.min_players <= int(count) <= game.max_players:
+        out["count"] = count
+    for opt in game.options:
+        value = data.get(f"opt:{opt.key}")
+        if isinstance(value, str) and value in opt.choices:
+            out[f"opt:{opt.key}"] = value
+    for i in range(game.max_players):
+        name = data.get(f"name{i}")
+        if isinstance(name, str) and name.strip():
+            out[f"name{i}"] = name[:40]
+    return out
+
+
+def remember(storage, game: Game, form) -> None:
+    """Store what ``form`` (the dialog of ``game``) holds now for its next opening."""
+    defaults = {str(f.name): str(f.getAttribute("data-default") or "")
+                for f in form.querySelectorAll("input[data-default]")}
+    kept = to_remember(game, values(form), defaults)
+    storage.set(REMEMBER_KEY + game.id, json.dumps(kept, sort_keys=True))

@@ -73,6 +73,9 @@ class App:
         self._on(self.root, "click", self._click)
         self._on(self.root, "submit", self._submit)
         self._on(self.root, "change", self._change)
+        # every keystroke in the dialog is kept at once: a link followed next (an option's
+        # rule) leaves the page before a "change" would come (issue 24)
+        self._on(self.root, "input", lambda e: self._remember_setup())
         self._on(document, "keydown", self._key)
         self._on(window, "hashchange", lambda e: self.open_hash(startup=False))
         self._on(window, "popstate", lambda e: navigation.popped(self, e))
@@ -146,9 +149,16 @@ class App:
 
     # -- screens ----------------------------------------------------------------------------------
     def _leave_game(self) -> None:
+        self._remember_setup()
         if self.table is not None:
             self.table.unmount()
             self.table = None
+
+    def _remember_setup(self) -> None:
+        """Leaving (or changing) the new-game dialog: keep what it holds for its next opening."""
+        form = self.main.querySelector("form.setup") if self.screen == "setup" else None
+        if form is not None and self.setup_id is not None:
+            setup_screen.remember(self.storage, registry.get(self.setup_id), form)
 
     def show_home(self) -> None:
         self._leave_game()
@@ -176,7 +186,8 @@ class App:
         self.setup_id = game_id
         title = game.titles.get(lang, game_id)
         dom.set_text(self.topbar_title, title)
-        keep = keep or {}
+        if keep is None:  # opened anew: what was typed in it before (issue 24)
+            keep = setup_screen.remembered(game, self.storage.get(setup_screen.REMEMBER_KEY + game_id))
         form = setup_screen.form(game, lang, keep)
         dom.replace(self.main, el("section", {"class": "screen setup-screen"}, form))
         navigation.enter(navigation.Entry("setup", game=game_id), "")
@@ -208,7 +219,7 @@ class App:
         self._leave_game()
         match = self.session.open_match
         self.screen = "game"
-        dom.set_text(self.topbar_title, match.game.titles.get(self.lang, match.game.id))
+        dom.set_text(self.topbar_title, match.game.title(match.options, self.lang))
         self.table = Table(self, self.session, renderers.renderer(match.game.id))
         self.table.mount(self.main)
         navigation.enter(navigation.game_entry(self.session), self.session.link_hash())
@@ -271,6 +282,7 @@ class App:
                 row.hidden = i >= count
         elif action == "option":
             setup_screen.refresh_options(self.main)
+        self._remember_setup()
 
     def _key(self, event) -> None:
         from . import keyboard  # imported here: this body is all the shell holds of the keys

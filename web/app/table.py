@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import window
+from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from . import dom, frame as frames, game_screen, keyboard, layout, move_log
+from . import dom, frame as frames, game_screen, keyboard, layout, move_log, selection_memory as memo
 from .dom import el
 from .contract import Renderer
 from .frame import Frame
@@ -21,8 +21,6 @@ from .session import HistoryView, RuleError
 
 GHOST_MS = 900.0  # fade of removed segments after a move
 HINTS_KEY = "speeltafel:hints"  # "off" once a player switched the hint layer off
-#: The one-column layout of style.css, where the board stays on top and the prompt below it.
-NARROW = "(max-width: 760px), (max-aspect-ratio: 1/1)"
 
 
 class Table:
@@ -69,12 +67,18 @@ class Table:
         game_screen.fill_legend(dom.by_testid(self.root, "legend"), self.render.legend(self.lang_now()))
         self._observer = window.ResizeObserver.new(self._proxy(lambda *a: self.fit()))
         self._observer.observe(self.root.querySelector(".board-area"))
+        self._observer.observe(self.root.querySelector(".turn-area"))
         self.fit()
+        frame = self.shown_frame()  # a selection in progress before a reload or Back (issue 24)
+        if frame.at_current and not frame.handover:
+            stored = memo.recall(self.app.storage, self.session.save_id, self.session.view)
+            self.board.select(stored, frame.moves)
         self.refresh()
 
     def unmount(self) -> None:
         if self._observer is not None:
             self._observer.disconnect()
+        layout.forget_turn_height()
         for target, kind, proxy in self._proxies:
             if target is not None:
                 target.removeEventListener(kind, proxy)
@@ -100,6 +104,7 @@ class Table:
 
     # -- sizing ----------------------------------------------------------------------------
     def fit(self) -> None:
+        layout.measure_turn_height(self.root)
         size = game_screen.board_space(self.root.querySelector(".board-area"))
         if self.board.resize(size, window.devicePixelRatio or 1):
             self.board.draw()
@@ -183,7 +188,13 @@ class Table:
         self._hints(frame)
         self.board.draw()
         self._panel(frame)
-        self._keep_prompt()
+        layout.keep_prompt_in_view(self.root)
+        keyboard.keep_focus(self.root, self.canvas)
+        self._remember(frame)
+
+    def _remember(self, frame: Frame) -> None:
+        kept = self.board.selected if frame.at_current and not frame.handover else None
+        memo.remember(self.app.storage, self.session.save_id, self.session.view, kept)
 
     # -- the hint layer (issue 10) -----------------------------------------------------------
     def toggle_hints(self) -> None:
@@ -202,11 +213,6 @@ class Table:
         step = self.render.step_help(frame, selected, lang) if active else None
         game_screen.fill_step_help(dom.by_testid(self.root, "step-help"), step, s.game.id, lang)
         game_screen.show_hints_switch(dom.by_testid(self.root, "hints"), self.hints_on)
-
-    def _keep_prompt(self) -> None:
-        # only with a prompt on screen: layout.keep_prompt_in_view takes JS null for a node
-        if window.matchMedia(NARROW).matches and dom.attr(self.root.querySelector(".prompt"), "class"):
-            layout.keep_prompt_in_view(self.root)
 
     def shown_frame(self) -> Frame:
         """The frame of the shown position (made by ``refresh`` after every change)."""
@@ -248,6 +254,7 @@ class Table:
         dom.show(panel, nodes is not None)
         if nodes is not None:
             dom.replace(panel, nodes)
+            layout.contain_tables(panel)
 
     def play(self, move: str) -> None:
         try:
@@ -278,6 +285,7 @@ class Table:
     def refresh(self, animate: bool = False) -> None:
         """Redraw everything from the session (after any change): a new frame, then every
         part of the screen from it."""
+        in_log = bool(self.root.querySelector(".log-box").contains(document.activeElement))
         self.frame = None
         frame = self.shown_frame()
         view, prev, legal = frame.view, frame.prev, list(frame.legal)
@@ -299,9 +307,12 @@ class Table:
         self._log()
         self._result(frame)
         self._status(view)
+        layout.measure_turn_height(self.root)  # before the prompt scrolls: the bar's new height
         self.log.keep_in_view()  # reads the layout: after every DOM change above
         self.cursor.place(self.board)
-        self._keep_prompt()
+        layout.keep_prompt_in_view(self.root)
+        keyboard.keep_focus(self.root, self.canvas, in_log)
+        self._remember(frame)
 
     def _start_ghost(self) -> None:
         self.board.ghost = 1.0
@@ -346,10 +357,10 @@ class Table:
                          self.log.banner(s, self.render, self.seat_label, self.lang_now()))
 
     def _controls(self, legal: list[str]) -> None:
-        s = self.session
-        dom.by_testid(self.root, "undo").disabled = not s.can_undo()
-        dom.by_testid(self.root, "redo").disabled = not s.can_redo()
-        dom.by_testid(self.root, "pass").disabled = "pass" not in legal
+        dom.by_testid(self.root, "undo").disabled = not self.session.can_undo()
+        dom.by_testid(self.root, "redo").disabled = not self.session.can_redo()
+        # "Pass" is the suggestion (the main button) only when it is all there is to do (issue 24)
+        game_screen.show_pass(dom.by_testid(self.root, "pass"), legal)
 
     def _log(self) -> None:
         self.log.fill(dom.by_testid(self.root, "move-log"), self.session, self.render,
@@ -369,6 +380,7 @@ class Table:
         if frame.over:
             dom.replace(panel, self.render.build_result(frame, s.open_match.players, self.seat_label,
                                                         self.lang_now()))
+            layout.contain_tables(panel)
             if was_hidden and s.last_change in ("play", "redo"):
                 panel.scrollIntoView(to_js({"block": "nearest", "behavior": "smooth"}))
 
@@ -376,7 +388,7 @@ class Table:
         s, lang = self.session, self.lang_now()
         text = self.log.status(s, self.render, view, self.seat_label, self.seat_colour, lang)
         dom.set_text(dom.by_testid(self.root, "status"), text)
-        title = s.game.titles.get(lang, s.game.id)
+        title = s.game.title(s.open_match.options, lang)
         self.canvas.setAttribute("aria-label", t(lang, "board_aria", game=title, status=text,
                                                  board=self.render.aria_board(view, lang)))
 

@@ -23,7 +23,7 @@ class CarcassonneRenderer(GameRenderer):
     guide = guide
     seat_colours = SEAT_COLOURS
     private = True
-    keys = {"r": "rot:+1", "R": "rot:-1", "f": "fit"}
+    keys = {"r": "rot:+1", "R": "rot:-1", "f": "fit", "d": "draw"}
     share_note_key = "cc_share_secret"
 
     def action(self, frame: Frame, selected: str | None, arg: str) -> Answer:

@@ -127,6 +127,13 @@ class Board(OpenBoard):
             return cx + u * self.vp.scale, cy + v * self.vp.scale
         return cx, cy
 
+    def cursor_size(self, square: str) -> float:
+        """The keyboard cursor's frame around ``square``: a follower spot's tap circle (the
+        radius ``square_at`` answers to), not a tile (issue 24); else a tile."""
+        if square.startswith("spot:"):
+            return 2 * max(14.0, 0.2 * self.vp.scale)
+        return self.cell
+
     def square_at(self, x: float, y: float) -> str | None:
         if self.size <= 0 or not self.view or not self.gestures.is_tap(float(window.performance.now())):
             return None

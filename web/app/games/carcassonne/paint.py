@@ -24,7 +24,9 @@ _CORNER = {"nw": NW, "ne": NE, "se": SE, "sw": SW}
 FIELD, FIELD_DARK = "#8fbf5a", "#7aa84a"
 CITY, CITY_ROOF, WALL = "#c9a36a", "#b5533c", "#6d4a2a"
 ROAD, ROAD_EDGE = "#f3ead2", "#8a7a5c"
-PENNANT, PENNANT_EDGE = "#2a5db0", "#ffffff"
+#: A pennant is a cream flag on a brown pole: no seat's colour and not a shield, so it is
+#: never read as one of Blue's pieces (issue 24).
+PENNANT, PENNANT_EDGE = "#fbf3d8", "#5a3a1a"
 CLOISTER, CLOISTER_ROOF = "#efe3c8", "#b5533c"
 EDGE = "rgba(40,50,20,0.55)"
 #: Followers' colours per seat (the board's seat colours are made from them).
@@ -183,17 +185,19 @@ def _pennant(pen: Pen, p: Point) -> None:
     ctx = pen.ctx
     x, y = pen.at(p)
     r = max(3.0, 0.09 * pen.size)
-    ctx.beginPath()
-    ctx.moveTo(x - r, y - r)
-    ctx.lineTo(x + r, y - r)
-    ctx.lineTo(x + r, y + r * 0.3)
-    ctx.lineTo(x, y + r * 1.2)
-    ctx.lineTo(x - r, y + r * 0.3)
+    ctx.lineWidth = max(1.0, r * 0.25)
+    ctx.strokeStyle = PENNANT_EDGE
+    ctx.beginPath()  # the pole
+    ctx.moveTo(x - r * 0.8, y - r * 1.2)
+    ctx.lineTo(x - r * 0.8, y + r * 1.2)
+    ctx.stroke()
+    ctx.beginPath()  # the flag: a triangle flying from the top of the pole
+    ctx.moveTo(x - r * 0.8, y - r * 1.2)
+    ctx.lineTo(x + r * 1.1, y - r * 0.55)
+    ctx.lineTo(x - r * 0.8, y + r * 0.1)
     ctx.closePath()
     ctx.fillStyle = PENNANT
     ctx.fill()
-    ctx.lineWidth = max(1.0, r * 0.3)
-    ctx.strokeStyle = PENNANT_EDGE
     ctx.stroke()
 
 

@@ -122,7 +122,7 @@ def _placing(view: dict, moves: inputs.Moves, s, lang: str):
                    _button(t(lang, "cc_rotate_left"), "rot:-1", "cc-rot-left", len(turns) > 1),
                    picture(tile, _rot(s.turn), 80, f"{s.name} {s.turn}"),
                    _button(t(lang, "cc_rotate_right"), "rot:+1", "cc-rot-right", len(turns) > 1)),
-                el("p", {"class": "hint", "text": t(lang, "cc_place_how") + " " + t(lang, "cc_place_n", n=n)}),
+                el("p", {"class": "hint", "text": t(lang, "cc_place_how") + " " + t(lang, "cc_place_1" if n == 1 else "cc_place_n", n=n)}),
                 el("div", {"class": "cc-actions"},
                    _button(t(lang, "cc_place_here"), "place", "cc-place", bool(s.square), "btn"),
                    _button(t(lang, "cc_fit"), "fit", "cc-fit")))

@@ -32,9 +32,10 @@ NL = {
     "cc_cat_fields": "Weiden", "cc_total": "Totaal",
     "cc_short_roads": "Weg", "cc_short_cities": "Stad", "cc_short_monasteries": "Kloo.",
     "cc_short_fields": "Wei", "cc_short_total": "Tot.",
-    "cc_place_tile": "Leg tegel {tile}",
+    "cc_place_tile": "Leg je tegel",
     "cc_place_how": "Draai de tegel en tik een geel vak. Tik nog eens (of 'Leg hier') om hem te leggen.",
     "cc_place_n": "{n} vakken in deze stand.",
+    "cc_place_1": "1 vak in deze stand.",
     "cc_place_here": "Leg hier",
     "cc_rotate_left": "⟲ Draai", "cc_rotate_right": "Draai ⟳",
     "cc_follower": "Zet een volgeling",
@@ -67,8 +68,8 @@ NL = {
                     "andere lange zijde. Draaien kiest de hoek; tik de gele driehoek.",
     "cc_help_follower": "Je mag één volgeling zetten op een gebied van deze tegel waar via de "
                         "verbindingen nog niemand staat. Wat af is, telt meteen.",
-    "cc_help_choose": "Met halve tegels in je hand kies je: een gewone tegel trekken, of in plaats "
-                      "daarvan een halve tegel leggen.",
+    "cc_help_choose": "Met halve tegels in je hand kies je: een gewone tegel trekken (knop of "
+                      "toets D), of in plaats daarvan een halve tegel leggen.",
     "cc_help_draft": "Om de beurt kiest iedereen een open halve tegel, de laatste speler eerst en "
                      "dan tegen de beurtvolgorde in.",
     "cc_refused_place": "Daar past de tegel in deze stand niet: kies een gemarkeerd vak of draai de tegel. De regel staat achter de link.",
@@ -108,9 +109,10 @@ EN = {
     "cc_cat_fields": "Fields", "cc_total": "Total",
     "cc_short_roads": "Road", "cc_short_cities": "City", "cc_short_monasteries": "Mon.",
     "cc_short_fields": "Field", "cc_short_total": "Tot.",
-    "cc_place_tile": "Place tile {tile}",
+    "cc_place_tile": "Place your tile",
     "cc_place_how": "Turn the tile and tap a yellow square. Tap again (or 'Place here') to place it.",
     "cc_place_n": "{n} squares in this turn.",
+    "cc_place_1": "1 square in this turn.",
     "cc_place_here": "Place here",
     "cc_rotate_left": "⟲ Turn", "cc_rotate_right": "Turn ⟳",
     "cc_follower": "Place a follower",
@@ -143,8 +145,8 @@ EN = {
                     "long side. Turning picks the corner; tap the yellow triangle.",
     "cc_help_follower": "You may put one follower on a feature of this tile that nobody holds "
                         "through its connections. Whatever is complete scores at once.",
-    "cc_help_choose": "Holding half tiles you choose: draw a normal tile, or place a half tile "
-                      "instead.",
+    "cc_help_choose": "Holding half tiles you choose: draw a normal tile (button or key D), "
+                      "or place a half tile instead.",
     "cc_help_draft": "In turn everyone takes an open half tile, the last player first, then "
                      "against the turn order.",
     "cc_refused_place": "The tile does not fit there in this turn: pick a marked square or turn the tile. The link shows the rule.",

@@ -1,0 +1,141 @@
+"""Keyboard-only turns of the two big games (issue 24): after "Start the game" the focus is on
+the hand-over screen's button, which holds it (Tab stays there); after revealing and after a
+move the focus is back on the board (never the page's body); a Keyflower bid and a
+Carcassonne turn, follower included, need no more than 3 Tabs between steps (here: none);
+the cursor's frame around a follower spot is spot-sized and centred on it."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from core.match import Match
+from tests.e2e import carcassonne_play
+from tests.e2e.page_moves import last_move, open_match, record
+
+LAPTOP = dict(viewport={"width": 1024, "height": 768})
+
+
+def focused(page) -> str | None:
+    return page.evaluate("document.activeElement && document.activeElement.dataset.testid || null")
+
+
+def cursor(page) -> str | None:
+    return page.evaluate("window.speeltafel.cursor()")
+
+
+def start_by_keyboard(page, site, ready, game_id: str) -> None:
+    """The game list's "New game" and the dialog's "Start the game", each by Enter; the
+    hand-over screen's button then has the focus."""
+    page.set_viewport_size(LAPTOP["viewport"])
+    page.goto(site)
+    ready(page)
+    page.get_by_test_id(f"new-game-{game_id}").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("setup")).to_be_visible()
+    page.get_by_test_id("start-game").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("reveal")).to_be_focused()
+
+
+def test_start_reveal_and_a_keyflower_bid_by_keyboard(page, site, ready):
+    start_by_keyboard(page, site, ready, "keyflower")
+    # Tab does not leave the hand-over screen (a modal dialog)
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        expect(page.get_by_test_id("reveal")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("handover")).to_be_hidden()
+    expect(page.get_by_test_id("board")).to_be_focused()
+    # a bid: the arrows reach a tile, Enter chooses it, Enter again places the workers
+    match = Match.from_record(record(page))
+    bids = {m.split()[1] for m in match.legal_moves() if m.startswith("bid ")}
+    for _ in range(30):
+        page.keyboard.press("ArrowRight")
+        if (cursor(page) or "")[2:] in bids:
+            break
+    tile = cursor(page)[2:]
+    assert tile in bids
+    before = record(page)
+    page.keyboard.press("Enter")
+    assert focused(page) == "board", "the focus stays on the board after choosing the tile"
+    page.keyboard.press("Enter")
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    move = last_move(record(page))
+    assert move.startswith("bid ") and move.split()[1] == tile
+    # the next seat's hand-over screen takes the focus
+    expect(page.get_by_test_id("reveal")).to_be_focused()
+
+
+def test_a_carcassonne_turn_by_keyboard_with_a_spot_sized_frame(page, site, ready):
+    page.set_viewport_size(LAPTOP["viewport"])
+    match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
+    open_match(page, site, ready, match)
+    expect(page.get_by_test_id("board")).to_be_focused()
+    for _ in range(4):  # R turns the tile until its city faces the start tile
+        if page.evaluate("window.speeltafel.selected()").split(":")[2] == "r180":
+            break
+        page.keyboard.press("r")
+    assert page.evaluate("window.speeltafel.selected()").split(":")[2] == "r180"
+    for key in ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"] * 3:
+        if cursor(page) == "0,1":
+            break
+        page.keyboard.press(key)
+    assert cursor(page) == "0,1"
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # placed: the follower step
+    assert page.evaluate("window.speeltafel.selected()").endswith(":!")
+    assert focused(page) == "board"
+    page.keyboard.press("ArrowRight")
+    spot = cursor(page)
+    assert spot.startswith("spot:")
+    # the frame sits on the spot and is smaller than a tile
+    ring = page.get_by_test_id("board-cursor").bounding_box()
+    board = page.get_by_test_id("board").bounding_box()
+    c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", spot)
+    tile = page.evaluate("(s) => window.speeltafel.squareCenter(s)", "0,0")
+    assert abs(ring["x"] + ring["width"] / 2 - board["x"] - c["x"]) < 2
+    assert abs(ring["y"] + ring["height"] / 2 - board["y"] - c["y"]) < 2
+    cell = page.evaluate("() => document.querySelector('[data-testid=board]').getBoundingClientRect().width")
+    assert ring["width"] < 60 and ring["width"] < cell / 4, (ring, tile)
+    before = record(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    assert last_move(record(page)).split()[:3] == ["E", "0,1", "r180"]
+    # the next turn starts with the focus on the board again
+    expect(page.get_by_test_id("board")).to_be_focused()
+
+
+def test_a_carcassonne_turn_with_the_halflings_from_the_dialog_by_keyboard(page, site, ready):
+    """Start the game (Enter), take the device (Enter), draw a tile (D), turn it (R), walk to
+    a square (arrows), preview and place it (Enter, Enter), a follower on a spot (arrow,
+    Enter): no Tab anywhere, the focus on the board or the hand-over button throughout."""
+    start_by_keyboard(page, site, ready, "carcassonne")
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("board")).to_be_focused()
+    match = Match.from_record(record(page))
+    assert "draw" in match.legal_moves()
+    before = record(page)
+    page.keyboard.press("d")  # "Draw a tile" by its key: the board keeps the focus
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    expect(page.get_by_test_id("board")).to_be_focused()
+    match = Match.from_record(record(page))
+    square = None
+    for _ in range(4):  # turn the tile until the arrows reach a square where it fits
+        page.keyboard.press("ArrowRight")
+        square = cursor(page)
+        if square and not square.startswith(("spot:", "feat:")):
+            break
+        page.keyboard.press("r")
+    assert square and "," in square, square
+    before = record(page)
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    if page.evaluate("window.speeltafel.selected()").endswith(":!"):  # the follower step
+        expect(page.get_by_test_id("board")).to_be_focused()
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    placed = last_move(record(page)).split()
+    assert placed[1] == square and placed[0] == match.state.drawn
+    # the next seat's hand-over screen has the focus
+    expect(page.get_by_test_id("reveal")).to_be_focused()

@@ -1,0 +1,262 @@
+"""End-to-end tests of issue 24 at the three sizes a new player tried (a phone 360x740 and a
+portrait tablet 768x1024 by touch, a small laptop 1024x768 by mouse):
+
+* whose turn it is stays visible: at every step of a short turn of each game (every tap and
+  button press), the element naming the player to move (the turn line, or the hand-over
+  screen's title while it shows) lies in the viewport, is not covered (``elementFromPoint``
+  at its centre is inside it: the sticky top bar and board do not hide it) and names the
+  seat the core says is to move;
+* no sideways scroll: on running and finished games with tables (standings, final scores)
+  the page is no wider than the screen, and every table cell is either inside the screen
+  or inside a horizontal scroller that can reach it (no column cut off or hidden).
+
+Positions are opened from share links made natively (``Match``), turns are played with the
+page's own controls through the games' e2e helpers; one page per size. Screenshots of every
+step go to ``.cache/screens-24/`` (for people; the assertions are the test).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from core.match import Match
+from tests.e2e import carcassonne_play, eden_play, keyflower_play
+from tests.e2e import test_new_england_page as ne_play
+from tests.e2e.page_moves import open_match, record, screenshot, tap
+
+#: Not under test-results/, which pytest-playwright empties at every start.
+SHOTS = Path(__file__).resolve().parents[2] / ".cache" / "screens-24"
+
+SIZES = {
+    "phone": dict(viewport={"width": 360, "height": 740}, device_scale_factor=2,
+                  has_touch=True, is_mobile=True),
+    "tablet": dict(viewport={"width": 768, "height": 1024}, device_scale_factor=1,
+                   has_touch=True, is_mobile=True),
+    "laptop": dict(viewport={"width": 1024, "height": 768}, device_scale_factor=1),
+}
+
+#: The element naming the player to move: the hand-over title while it shows, else the
+#: turn line; where it is, whether it is in view and uncovered, and its text.
+TURN_SEEN = """() => {
+  const box = document.querySelector('[data-testid=handover]');
+  const el = box && !box.hidden ? box.querySelector('[data-testid=handover-name]')
+                                : document.querySelector('[data-testid=turn]');
+  const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const inside = x >= 0 && x < innerWidth && y >= 0 && y < innerHeight && r.height > 0;
+  const hit = inside ? document.elementFromPoint(x, y) : null;
+  return {inside, covered: !(hit && el.contains(hit)), text: el.innerText,
+          top: r.top, bottom: r.bottom, hit: hit ? hit.className || hit.tagName : null,
+          scroll: scrollY};
+}"""
+
+#: Every table cell of the page out of reach: beyond the screen's right edge with no
+#: scroller between, or beyond a clipping box, or beyond what its scroller can scroll to.
+CUT_CELLS = """() => {
+  const out = [];
+  for (const cell of document.querySelectorAll('.screen table th, .screen table td')) {
+    const r = cell.getBoundingClientRect();
+    if (!r.width) { out.push('hidden column: ' + cell.innerText); continue; }
+    let limit = innerWidth, node = cell.parentElement;
+    while (node && node !== document.body) {
+      const ox = getComputedStyle(node).overflowX, b = node.getBoundingClientRect();
+      if (ox === 'auto' || ox === 'scroll') {
+        limit = b.left + node.scrollWidth - node.scrollLeft + 1;
+        if (b.right > innerWidth + 1) out.push('scroller wider than the screen: ' + node.className);
+        break;
+      }
+      if (ox === 'hidden' || ox === 'clip') limit = Math.min(limit, b.right + 1);
+      node = node.parentElement;
+    }
+    if (r.right > limit + 0.5) out.push(cell.innerText + ' cut at ' + Math.round(limit) + ' (' + Math.round(r.right) + ')');
+    // a name squeezed to a letter a line is no better than a name cut off
+    if (cell.matches('tbody th:first-child') && cell.innerText.trim() && r.width < 48)
+      out.push('name column squeezed to ' + Math.round(r.width) + ' px: ' + cell.innerText.slice(0, 20));
+  }
+  return out;
+}"""
+
+
+def shot(page, name: str) -> None:
+    screenshot(page, SHOTS, name)
+
+
+@pytest.fixture(scope="module", params=sorted(SIZES))
+def screen(request, browser, site):
+    """(size name, options, one page of that size) for the whole module."""
+    name = request.param
+    context = browser.new_context(**SIZES[name])
+    page = context.new_page()
+    yield name, SIZES[name], page
+    context.close()
+
+
+class TurnWatch:
+    """Checks whose turn is shown after every step, and takes a screenshot of each."""
+
+    def __init__(self, page, size: str, game: str) -> None:
+        self.page, self.size, self.game, self.steps = page, size, game, 0
+
+    def __call__(self, *_args) -> None:
+        page = self.page
+        match = Match.from_record(record(page))
+        seat = match.game.to_move(match.state)
+        seen = page.evaluate(TURN_SEEN)
+        self.steps += 1
+        shot(page, f"{self.size}-{self.game}-{self.steps:02d}")
+        where = f"{self.size} {self.game} step {self.steps}"
+        assert seen["inside"], f"{where}: whose turn it is is out of view: {seen}"
+        assert not seen["covered"], f"{where}: whose turn it is is covered by {seen['hit']}: {seen}"
+        if seat is not None:
+            assert match.players[seat] in seen["text"], (where, seen["text"], match.players[seat])
+
+
+def watched(monkeypatch, module, names, watch: TurnWatch) -> None:
+    """Make ``module``'s ``names`` (its tap/press helpers) call ``watch`` after each use."""
+    for name in names:
+        plain = getattr(module, name)
+
+        def step(*args, _plain=plain, **kwargs):
+            _plain(*args, **kwargs)
+            watch()
+        monkeypatch.setattr(module, name, step)
+
+
+def open_at(page, site, ready, match: Match) -> None:
+    page.goto("about:blank")  # a new load: the link opens as a first visit would
+    open_match(page, site, ready, match)
+
+
+def test_whose_turn_it_is_stays_in_view_at_every_step(screen, site, ready, watch, monkeypatch):
+    size, options, page = screen
+    watch(page)
+    touch = options.get("has_touch", False)
+
+    # Carcassonne without the Halflings (no hand-over screen): a tile, then its follower
+    match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
+    open_at(page, site, ready, match)
+    turn = TurnWatch(page, size, "carcassonne")
+    turn()
+    watched(monkeypatch, carcassonne_play, ("tap", "press"), turn)
+    carcassonne_play.place(page, "E 0,1 r180 city:s", touch)
+    turn()
+    assert turn.steps >= 5
+
+    # Keyflower: a bid after the hand-over screen
+    match = Match.new("keyflower", list(keyflower_play.NAMES[:2]), {}, 3)
+    bid = next(m for m in match.legal_moves() if m.startswith("bid "))
+    open_at(page, site, ready, match)
+    turn = TurnWatch(page, size, "keyflower")
+    turn()
+    watched(monkeypatch, keyflower_play, ("tap", "press"), turn)
+    keyflower_play.play(page, bid, touch)
+    turn()
+
+    # Eden: the hand-over, then the first move of its scripted player
+    match = Match.new("eden", list(eden_play.NAMES), {}, 4)
+    open_at(page, site, ready, match)
+    turn = TurnWatch(page, size, "eden")
+    turn()
+    watched(monkeypatch, eden_play, ("tap_square", "press"), turn)
+    eden_play.press(page, "reveal", touch)
+    eden_play.do_move(page, match, eden_play.choose(match, False), touch)
+    turn()
+
+    # New England: the first move of its policy
+    match = Match.new("new-england", ["Ann", "Bob", "Cor"], {}, 7)
+    open_at(page, site, ready, match)
+    turn = TurnWatch(page, size, "new-england")
+    turn()
+    watched(monkeypatch, ne_play, ("tap", "button"), turn)
+    ne_play.play_by_clicks(page, ne_play.choose(match, set()), touch)
+    turn()
+
+    # Stad en Land: a segment, one tap at each end
+    match = Match.new("stad-en-land", ["Ann", "Bob"], {}, 5)
+    open_at(page, site, ready, match)
+    turn = TurnWatch(page, size, "stad-en-land")
+    turn()
+    move = next(m for m in match.legal_moves() if m != "pass")
+    # "Pass" beside other moves is not the main (green) button (issue 24)
+    assert "pass" in match.legal_moves()
+    expect(page.get_by_test_id("pass")).to_be_enabled()
+    expect(page.get_by_test_id("pass")).not_to_have_class(re.compile(r"\bprimary\b"))
+    before = record(page)
+    start, end = move.split("-")
+    if page.evaluate("window.speeltafel.selected()") != start:  # a tap on it would clear it
+        tap(page, start, touch)
+        turn()
+    tap(page, end, touch)
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    turn()
+
+
+# -- finished games and standings: tables fit -----------------------------------------------------
+def _finished(game: str, players: list[str], options: dict, seed: int) -> Match:
+    match = Match.new(game, players, options, seed)
+    while not match.over:
+        legal = match.legal_moves()
+        match.play(legal[(len(match.steps) * 7 + seed) % len(legal)])
+    return match
+
+
+def _midway(game: str, players: list[str], options: dict, seed: int, steps: int) -> Match:
+    match = Match.new(game, players, options, seed)
+    while len(match.steps) < steps and not match.over:
+        legal = match.legal_moves()
+        match.play(legal[(len(match.steps) * 5 + seed) % len(legal)])
+    return match
+
+
+@pytest.fixture(scope="module")
+def positions():
+    """Positions with tables: standings of a running game, and finished games."""
+    four = ["Annemarie", "Bartholomeus", "Cassandra", "Dorothea"]
+    return {
+        "carcassonne-halflings-running": _midway("carcassonne", four, {}, 2, 30),
+        "carcassonne-halflings-over": _finished("carcassonne", four, {}, 2),
+        "carcassonne-off-over": _finished("carcassonne", four[:3], {"halflings": "off"}, 7),
+        "keyflower-merchants-over": _finished("keyflower", four, {"merchants": "on"}, 1),
+        "new-england-over": _finished("new-england", four[:3], {}, 3),
+        "stad-en-land-over": _finished("stad-en-land", four[:2], {}, 4),
+    }
+
+
+def test_no_sideways_scroll_and_every_column_can_be_seen(screen, site, ready, watch, positions):
+    size, options, page = screen
+    watch(page)
+    width = options["viewport"]["width"]
+    page.goto(site)
+    ready(page)
+    page.evaluate("localStorage.clear()")  # the list below holds exactly these games
+    for name, match in positions.items():
+        open_at(page, site, ready, match)
+        if match.over:
+            expect(page.get_by_test_id("result")).to_be_visible()
+            page.locator("[data-testid=result] table").first.scroll_into_view_if_needed()
+        else:
+            page.locator(".screen table").first.scroll_into_view_if_needed()
+        page.locator(".toast-close").click()  # "opened from the link": out of the picture
+        assert page.locator(".screen table").count() >= 1, name
+        shot(page, f"{size}-table-{name}")
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, (size, name)
+        cut = page.evaluate(CUT_CELLS)
+        assert not cut, (size, name, cut)
+    # the game list: finished games offer "View", not "Resume"; the game without the
+    # Halflings is not listed as "with the Halflings" (issue 24)
+    page.get_by_test_id("home").click()
+    rows = page.get_by_test_id("saved-game")
+    expect(rows).to_have_count(len(positions))
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    lang = page.evaluate("document.documentElement.lang")
+    view, resume = {"en": ("View", "Resume"), "nl": ("Bekijk", "Ga verder")}[lang]
+    for i in range(rows.count()):
+        row = rows.nth(i)
+        over = "over" in (row.get_attribute("class") or "").split()
+        expect(row.locator("button").first).to_have_text(view if over else resume)
+    titles = rows.locator(".saved-title").all_inner_texts()
+    assert titles.count("Carcassonne") == 1, titles
