@@ -19,6 +19,15 @@ from .state import State
 from .tiles import TILES
 
 
+def to_move(state: State) -> int | None:
+    """The seat to act (None while a chance step is due or after the end)."""
+    return state.to_move()
+
+
+def is_over(state: State) -> bool:
+    return state.phase == "over"
+
+
 def moves(state: State) -> list[Move]:
     """Every legal move of the seat to act (empty when nobody is to act): the base game's
     and those of the expansions in play."""

@@ -11,7 +11,7 @@ are revealed. Nobody sees the bag's colours or the skill pile's order.
 
 from __future__ import annotations
 
-from dataclasses import asdict
+from dataclasses import asdict, replace
 
 from .bidding import leader, tile_colour
 from .board import Placed
@@ -19,7 +19,7 @@ from .data import SEAT_NAMES
 from .describe import about
 from .scoring import final_detail, outcome
 from .state import Group, State
-from .expansion import registered
+from .expansion import active, registered, season_pool
 from .tiles import COLOURS, TILES
 from .work import routes
 
@@ -134,3 +134,49 @@ def events(before: State, move: str, after: State) -> list[dict]:
     if after.phase == "over" and before.phase != "over":
         out.append({"kind": "end"})
     return out
+
+
+def disguise(state: State, seat: int) -> State:
+    """Rule ``secrets``: the seat's screen gets other colours of the same number (the
+    bag, secret from all, makes up the difference), its skills other types (the pile
+    likewise), its winter tiles others of the same number that nobody holds, when
+    there are any (with 6 players all are dealt); bag and pile are secret anyway. After
+    the final scoring nothing is secret: the state is returned as it is."""
+    if not state.seats or state.phase == "over":
+        return state
+    s = state.seats[seat]
+    # only what lies behind the screen: workers and skills an expansion shows are public
+    front: tuple[int, ...] = (0, 0, 0, 0)
+    front_skills: tuple[int, ...] = (0, 0, 0)
+    for x in active(state):
+        if (shown := x.open_items(state, seat)) is not None:
+            front, front_skills = shown
+    hidden, bag = _swap_one(tuple(a - b for a, b in zip(s.screen, front)), state.bag)
+    screen = [a + b for a, b in zip(hidden, front)]
+    hidden_skills, pile = _swap_one(tuple(a - b for a, b in zip(s.skills, front_skills)), state.pile)
+    skills = [a + b for a, b in zip(hidden_skills, front_skills)]
+    for x in active(state):  # the expansions' own secrets
+        state = x.disguise(state, seat)
+    held = {t for x in state.seats for t in x.winter}
+    spare = [t for t in season_pool(state, "winter") if t not in held and t in state.boxed]
+    winter, boxed = s.winter, state.boxed
+    if spare and winter:
+        winter = tuple(sorted((spare[0],) + winter[1:]))
+        boxed = tuple(t for t in boxed if t != spare[0]) + (s.winter[0],)
+    state = replace(state, bag=tuple(bag), pile=tuple(pile),  # type: ignore[arg-type]
+                    boxed=boxed)
+    return state.with_seat(seat, screen=tuple(screen), skills=tuple(skills), winter=winter)
+
+
+def _swap_one(mine: tuple[int, ...], hidden: tuple[int, ...]) -> tuple[list[int], list[int]]:
+    """One item of ``mine`` traded for one of another kind from ``hidden`` (same sizes)."""
+    mine_, hidden_ = list(mine), list(hidden)
+    for a in range(len(mine_)):
+        b = (a + 1) % 3   # into a bag (or pile) kind: blue, red, yellow / saw, pick, anvil
+        if mine_[a] and hidden_[b]:
+            mine_[a] -= 1
+            hidden_[a] += 1
+            mine_[b] += 1
+            hidden_[b] -= 1
+            break
+    return mine_, hidden_

@@ -75,8 +75,8 @@ def test_every_prepared_worker_move_is_listed_whatever_the_buttons():
                 assert "t" not in inputs.parse(sel) and arg.startswith("col:")
                 break
             assert cur.text in legal, sel
-            sel = inputs.action(moves, sel, arg).get("select", sel)
-        go = inputs.action(moves, sel, "go")
+            sel = inputs.action(moves, {}, sel, arg).get("select", sel)
+        go = inputs.action(moves, {}, sel, "go")
         assert go.get("play") in legal or go.get("select") == sel
 
 
@@ -124,7 +124,7 @@ def test_building_previews_then_places_and_turning_keeps_only_cells_that_fit():
     assert inputs.parse(sel)["at"] == cells[0]
     assert inputs.tap(moves, view, sel, "c:" + cells[0]) == {"play": f"place {s['t']} {cells[0]} r{s['r']}"}
     for _ in range(7):
-        sel = inputs.action(moves, sel, "rot:+1")["select"]
+        sel = inputs.action(moves, {}, sel, "rot:+1")["select"]
         p = inputs.parse(sel)
         assert "at" not in p or p["at"] in inputs.placements(moves)[(p["t"], int(p["r"]))]
 
@@ -164,7 +164,7 @@ def test_any_tap_or_button_gives_a_sound_answer(seed, steps, taps):
         if kind == "tap":
             result = inputs.tap(moves, view, sel, names[k % len(names)])
         else:
-            result = inputs.action(moves, sel, args[k % len(args)])
+            result = inputs.action(moves, {}, sel, args[k % len(args)])
         answer_is_sound(m, result)
         sel = result.get("select", sel)
         sel = inputs.keep_selection(sel, view, moves)

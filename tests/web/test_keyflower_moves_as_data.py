@@ -60,7 +60,7 @@ def stands_for(move: MoveData) -> list[tuple[str, str | None, str]]:
 
 
 def answer(moves, view, kind: str, sel: str | None, what: str) -> dict:
-    return inputs.tap(moves, view, sel, what) if kind == "tap" else inputs.action(moves, sel, what)
+    return inputs.tap(moves, view, sel, what) if kind == "tap" else inputs.action(moves, {}, sel, what)
 
 
 @settings(max_examples=30, deadline=None)

@@ -17,12 +17,12 @@ RULE = {"play": "keyflower/turn", "work": "keyflower/transport", "boats": "keyfl
         "build": "keyflower/village", "offer": "keyflower/offer", "final": "keyflower/final"}
 
 
-def hint_targets(view: dict, moves: inputs.Moves, selected: str | None) -> list[str]:
+def hint_targets(moves: inputs.Moves, view: dict, selected: str | None) -> list[str]:
     """The board names whose tap does something now."""
     return inputs.targets(view, moves, inputs.parse(selected))
 
 
-def step_help(view: dict, moves: inputs.Moves, selected: str | None, lang: str) -> StepHelp | None:
+def step_help(moves: inputs.Moves, view: dict, selected: str | None, lang: str) -> StepHelp | None:
     phase = inputs.phase_of(view, moves)
     if phase not in RULE:
         return None

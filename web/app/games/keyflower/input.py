@@ -306,8 +306,9 @@ def offer(moves: Moves, sel: dict[str, str]) -> MoveData | None:
     return next((m for m in moves if m.verb == "offer" and sorted(m.tiles) == want), None)
 
 
-def action(moves: Moves, selected: str | None, arg: str) -> dict:
-    """What a panel button (``data-arg``) or a key means; a ``play:`` button plays the
+def action(moves: Moves, view: dict, selected: str | None, arg: str) -> dict:
+    """What a panel button (``data-arg``) or a key means (``view`` is not needed: the moves
+    say it all, app.contract.GameInput); a ``play:`` button plays the
     listed move it names (nothing else: a disabled button's stale argument changes nothing)."""
     sel = parse(selected)
     kind, _, value = arg.partition(":")
