@@ -39,7 +39,8 @@ def keep_prompt_in_view(root) -> None:
     if not window.matchMedia(NARROW).matches:
         return
     prompt = root.querySelector(".prompt")
-    if prompt is None or prompt.hidden or not dom.attr(prompt, "class"):
+    # querySelector answers JS null (not None) when there is no prompt: dom.attr takes both
+    if not dom.attr(prompt, "class") or prompt.hidden:
         return
     prompt.scrollIntoView(to_js({"block": "nearest"}))
 
