@@ -87,14 +87,14 @@ def move_data(state: State) -> list[MoveData]:
     return [data(m, t) for t, m in pairs]
 
 
-def apply(state: State, text: str) -> State:
-    """The state after the move ``text`` of the seat to act, or RuleError."""
-    move = parse(text)
+def apply(state: State, move: str) -> State:
+    """The state after ``move`` (its text) by the seat to act, or RuleError."""
+    parsed = parse(move)
     if "legal_set" not in state.memo:
         state.memo["legal_set"] = frozenset(legal_moves(state))
-    if move.text() not in state.memo["legal_set"]:
-        raise explain.why(state, move, legal_moves(state))
-    return _play(state, move)
+    if parsed.text() not in state.memo["legal_set"]:
+        raise explain.why(state, parsed, legal_moves(state))
+    return _play(state, parsed)
 
 
 def next_seat(state: State, seat: int) -> State:
@@ -169,4 +169,4 @@ def _offer(state: State, seat: int, tiles: tuple[str, ...]) -> State:
                    boxed=state.boxed + boxed, phase="play", seat=state.start, passes=0)
 
 
-__all__ = ["legal_moves", "apply", "moves", "TILES"]
+__all__ = ["to_move", "is_over", "legal_moves", "move_data", "apply", "moves", "TILES"]
