@@ -164,6 +164,10 @@ class Browser:
         self.monkeypatch = monkeypatch
         self.history = FakeHistory(first_state)
         self.session = LinkSession()
+        #: False once a game took the entry of a dialog with entries ahead of it (a dialog
+        #: reached by Back, issue 24): the History API cannot rewrite entries ahead of the
+        #: current one, so one of them keeps naming the dialog as where it came from
+        self.labels_exact = True
         monkeypatch.setattr(navigation, "to_js", lambda value: value)
         monkeypatch.setattr(navigation, "create_proxy", lambda f: f)
         self.load()
@@ -203,7 +207,8 @@ class Browser:
             assert self.window.location.hash == ""
         states = [state for state, _ in self.history.entries]
         for before, state in zip(states, states[1:]):
-            assert came_from(state) == entry_of(before).screen, states
+            if self.labels_exact:
+                assert came_from(state) == entry_of(before).screen, states
             assert entry_of(state) != entry_of(before), states
 
 
@@ -272,7 +277,7 @@ _ACTIONS = ["new-g1", "new-g2", "start", "move", "home", "setup-back", "back", "
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.sampled_from(_ACTIONS), max_size=25))
-@example(["new-g1", "home", "back", "start"])  # a game started from a dialog reached by Back
+@example(["new-g1", "home", "back", "start", "forward", "back", "reload"])  # a dialog reached by Back
 def test_any_walk_keeps_the_history_true_to_the_screens(actions):
     """Whatever the player does, the entry on show is the screen on show, Back shows the
     screen the entry left was entered from, and only a different screen adds an entry."""
@@ -288,12 +293,11 @@ def _walk(tab: Browser, actions: list[str]) -> None:
             tab.do(tab.app.new_game, action[4:])
             assert (len(tab.history.entries), tab.history.index) == (index + 2, index + 1)
         elif action == "start" and screen == "setup":
-            fresh = navigation._nav.fresh
+            if index + 1 < size:
+                tab.labels_exact = False
             tab.do(tab.app.start_game)
-            if fresh:  # the game takes the dialog's entry (issue 24): nothing added
-                assert (len(tab.history.entries), tab.history.index) == (size, index)
-            else:      # entries may lie ahead of a dialog reached by Back: pushed, they go
-                assert (len(tab.history.entries), tab.history.index) == (index + 2, index + 1)
+            # the game takes the dialog's entry (issue 24): nothing added, the rest kept
+            assert (len(tab.history.entries), tab.history.index) == (size, index)
             assert tab.app.shown.screen == "game"
         elif action == "move" and screen == "game":
             tab.do(tab.app.move)
@@ -305,7 +309,8 @@ def _walk(tab: Browser, actions: list[str]) -> None:
             tab.do(tab.app.setup_back)
             assert tab.app.shown == HOME
         elif action == "back" and index > 0:
-            left = came_from(tab.history.state)
+            left = (came_from(tab.history.state) if tab.labels_exact
+                    else entry_of(tab.history.entries[index - 1][0]).screen)
             tab.go(-1)
             assert tab.app.shown.screen == left and len(tab.history.entries) == size
         elif action == "forward" and index + 1 < size:

@@ -111,8 +111,6 @@ def test_entering_a_different_screen_pushes():
 def test_a_game_started_from_its_dialog_takes_the_dialogs_entry():
     # issue 24: Back from the game reaches the game list, Forward the game in one step
     assert how_to_enter(SETUP, GAME, first=False, restoring=False) == "replace"
-    # a dialog reached by Back or a reload may have entries ahead of it: the game pushes
-    assert how_to_enter(SETUP, GAME, first=False, restoring=False, fresh=False) == "push"
     assert how_to_enter(SETUP, SAVED, first=False, restoring=False) == "replace"
     # a dialog opened from a game is still a new entry
     assert how_to_enter(GAME, SETUP, first=False, restoring=False) == "push"

@@ -90,20 +90,16 @@ def came_from(state) -> str | None:
     return value if value in SCREENS else None
 
 
-def how_to_enter(current: Entry | None, target: Entry, first: bool, restoring: bool,
-                 fresh: bool = True) -> str:
+def how_to_enter(current: Entry | None, target: Entry, first: bool, restoring: bool) -> str:
     """``"push"`` or ``"replace"``: the first screen of a page load (``first``) and a screen
     shown for a popstate (``restoring``) replace; so does an unlabelled entry (``current`` None:
     the page load itself, or a link the browser made an entry for) and the same screen again.
     A game started from its new-game dialog takes the dialog's entry (issue 24): Back from the
     game goes to the screen before the dialog (the game list) and Forward from there returns
-    to the game in one step, but only while the dialog's entry is ``fresh`` (pushed by this
-    page load, no Back, Forward or reload since): otherwise entries may lie ahead of it, which
-    a replaced entry would leave naming a dialog that is gone, so the game pushes (and the
-    browser drops them). Any other different screen pushes."""
+    to the game in one step. Any other different screen pushes."""
     if first or restoring or current is None or current == target:
         return "replace"
-    if current.screen == "setup" and target.screen == "game" and fresh:
+    if current.screen == "setup" and target.screen == "game":
         return "replace"
     return "push"
 
@@ -133,8 +129,6 @@ class _Nav:
     def __init__(self) -> None:
         self.first = True
         self.restoring = False
-        #: The entry on show was pushed by this page load's last :func:`enter`.
-        self.fresh = False
         self.shown: Entry | None = None
         self.focus_for: Entry | None = None
         self.focus_proxy: Any = None
@@ -157,7 +151,7 @@ def enter(entry: Entry, fragment: str) -> None:
     the focus to its main control."""
     state = current_state()
     current = entry_of(state)
-    mode = how_to_enter(current, entry, _nav.first, _nav.restoring, _nav.fresh)
+    mode = how_to_enter(current, entry, _nav.first, _nav.restoring)
     loc = window.location
     url = str(loc.pathname) + str(loc.search) + fragment
     if mode == "push":
@@ -165,7 +159,6 @@ def enter(entry: Entry, fragment: str) -> None:
     else:
         window.history.replaceState(to_js(entry_state(entry, came_from(state))), "", url)
     _nav.first = False
-    _nav.fresh = mode == "push"
     if entry != _nav.shown:
         _nav.shown = entry
         _focus_later(entry)
