@@ -45,8 +45,26 @@ def _start_env(start: str) -> dict[str, str]:
     return {"SPEELTAFEL_CORE_ZIP": str(core_zip)}
 
 
+#: The native side of each plan (full or short), computed once for both ways of starting.
+_NATIVE: dict[bool, dict] = {}
+
+
+def _native(short: bool) -> dict:
+    if short not in _NATIVE:
+        _NATIVE[short] = json.loads(json.dumps({"results": playout.run_all(short),
+                                                "bots": playout.bot_moves()}, sort_keys=True))
+    return _NATIVE[short]
+
+
+#: How each way of starting is checked: the normal start (``zip``) plays the full plan, every
+#: option set of every game; the warm start (``snapshot``) runs the same shipped bytecode from
+#: a memory image and plays the short plan (every game at every player count, two seeds each),
+#: which is what can differ between the two starts (see ``playout.plan``).
+SHORT = {"zip": False, "snapshot": True}
+
+
 @pytest.fixture(scope="module", params=["zip", "snapshot"])
-def runs(request) -> tuple[list[dict], dict]:
+def runs(request) -> tuple[dict, dict]:
     """(native results, Pyodide output) for one way of starting; both run at the same time
     (2 cores)."""
     node = shutil.which("node")
@@ -55,18 +73,19 @@ def runs(request) -> tuple[list[dict], dict]:
     if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
         pytest.fail("node_modules/pyodide is missing: run npm ci (python3 build.py test does)",
                     pytrace=False)
+    short = SHORT[request.param]
     # the core as the site ships it: dist/core.zip with the bytecode Pyodide compiled, or the
     # snapshot made from it
     env = {**os.environ, **_start_env(request.param)}
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         proc = subprocess.Popen([node, str(HERE / "run_in_pyodide.mjs"), str(ROOT),
                                  str(HERE / "playout.py"),
-                                 '{"runtime": playout.runtime(), "results": playout.run_all(), '
+                                 '{"runtime": playout.runtime(), '
+                                 f'"results": playout.run_all({short}), '
                                  '"bots": playout.bot_moves()}'],
                                 stdout=out, stderr=err, text=True, env=env)
         try:
-            native = json.loads(json.dumps({"results": playout.run_all(),
-                                            "bots": playout.bot_moves()}, sort_keys=True))
+            native = _native(short)
             proc.wait(timeout=300)
         finally:
             if proc.poll() is None:
@@ -91,31 +110,38 @@ def test_really_ran_in_pyodide(in_pyodide, request):
     assert in_pyodide["runtime"]["core_file_exists"] is (start == "zip")
 
 
-def test_playouts_cover_every_game_player_count_and_option(in_pyodide):
+def test_playouts_cover_every_game_player_count_and_option(in_pyodide, request):
     from core import registry
 
     results = in_pyodide["results"]
+    short = SHORT[request.node.callspec.params["runs"]]
     for game_id, game in registry.games().items():
         mine = [r for r in results if r["game"] == game_id]
         configs = {(r["players"], json.dumps(r["options"], sort_keys=True)) for r in mine}
+        assert {p for p, _ in configs} == set(range(game.min_players, game.max_players + 1))
+        if short:
+            # every player count with the default options, two seeds each (one of them large)
+            default = json.dumps(game.normalize_options({}), sort_keys=True)
+            assert {o for _, o in configs} == {default}
+            for players in range(game.min_players, game.max_players + 1):
+                seeds = [r["seed"] for r in mine if r["players"] == players]
+                assert len(set(seeds)) == 2 and seeds[-1] in playout.BIG_SEEDS
+            continue
         wanted = {(p, json.dumps(o, sort_keys=True)) for p, o in playout.configurations(game)}
         assert configs == wanted, f"{game_id}: not every player count and option set"
-        assert {p for p, _ in configs} == set(range(game.min_players, game.max_players + 1))
         assert {o for _, o in configs} == {json.dumps(o, sort_keys=True) for o in game.option_sets()}
         assert len({r["seed"] for r in mine}) >= 20, f"{game_id}: fewer than 20 seeds"
         for players, options in playout.configurations(game):
             seeds = [r["seed"] for r in mine
                      if r["players"] == players and r["options"] == options]
             assert len(seeds) >= playout.MIN_SEEDS_PER_CONFIG
+    # Stad en Land (4 option sets) gets 20 seeds for each
+    per: dict[str, set[int]] = {}
+    for r in results:
+        if r["game"] == "stad-en-land":
+            per.setdefault(json.dumps(r["options"], sort_keys=True), set()).add(r["seed"])
+    assert short or (len(per) == 4 and all(len(seeds) >= 20 for seeds in per.values()))
     assert all(r["replay_same"] for r in results)
-
-
-def test_stad_en_land_has_20_seeds_per_option_combination(in_pyodide):
-    games = [r for r in in_pyodide["results"] if r["game"] == "stad-en-land"]
-    per = {}
-    for r in games:
-        per.setdefault(json.dumps(r["options"], sort_keys=True), set()).add(r["seed"])
-    assert len(per) == 4 and all(len(seeds) >= 20 for seeds in per.values())
 
 
 def test_pyodide_plays_the_same_games_as_cpython(runs):
