@@ -25,6 +25,7 @@ import re
 import sys
 from pathlib import Path
 
+from tools.diagrams import expand
 from tools.rules_search import search_index
 from tools.rules_source import LANGS, SourceError, split_source
 
@@ -256,7 +257,8 @@ def render_pages() -> dict[str, str]:
                 if "index-entry" not in parts:
                     raise SourceError(f"{name}: no <index-entry> (the game's line on the rules index)")
                 entries[lang][page] = parts["index-entry"]
-            out[f"{page}.{lang}.html"] = shell(page, lang, parts["page-title"].strip(), parts["main"], name)
+            main = expand(parts["main"], f"{name} ({lang})")
+            out[f"{page}.{lang}.html"] = shell(page, lang, parts["page-title"].strip(), main, name)
     for lang in LANGS:
         main = index_main(lang, entries[lang])
         out[f"{INDEX}.{lang}.html"] = shell(INDEX, lang, WORDS[lang]["index_title"], main, None)
