@@ -25,11 +25,14 @@ The description, one instruction per line (``#`` starts a comment line):
 - ``pieces N``: the radius of a piece in px (default: about a quarter of a cell), so
   pieces stay readable on a grid of small cells.
 - ``font N``: the size of ``text`` in px (default 13).
+- ``seams off``: cells are drawn without their outlines, so cells of one key read as one
+  area (a tile drawn as several cells).
 - ``key X #rrggbb``: the fill of cells written ``X`` in a ``row``.
 - ``row X X X``: the next row of cells, top to bottom, left to right; ``-`` leaves a gap.
 - Positions are ``col,row`` in cells from the top left, counting from 0; a position is the
   centre of that cell and may be fractional (``1.5,0`` is the edge between cells 1 and 2).
-- ``line P P [P ...] #colour W``: a line of width ``W`` px through the positions (a road).
+- ``line P P [P ...] #colour W [flat]``: a line of width ``W`` px through the positions (a
+  road); ``flat``: its ends are cut square (a road that runs on beyond the picture).
 - ``frame P P #colour W``: the outline of the cells from the first position to the second
   (both included): a tile's edge, a region.
 - ``mark P P ... #colour``: a dashed ring around each cell (what the text points at).
@@ -69,6 +72,7 @@ class Diagram:
     hexes: bool = False
     piece: float = 0.0  # a piece's radius in px; 0: from the cell size
     font: float = 13.0
+    seams: bool = True
     keys: dict[str, str] = field(default_factory=dict)
     rows: list[list[str]] = field(default_factory=list)
     over: list[tuple[str, list[str]]] = field(default_factory=list)
@@ -137,6 +141,8 @@ def parse(text: str, name: str = "diagram") -> Diagram:
             out.piece = _number(args[0], where)
         elif verb == "font" and len(args) == 1:
             out.font = _number(args[0], where)
+        elif verb == "seams" and args == ["off"]:
+            out.seams = False
         elif verb == "hex" and not args:
             out.hexes = True
         elif verb == "key" and len(args) == 2 and len(args[0]) == 1:
@@ -159,6 +165,7 @@ def parse(text: str, name: str = "diagram") -> Diagram:
 def _check(verb: str, args: list[str], where: str) -> None:
     """Raise ``DiagramError`` when the instruction's arguments are not what its form says."""
     if verb == "line":
+        args = args[:-1] if args[-1:] == ["flat"] else args
         if len(args) < 4:
             raise DiagramError(f"{where}: a line needs two positions, a colour and a width")
         [_position(a, where) for a in args[:-2]]
@@ -187,8 +194,11 @@ def _cell(d: Diagram, col: int, row: int, fill: str) -> str:
     x, y = x + MARGIN, y + MARGIN
     if not d.hexes:
         h = d.size / 2
+        # without seams a cell's outline is its own fill, which also closes the hairline
+        # gaps anti-aliasing leaves between neighbours
+        edge = "#00000033" if d.seams else fill
         return (f'<rect x="{_fmt(x - h)}" y="{_fmt(y - h)}" width="{_fmt(d.size)}" height="{_fmt(d.size)}" '
-                f'fill="{fill}" stroke="#00000033" stroke-width="1"/>')
+                f'fill="{fill}" stroke="{edge}" stroke-width="1"/>')
     r = d.radius
     points = " ".join(f"{_fmt(x + r * math.cos(math.radians(a)))},{_fmt(y + r * math.sin(math.radians(a)))}"
                       for a in range(-90, 270, 60))
@@ -247,9 +257,11 @@ def draw(d: Diagram, label: str) -> str:
                 parts.append(_cell(d, c, r, d.keys[key]))
     for verb, args in d.over:
         if verb == "line":
+            cap = "butt" if args[-1] == "flat" else "round"
+            args = args[:-1] if cap == "butt" else args
             points = " ".join(f"{_fmt(x)},{_fmt(y)}" for x, y in (_at(d, a) for a in args[:-2]))
             parts.append(f'<polyline points="{points}" fill="none" stroke="{args[-2]}" stroke-width="{args[-1]}" '
-                         'stroke-linecap="round" stroke-linejoin="round"/>')
+                         f'stroke-linecap="{cap}" stroke-linejoin="round"/>')
         elif verb == "frame":
             (x0, y0), (x1, y1) = _at(d, args[0]), _at(d, args[1])
             h = d.size / 2
