@@ -11,7 +11,8 @@ Sources (format: ``tools/rules_source.py``):
   gets a line, from ``registry.about()`` and its source's ``<index-entry>``, so a new game
   appears without editing anything here (a registered game without a source is an error).
 
-Every page gets the same shell as before these pages were generated: ``rules.css`` (which
+A ``<board-diagram>`` in a source becomes an inline SVG (``tools/diagrams.py``), in each
+language with its own name. Every page gets the same shell as before these pages were generated: ``rules.css`` (which
 stays in ``public/rules/``), the language switch, the links back to the game and the index.
 Only relative links are written, so the pages work offline under any path.
 
