@@ -12,8 +12,9 @@ Sources (format: ``tools/rules_source.py``):
   appears without editing anything here (a registered game without a source is an error).
 
 A ``<board-diagram>`` in a source becomes an inline SVG (``tools/diagrams.py``), in each
-language with its own name. Every page gets the same shell as before these pages were generated: ``rules.css`` (which
-stays in ``public/rules/``), the language switch, the links back to the game and the index.
+language with its own name. Every page gets the same shell as before these pages were
+generated: ``rules.css`` (which stays in ``public/rules/``), the language switch, the links
+back to the game and the index.
 Only relative links are written, so the pages work offline under any path.
 
     python3 -m tools.rules_pages OUT_DIR    write the pages into OUT_DIR (e.g. dist/rules)
