@@ -278,8 +278,8 @@ def draw(d: Diagram, label: str) -> str:
         else:
             x, y = _at(d, args[0])
             parts.append(_label(x, y, args[1], " ".join(args[2:]), d.font))
-    w, h = _fmt(width), _fmt(height)
-    return (f'<svg class="board diagram" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img" '
+    view_w, view_h = _fmt(width), _fmt(height)
+    return (f'<svg class="board diagram" viewBox="0 0 {view_w} {view_h}" width="{view_w}" height="{view_h}" role="img" '
             f'aria-label="{label}" font-family="system-ui, sans-serif">\n' + "\n".join(parts) + "\n</svg>")
 
 
