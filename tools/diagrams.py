@@ -27,14 +27,19 @@ The description, one instruction per line (``#`` starts a comment line):
 - ``font N``: the size of ``text`` in px (default 13).
 - ``seams off``: cells are drawn without their outlines, so cells of one key read as one
   area (a tile drawn as several cells).
+- ``names-below A B C``: names of the columns, written under the grid; ``names-left 3 2 1``:
+  names of the rows, written left of it (the board's coordinates; the grid moves over).
 - ``key X #rrggbb``: the fill of cells written ``X`` in a ``row``.
-- ``row X X X``: the next row of cells, top to bottom, left to right; ``-`` leaves a gap.
+- ``row X X X``: the next row of cells, top to bottom, left to right; ``-`` leaves a gap and
+  ``X*N`` stands for N cells ``X``. ``rows N X X X``: N such rows.
 - Positions are ``col,row`` in cells from the top left, counting from 0; a position is the
   centre of that cell and may be fractional (``1.5,0`` is the edge between cells 1 and 2).
 - ``line P P [P ...] #colour W [flat]``: a line of width ``W`` px through the positions (a
   road); ``flat``: its ends are cut square (a road that runs on beyond the picture).
 - ``frame P P #colour W``: the outline of the cells from the first position to the second
   (both included): a tile's edge, a region.
+- ``tiles N #colour W``: the outline of every block of N × N cells from the top left (the
+  edges of tiles drawn as N × N cells each).
 - ``mark P P ... #colour``: a dashed ring around each cell (what the text points at).
 - ``piece P KIND #fill [#edge] [TEXT]``: ``disc``, ``square``, ``meeple`` or ``worker`` at a
   position, with an optional short text on it.
@@ -57,6 +62,8 @@ _COLOUR = re.compile(r"#[0-9a-fA-F]{6}\Z")
 _ELEMENT = re.compile(r"<board-diagram\b([^>]*)>(.*?)</board-diagram>", re.DOTALL)
 _LABEL = re.compile(r'aria-label="([^"]*)"')
 PIECES = ("disc", "square", "meeple", "worker")
+#: The colour of the column and row names.
+NAME_INK = "#555555"
 
 
 class DiagramError(SourceError):
@@ -73,6 +80,20 @@ class Diagram:
     piece: float = 0.0  # a piece's radius in px; 0: from the cell size
     font: float = 13.0
     seams: bool = True
+    tiles: tuple[int, str, str] | None = None  # (cells per tile, colour, width) of tile edges
+    col_names: list[str] = field(default_factory=list)
+    row_names: list[str] = field(default_factory=list)
+
+    @property
+    def band(self) -> float:
+        """The width of the strip that holds the column or row names."""
+        return self.font * 1.6
+
+    @property
+    def origin(self) -> tuple[float, float]:
+        """Where the grid's top-left corner stands in the picture (past the margin and the
+        row names)."""
+        return MARGIN + (self.band if self.row_names else 0.0), float(MARGIN)
     keys: dict[str, str] = field(default_factory=dict)
     rows: list[list[str]] = field(default_factory=list)
     over: list[tuple[str, list[str]]] = field(default_factory=list)
@@ -147,11 +168,25 @@ def parse(text: str, name: str = "diagram") -> Diagram:
             out.hexes = True
         elif verb == "key" and len(args) == 2 and len(args[0]) == 1:
             out.keys[args[0]] = _colour(args[1], where)
-        elif verb == "row" and args:
-            unknown = sorted({a for a in args if a != "-" and a not in out.keys})
-            if unknown:
+        elif verb == "names-below" and args:
+            out.col_names = args
+        elif verb == "names-left" and args:
+            out.row_names = args
+        elif verb in ("row", "rows") and args:
+            count = 1
+            if verb == "rows":
+                count, args = int(_number(args[0], where)), args[1:]
+            cells = _cells(args, where)
+            unknown = sorted({a for a in cells if a != "-" and a not in out.keys})
+            if unknown or not cells:
                 raise DiagramError(f"{where}: no key for {unknown} (write 'key X #rrggbb' first)")
-            out.rows.append(args)
+            out.rows.extend(list(cells) for _ in range(count))
+        elif verb == "tiles" and len(args) == 3:
+            n = int(_number(args[0], where))
+            _colour(args[1], where), _number(args[2], where)
+            if n < 1:
+                raise DiagramError(f"{where}: a tile is at least 1 cell wide")
+            out.tiles = (n, args[1], args[2])
         elif verb in ("line", "frame", "mark", "piece", "text"):
             out.over.append((verb, args))
             _check(verb, args, where)
@@ -159,6 +194,17 @@ def parse(text: str, name: str = "diagram") -> Diagram:
             raise DiagramError(f"{where}: cannot read {line.strip()!r}")
     if not out.rows:
         raise DiagramError(f"{name}: no 'row' of cells")
+    return out
+
+
+def _cells(args: list[str], where: str) -> list[str]:
+    """The cells a row's words stand for: ``X`` is one cell, ``X*N`` N of them."""
+    out = []
+    for word in args:
+        key, star, times = word.partition("*")
+        if star and (len(key) != 1 or not times.isdigit()):
+            raise DiagramError(f"{where}: {word!r} is not a cell or a run of cells such as f*4")
+        out.extend([key] * (int(times) if star else 1))
     return out
 
 
@@ -191,7 +237,7 @@ def _check(verb: str, args: list[str], where: str) -> None:
 
 def _cell(d: Diagram, col: int, row: int, fill: str) -> str:
     x, y = d.centre(col, row)
-    x, y = x + MARGIN, y + MARGIN
+    x, y = x + d.origin[0], y + d.origin[1]
     if not d.hexes:
         h = d.size / 2
         # without seams a cell's outline is its own fill, which also closes the hairline
@@ -207,7 +253,7 @@ def _cell(d: Diagram, col: int, row: int, fill: str) -> str:
 
 def _at(d: Diagram, token: str) -> tuple[float, float]:
     x, y = d.centre(*_position(token, "diagram"))
-    return x + MARGIN, y + MARGIN
+    return x + d.origin[0], y + d.origin[1]
 
 
 def _contrast(fill: str) -> str:
@@ -248,14 +294,29 @@ def _piece(d: Diagram, args: list[str]) -> str:
 
 def draw(d: Diagram, label: str) -> str:
     """The SVG of ``d``, named ``label`` for assistive technology (``role="img"``)."""
-    width, height = d.extent()
-    width, height = width + 2 * MARGIN, height + 2 * MARGIN
+    grid_w, grid_h = d.extent()
+    width = grid_w + 2 * MARGIN + (d.band if d.row_names else 0.0)
+    height = grid_h + 2 * MARGIN + (d.band if d.col_names else 0.0)
     parts = []
+    for c, name in enumerate(d.col_names):
+        x = d.centre(c, 0)[0] + d.origin[0]
+        parts.append(_label(x, d.origin[1] + grid_h + d.band / 2, NAME_INK, name, d.font))
+    for r, name in enumerate(d.row_names):
+        parts.append(_label(MARGIN + d.band / 2, d.centre(0, r)[1] + d.origin[1], NAME_INK, name, d.font))
     for r, row in enumerate(d.rows):
         for c, key in enumerate(row):
             if key != "-":
                 parts.append(_cell(d, c, r, d.keys[key]))
-    for verb, args in d.over:
+    over = list(d.over)
+    if d.tiles:
+        n, colour, line_width = d.tiles
+        cols = max(len(row) for row in d.rows)
+        frames = [("frame", [f"{c},{r}", f"{c + n - 1},{r + n - 1}", colour, line_width])
+                  for r in range(0, len(d.rows), n) for c in range(0, cols, n)]
+        # the tile edges go under the pieces, over the roads and regions
+        first_piece = next((i for i, (verb, _) in enumerate(over) if verb == "piece"), len(over))
+        over[first_piece:first_piece] = frames
+    for verb, args in over:
         if verb == "line":
             cap = "butt" if args[-1] == "flat" else "round"
             args = args[:-1] if cap == "butt" else args

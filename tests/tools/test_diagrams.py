@@ -106,3 +106,32 @@ def test_every_game_page_has_a_named_diagram_in_each_language():
             found = re.findall(r'<svg class="board diagram"[^>]*aria-label="([^"]+)"', pages[f"{game}.{lang}.html"])
             assert found, f"{game}.{lang} has no diagram"
             assert all(label.strip() for label in found)
+
+
+def test_runs_of_cells_and_repeated_rows_read_as_written_out():
+    short = parse("key f #8fbf5a\nkey C #c9a36a\nrows 2 f*3 C\nrow C*2 - f\n")
+    long = parse("key f #8fbf5a\nkey C #c9a36a\nrow f f f C\nrow f f f C\nrow C C - f\n")
+    assert short.rows == long.rows
+    with pytest.raises(DiagramError, match="line 2: 'f\\*x' is not a cell or a run"):
+        parse("key f #8fbf5a\nrow f*x\n")
+
+
+def test_names_stand_beside_their_columns_and_rows_and_move_the_grid_over():
+    d = parse("size 40\nfont 10\nkey . #eeeeee\nnames-below a b\nnames-left 2 1\nrow . .\nrow . .\n")
+    root = svg(draw(d, "x"))
+    band = 16.0  # font * 1.6
+    cells = rects(root)
+    assert min(cells) == (MARGIN + band, MARGIN)  # the first cell sits right of the row names
+    texts = {t.text: (float(t.get("x")), float(t.get("y"))) for t in root.iter(f"{SVG}text")}
+    assert texts["a"] == (MARGIN + band + 20, MARGIN + 80 + band / 2)  # under column a's centre
+    assert texts["b"][0] == MARGIN + band + 60
+    assert texts["2"] == (MARGIN + band / 2, MARGIN + 20)  # left of the top row
+    assert texts["1"][1] == MARGIN + 60
+    assert root.get("viewBox") == f"0 0 {80 + 2 * MARGIN + band:g} {80 + 2 * MARGIN + band:g}"
+
+
+def test_tiles_outline_every_block_of_cells():
+    root = svg(draw(parse("size 10\nkey f #8fbf5a\ntiles 2 #314a35 2\nrows 2 f*4\n"), "x"))
+    outlines = [(float(r.get("x")), float(r.get("y")), float(r.get("width")))
+                for r in root.iter(f"{SVG}rect") if r.get("fill") == "none"]
+    assert outlines == [(MARGIN, MARGIN, 20.0), (MARGIN + 20, MARGIN, 20.0)]
