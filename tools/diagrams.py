@@ -40,6 +40,9 @@ The description, one instruction per line (``#`` starts a comment line):
   (both included): a tile's edge, a region.
 - ``tiles N #colour W``: the outline of every block of N × N cells from the top left (the
   edges of tiles drawn as N × N cells each).
+- ``half P P CORNER #fill``: a right triangle over the cells from the first position to the
+  second (both included), its right angle in the corner ``nw``, ``ne``, ``se`` or ``sw`` and
+  its long side on the diagonal (a half tile on a square drawn as N × N cells).
 - ``mark P P ... #colour``: a dashed ring around each cell (what the text points at).
 - ``piece P KIND #fill [#edge] [TEXT]``: ``disc``, ``square``, ``meeple`` or ``worker`` at a
   position, with an optional short text on it.
@@ -62,6 +65,10 @@ _COLOUR = re.compile(r"#[0-9a-fA-F]{6}\Z")
 _ELEMENT = re.compile(r"<board-diagram\b([^>]*)>(.*?)</board-diagram>", re.DOTALL)
 _LABEL = re.compile(r'aria-label="([^"]*)"')
 PIECES = ("disc", "square", "meeple", "worker")
+#: The corners a half tile's right angle can be in, and the block corners (x, y: 0 low, 1
+#: high) of its three points.
+CORNERS = {"nw": ((0, 0), (1, 0), (0, 1)), "ne": ((0, 0), (1, 0), (1, 1)),
+           "se": ((1, 0), (1, 1), (0, 1)), "sw": ((0, 0), (1, 1), (0, 1))}
 #: The colour of the column and row names.
 NAME_INK = "#555555"
 
@@ -187,7 +194,7 @@ def parse(text: str, name: str = "diagram") -> Diagram:
             if n < 1:
                 raise DiagramError(f"{where}: a tile is at least 1 cell wide")
             out.tiles = (n, args[1], args[2])
-        elif verb in ("line", "frame", "mark", "piece", "text"):
+        elif verb in ("line", "frame", "half", "mark", "piece", "text"):
             out.over.append((verb, args))
             _check(verb, args, where)
         else:
@@ -220,6 +227,10 @@ def _check(verb: str, args: list[str], where: str) -> None:
         if len(args) != 4:
             raise DiagramError(f"{where}: a frame needs two positions, a colour and a width")
         _position(args[0], where), _position(args[1], where), _colour(args[2], where), _number(args[3], where)
+    elif verb == "half":
+        if len(args) != 4 or args[2] not in CORNERS:
+            raise DiagramError(f"{where}: a half needs two positions, one of {list(CORNERS)} and a colour")
+        _position(args[0], where), _position(args[1], where), _colour(args[3], where)
     elif verb == "mark":
         if len(args) < 2:
             raise DiagramError(f"{where}: a mark needs at least one position and a colour")
@@ -329,6 +340,12 @@ def draw(d: Diagram, label: str) -> str:
             parts.append(f'<rect x="{_fmt(min(x0, x1) - h)}" y="{_fmt(min(y0, y1) - h)}" '
                          f'width="{_fmt(abs(x1 - x0) + d.size)}" height="{_fmt(abs(y1 - y0) + d.size)}" '
                          f'fill="none" stroke="{args[2]}" stroke-width="{args[3]}"/>')
+        elif verb == "half":
+            (ax, ay), (bx, by) = _at(d, args[0]), _at(d, args[1])
+            h = d.size / 2
+            xs, ys = (min(ax, bx) - h, max(ax, bx) + h), (min(ay, by) - h, max(ay, by) + h)
+            points = " ".join(f"{_fmt(xs[i])},{_fmt(ys[j])}" for i, j in CORNERS[args[2]])
+            parts.append(f'<polygon points="{points}" fill="{args[3]}" stroke="#00000055" stroke-width="1"/>')
         elif verb == "mark":
             for token in args[:-1]:
                 x, y = _at(d, token)

@@ -135,3 +135,17 @@ def test_tiles_outline_every_block_of_cells():
     outlines = [(float(r.get("x")), float(r.get("y")), float(r.get("width")))
                 for r in root.iter(f"{SVG}rect") if r.get("fill") == "none"]
     assert outlines == [(MARGIN, MARGIN, 20.0), (MARGIN + 20, MARGIN, 20.0)]
+
+
+def test_a_half_tile_has_its_right_angle_in_its_corner():
+    text = "size 10\nkey f #8fbf5a\nrow f f\nrow f f\n"
+    for corner, right_angle in (("nw", (0, 0)), ("ne", (20, 0)), ("se", (20, 20)), ("sw", (0, 20))):
+        root = svg(draw(parse(text + f"half 0,0 1,1 {corner} #c9a36a\n"), "x"))
+        triangle = next(p for p in root.iter(f"{SVG}polygon") if p.get("fill") == "#c9a36a")
+        points = [tuple(float(v) - MARGIN for v in pt.split(",")) for pt in triangle.get("points").split()]
+        assert len(points) == 3 and (float(right_angle[0]), float(right_angle[1])) in points
+        # the other two points are the ends of the long side: the square's opposite corners
+        others = [p for p in points if p != right_angle]
+        assert abs(others[0][0] - others[1][0]) == 20 and abs(others[0][1] - others[1][1]) == 20
+    with pytest.raises(DiagramError, match="line 5: a half needs"):
+        parse(text + "half 0,0 1,1 up #c9a36a\n")
