@@ -11,8 +11,10 @@ Sources (format: ``tools/rules_source.py``):
   gets a line, from ``registry.about()`` and its source's ``<index-entry>``, so a new game
   appears without editing anything here (a registered game without a source is an error).
 
-Every page gets the same shell as before these pages were generated: ``rules.css`` (which
-stays in ``public/rules/``), the language switch, the links back to the game and the index.
+A ``<board-diagram>`` in a source becomes an inline SVG (``tools/diagrams.py``), in each
+language with its own name. Every page gets the same shell as before these pages were
+generated: ``rules.css`` (which stays in ``public/rules/``), the language switch, the links
+back to the game and the index.
 Only relative links are written, so the pages work offline under any path.
 
     python3 -m tools.rules_pages OUT_DIR    write the pages into OUT_DIR (e.g. dist/rules)
@@ -25,6 +27,7 @@ import re
 import sys
 from pathlib import Path
 
+from tools.diagrams import expand
 from tools.rules_search import search_index
 from tools.rules_source import LANGS, SourceError, split_source
 
@@ -256,7 +259,8 @@ def render_pages() -> dict[str, str]:
                 if "index-entry" not in parts:
                     raise SourceError(f"{name}: no <index-entry> (the game's line on the rules index)")
                 entries[lang][page] = parts["index-entry"]
-            out[f"{page}.{lang}.html"] = shell(page, lang, parts["page-title"].strip(), parts["main"], name)
+            main = expand(parts["main"], f"{name} ({lang})")
+            out[f"{page}.{lang}.html"] = shell(page, lang, parts["page-title"].strip(), main, name)
     for lang in LANGS:
         main = index_main(lang, entries[lang])
         out[f"{INDEX}.{lang}.html"] = shell(INDEX, lang, WORDS[lang]["index_title"], main, None)

@@ -233,3 +233,49 @@ def test_on_a_wide_screen_the_contents_stand_beside_the_text(browser, site, watc
     page.set_viewport_size({"width": 768, "height": 1024})
     expect(column).to_be_hidden()
     expect(page.locator('button[aria-controls="toc-panel"]')).to_be_visible()
+
+
+#: Where the diagram test leaves a picture of every diagram (for people; the asserts are the test).
+DIAGRAM_SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens" / "rules-diagrams"
+GAMES = ["stad-en-land", "new-england", "eden", "carcassonne", "keyflower"]
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_diagrams_fit_the_column_and_are_named_in_the_pages_language(browser, site, watch, screen):
+    """Every game's rules page has its board diagrams (issue 24) in both languages; with them
+    no page scrolls sideways, each diagram is shown no wider than its column, and each is an
+    image with an accessible name in the page's language (the Dutch and English names of the
+    same diagram differ, and the browser exposes each as the image's name)."""
+    page = _open(browser, watch, screen, site + "rules/index.en.html")
+    names: dict[str, list[str]] = {}
+    for game in GAMES:
+        for lang in ("nl", "en"):
+            page.goto(site + f"rules/{game}.{lang}.html")
+            _no_sideways_scroll(page)
+            found = page.evaluate("""() => Array.from(document.querySelectorAll('svg.diagram')).map((svg) => {
+              const column = svg.closest('figure').parentElement;
+              const style = getComputedStyle(column);
+              const inner = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              const box = svg.getBoundingClientRect();
+              return {label: svg.getAttribute('aria-label'), role: svg.getAttribute('role'),
+                      width: box.width, left: box.left, right: box.right, column: inner,
+                      lang: svg.closest('[lang]').lang};
+            })""")
+            assert found, f"{game}.{lang} has no diagram"
+            width = page.viewport_size["width"]
+            for i, svg in enumerate(found):
+                assert svg["role"] == "img" and svg["label"].strip() and svg["lang"] == lang, svg
+                assert svg["width"] <= svg["column"] + 0.5 and svg["left"] >= 0 and svg["right"] <= width, svg
+                expect(page.get_by_role("img", name=svg["label"], exact=True)).to_have_count(1)
+                figure = page.locator("figure.diagram").nth(i)
+                figure.scroll_into_view_if_needed()
+                try:
+                    DIAGRAM_SHOTS.mkdir(parents=True, exist_ok=True)
+                    figure.screenshot(path=str(DIAGRAM_SHOTS / f"{game}-{i + 1}-{screen}-{lang}.png"))
+                except OSError:
+                    pass
+            names[f"{game}.{lang}"] = [svg["label"] for svg in found]
+    for game in GAMES:
+        dutch, english = names[f"{game}.nl"], names[f"{game}.en"]
+        assert len(dutch) == len(english), game
+        assert all(nl != en for nl, en in zip(dutch, english)), (game, dutch, english)
