@@ -52,38 +52,10 @@ def in_view(page, box: dict | None) -> bool:
         and box["x"] >= 0 and box["x"] + box["width"] <= size["width"]
 
 
-@pytest.mark.parametrize("size", list(SIZES))
-def test_the_follower_step_at_three_sizes(browser, site, ready, watch, size, capsys):
-    options = SIZES[size]
-    touch = bool(options.get("has_touch"))
-    page = watch(browser.new_context(**options)).new_page()
-    # a tile with a city and fields (D: city, road, two fields): four spots on one tile
-    match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "D")
-    open_match(page, site, ready, match)
-    head = busiest_placement(match)
-    name, square, turn = head.split()
-    spots = spots_of(match, head)
-    assert len(spots) >= 3, (head, spots)
-    shots = []
-
-    def snap(step: str) -> None:
-        shots.append(SHOTS / f"follower-{size}-{len(shots) + 1:02d}-{step}.png")
-        screenshot(page, SHOTS, shots[-1].stem)
-
-    snap("start")
-    for _ in range(4):
-        if carcassonne_play.selected(page).split(":")[2] == turn:
-            break
-        press(page, "cc-rot-right", touch)
-    assert carcassonne_play.selected(page).split(":")[2] == turn
-    snap("turned")
-    tap(page, square, touch)
-    expect(page.get_by_test_id("cc-place")).to_be_enabled()
-    snap("preview")
-    tap(page, square, touch)
-    assert carcassonne_play.selected(page).endswith(":!")
-    snap("follower-step")
-
+def check_follower_step(page, square: str, spots: list[str], touch: bool, snap) -> None:
+    """At the follower step of a tile on ``square`` with follower ``spots``: the step's
+    title, "No follower", the placed tile and its spots in view; plain, distinct spot names;
+    spots 44 px apart or 44 px buttons; a focused (or hovered) button lights its spot."""
     # the title, "No follower" and the placed tile together in the viewport
     prompt = page.get_by_test_id("cc-step").locator("h3")
     expect(prompt).to_be_visible()
@@ -123,6 +95,42 @@ def test_the_follower_step_at_three_sizes(browser, site, ready, watch, size, cap
     page.get_by_test_id("cc-step").locator("h3").click()  # away from the buttons: no spot lit
     page.wait_for_function("() => window.speeltafel.lit() == null")
 
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_follower_step_at_three_sizes(browser, site, ready, watch, size, capsys):
+    options = SIZES[size]
+    touch = bool(options.get("has_touch"))
+    page = watch(browser.new_context(**options)).new_page()
+    # a tile with a city and fields (D: city, road, two fields): four spots on one tile
+    match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "D")
+    open_match(page, site, ready, match)
+    head = busiest_placement(match)
+    name, square, turn = head.split()
+    spots = spots_of(match, head)
+    assert len(spots) >= 3, (head, spots)
+    shots = []
+
+    def snap(step: str) -> None:
+        shots.append(SHOTS / f"follower-{size}-{len(shots) + 1:02d}-{step}.png")
+        screenshot(page, SHOTS, shots[-1].stem)
+
+    snap("start")
+    for _ in range(4):
+        if carcassonne_play.selected(page).split(":")[2] == turn:
+            break
+        press(page, "cc-rot-right", touch)
+    assert carcassonne_play.selected(page).split(":")[2] == turn
+    snap("turned")
+    tap(page, square, touch)
+    expect(page.get_by_test_id("cc-place")).to_be_enabled()
+    snap("preview")
+    tap(page, square, touch)
+    assert carcassonne_play.selected(page).endswith(":!")
+    snap("follower-step")
+
+    check_follower_step(page, square, spots, touch, snap)
+
     # the button plays its spot
     before = record(page)
     press(page, "cc-spot-" + spots[0].replace(":", "-"), touch)
@@ -134,3 +142,44 @@ def test_the_follower_step_at_three_sizes(browser, site, ready, watch, size, cap
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
     with capsys.disabled():
         print(f"\nscreenshots ({size}):", *[str(p) for p in shots], sep="\n  ")
+
+
+def test_a_half_tiles_follower_step_on_a_phone(browser, site, ready, watch, capsys):
+    """The worst case a new player met: a half tile's spots (about 16 px apart on a 68 px
+    tile at the whole map's zoom) on a phone."""
+    options = SIZES["phone"]
+    page = watch(browser.new_context(**options)).new_page()
+    match = Match.new("carcassonne", ["Ann", "Bob"], {}, 3)
+    heads = sorted({" ".join(m.split()[:3]) for m in match.legal_moves()
+                    if len(m.split()) >= 3 and m.split()[2] in ("nw", "ne", "se", "sw")})
+    head = max(heads, key=lambda h: (len(spots_of(match, h)), h))
+    name, square, corner = head.split()
+    spots = spots_of(match, head)
+    assert len(spots) >= 3, (head, spots)
+    open_match(page, site, ready, match)
+    shots = []
+
+    def snap(step: str) -> None:
+        shots.append(SHOTS / f"follower-half-phone-{len(shots) + 1:02d}-{step}.png")
+        screenshot(page, SHOTS, shots[-1].stem)
+
+    press(page, "reveal", True)
+    press(page, f"cc-half-{name}", True)
+    for _ in range(4):
+        if carcassonne_play.selected(page).split(":")[2] == corner:
+            break
+        press(page, "cc-rot-right", True)
+    snap("half-tile-turned")
+    tap(page, f"{square}/{corner}", True)
+    expect(page.get_by_test_id("cc-place")).to_be_enabled()
+    tap(page, f"{square}/{corner}", True)
+    assert carcassonne_play.selected(page).endswith(":!")
+    snap("follower-step")
+    check_follower_step(page, square, spots, True, snap)
+    before = record(page)
+    press(page, "cc-no-follower", True)
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    assert last_move(record(page)) == head
+    snap("played")
+    with capsys.disabled():
+        print("\nscreenshots (half tile, phone):", *[str(p) for p in shots], sep="\n  ")
