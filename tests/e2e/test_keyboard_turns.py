@@ -35,6 +35,36 @@ def tabs_to(page, testid: str, limit: int = 3) -> int:
     raise AssertionError(f"{testid} not reached in {limit} Tabs (the focus is on {focused(page)})")
 
 
+def enter_plays(page) -> str:
+    """Press Enter and wait for the move it plays: the record's last move."""
+    before = record(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    return last_move(record(page))
+
+
+def walk_to(page, square: str) -> None:
+    """Arrow keys on the board until the cursor is on ``square``."""
+    for key in ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"] * 3:
+        if cursor(page) == square:
+            break
+        page.keyboard.press(key)
+    assert cursor(page) == square
+
+
+def to_a_bid_tile(page) -> str:
+    """Arrow right on Keyflower's board until the cursor is on a tile a bid may go to."""
+    match = Match.from_record(record(page))
+    bids = {m.split()[1] for m in match.legal_moves() if m.startswith("bid ")}
+    for _ in range(30):
+        page.keyboard.press("ArrowRight")
+        if (cursor(page) or "")[2:] in bids:
+            break
+    tile = cursor(page)[2:]
+    assert tile in bids
+    return tile
+
+
 def start_by_keyboard(page, site, ready, game_id: str) -> None:
     """The game list's "New game" and the dialog's "Start the game", each by Enter; the
     hand-over screen's button then has the focus."""
@@ -59,14 +89,7 @@ def test_start_reveal_and_a_keyflower_bid_by_keyboard(page, site, ready):
     expect(page.get_by_test_id("handover")).to_be_hidden()
     expect(page.get_by_test_id("board")).to_be_focused()
     # a bid: the arrows reach a tile, Enter chooses it, Enter again places the workers
-    match = Match.from_record(record(page))
-    bids = {m.split()[1] for m in match.legal_moves() if m.startswith("bid ")}
-    for _ in range(30):
-        page.keyboard.press("ArrowRight")
-        if (cursor(page) or "")[2:] in bids:
-            break
-    tile = cursor(page)[2:]
-    assert tile in bids
+    tile = to_a_bid_tile(page)
     before = record(page)
     page.keyboard.press("Enter")
     assert focused(page) == "board", "the focus stays on the board after choosing the tile"
@@ -88,11 +111,7 @@ def test_a_carcassonne_turn_by_keyboard_with_a_spot_sized_frame(page, site, read
             break
         page.keyboard.press("r")
     assert page.evaluate("window.speeltafel.selected()").split(":")[2] == "r180"
-    for key in ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"] * 3:
-        if cursor(page) == "0,1":
-            break
-        page.keyboard.press(key)
-    assert cursor(page) == "0,1"
+    walk_to(page, "0,1")
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")  # placed: the follower step
     assert page.evaluate("window.speeltafel.selected()").endswith(":!")
@@ -109,10 +128,7 @@ def test_a_carcassonne_turn_by_keyboard_with_a_spot_sized_frame(page, site, read
     assert abs(ring["y"] + ring["height"] / 2 - board["y"] - c["y"]) < 2
     cell = page.evaluate("() => document.querySelector('[data-testid=board]').getBoundingClientRect().width")
     assert ring["width"] < 60 and ring["width"] < cell / 4, (ring, tile)
-    before = record(page)
-    page.keyboard.press("Enter")
-    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
-    assert last_move(record(page)).split()[:3] == ["E", "0,1", "r180"]
+    assert enter_plays(page).split()[:3] == ["E", "0,1", "r180"]
     # the next turn starts with the focus on the board again
     expect(page.get_by_test_id("board")).to_be_focused()
 
@@ -169,11 +185,7 @@ def test_a_carcassonne_turn_by_tab_and_enter(page, site, ready):
         page.keyboard.press("Enter")
         expect(page.get_by_test_id("board")).to_be_focused()
     assert page.evaluate("window.speeltafel.selected()").split(":")[2] == "r180"
-    for key in ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"] * 3:
-        if cursor(page) == "0,1":
-            break
-        page.keyboard.press(key)
-    assert cursor(page) == "0,1"
+    walk_to(page, "0,1")
     page.keyboard.press("Enter")  # the preview
     assert tabs_to(page, "cc-place") == 1
     page.keyboard.press("Enter")
@@ -184,10 +196,7 @@ def test_a_carcassonne_turn_by_tab_and_enter(page, site, ready):
     assert first.removeprefix("cc-spot-").replace("-", ":", 1) in spots
     assert tabs_to(page, "cc-no-follower") == 1
     assert tabs_to(page, first) == 1  # the first spot comes right after "No follower"
-    before = record(page)
-    page.keyboard.press("Enter")
-    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
-    assert last_move(record(page)).split()[:3] == ["E", "0,1", "r180"]
+    assert enter_plays(page).split()[:3] == ["E", "0,1", "r180"]
     expect(page.get_by_test_id("board")).to_be_focused()
 
 
@@ -197,19 +206,10 @@ def test_a_keyflower_bid_by_tab_and_enter(page, site, ready):
     start_by_keyboard(page, site, ready, "keyflower")
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("board")).to_be_focused()
-    match = Match.from_record(record(page))
-    bids = {m.split()[1] for m in match.legal_moves() if m.startswith("bid ")}
-    for _ in range(30):
-        page.keyboard.press("ArrowRight")
-        if (cursor(page) or "")[2:] in bids:
-            break
-    tile = cursor(page)[2:]
+    tile = to_a_bid_tile(page)
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("kf-go")).to_be_visible()
     assert tabs_to(page, "kf-go") == 1  # the step's main button
-    before = record(page)
-    page.keyboard.press("Enter")
-    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
-    move = last_move(record(page))
+    move = enter_plays(page)
     assert move.startswith("bid ") and move.split()[1] == tile
     expect(page.get_by_test_id("reveal")).to_be_focused()
