@@ -1,7 +1,9 @@
 """Keyboard-only turns of the two big games (issue 24): after "Start the game" the focus is on
 the hand-over screen's button, which holds it (Tab stays there); after revealing and after a
 move the focus is back on the board (never the page's body); a Keyflower bid and a
-Carcassonne turn, follower included, need no more than 3 Tabs between steps (here: none);
+Carcassonne turn, follower included, need no more than 3 Tabs between steps (none with the
+board's keys; counted exactly with the step's buttons, where Tab on the board goes to the
+step's first control);
 the cursor's frame around a follower spot is spot-sized and centred on it."""
 
 from __future__ import annotations
@@ -21,6 +23,46 @@ def focused(page) -> str | None:
 
 def cursor(page) -> str | None:
     return page.evaluate("window.speeltafel.cursor()")
+
+
+def tabs_to(page, testid: str, limit: int = 3) -> int:
+    """Press Tab until the control ``testid`` has the focus: how many presses it took (an
+    assertion error after ``limit`` presses, issue 24: at most 3 Tabs between steps)."""
+    for n in range(1, limit + 1):
+        page.keyboard.press("Tab")
+        if focused(page) == testid:
+            return n
+    raise AssertionError(f"{testid} not reached in {limit} Tabs (the focus is on {focused(page)})")
+
+
+def enter_plays(page) -> str:
+    """Press Enter and wait for the move it plays: the record's last move."""
+    before = record(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    return last_move(record(page))
+
+
+def walk_to(page, square: str) -> None:
+    """Arrow keys on the board until the cursor is on ``square``."""
+    for key in ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"] * 3:
+        if cursor(page) == square:
+            break
+        page.keyboard.press(key)
+    assert cursor(page) == square
+
+
+def to_a_bid_tile(page) -> str:
+    """Arrow right on Keyflower's board until the cursor is on a tile a bid may go to."""
+    match = Match.from_record(record(page))
+    bids = {m.split()[1] for m in match.legal_moves() if m.startswith("bid ")}
+    for _ in range(30):
+        page.keyboard.press("ArrowRight")
+        if (cursor(page) or "")[2:] in bids:
+            break
+    tile = cursor(page)[2:]
+    assert tile in bids
+    return tile
 
 
 def start_by_keyboard(page, site, ready, game_id: str) -> None:
@@ -47,14 +89,7 @@ def test_start_reveal_and_a_keyflower_bid_by_keyboard(page, site, ready):
     expect(page.get_by_test_id("handover")).to_be_hidden()
     expect(page.get_by_test_id("board")).to_be_focused()
     # a bid: the arrows reach a tile, Enter chooses it, Enter again places the workers
-    match = Match.from_record(record(page))
-    bids = {m.split()[1] for m in match.legal_moves() if m.startswith("bid ")}
-    for _ in range(30):
-        page.keyboard.press("ArrowRight")
-        if (cursor(page) or "")[2:] in bids:
-            break
-    tile = cursor(page)[2:]
-    assert tile in bids
+    tile = to_a_bid_tile(page)
     before = record(page)
     page.keyboard.press("Enter")
     assert focused(page) == "board", "the focus stays on the board after choosing the tile"
@@ -76,11 +111,7 @@ def test_a_carcassonne_turn_by_keyboard_with_a_spot_sized_frame(page, site, read
             break
         page.keyboard.press("r")
     assert page.evaluate("window.speeltafel.selected()").split(":")[2] == "r180"
-    for key in ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"] * 3:
-        if cursor(page) == "0,1":
-            break
-        page.keyboard.press(key)
-    assert cursor(page) == "0,1"
+    walk_to(page, "0,1")
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")  # placed: the follower step
     assert page.evaluate("window.speeltafel.selected()").endswith(":!")
@@ -97,10 +128,7 @@ def test_a_carcassonne_turn_by_keyboard_with_a_spot_sized_frame(page, site, read
     assert abs(ring["y"] + ring["height"] / 2 - board["y"] - c["y"]) < 2
     cell = page.evaluate("() => document.querySelector('[data-testid=board]').getBoundingClientRect().width")
     assert ring["width"] < 60 and ring["width"] < cell / 4, (ring, tile)
-    before = record(page)
-    page.keyboard.press("Enter")
-    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
-    assert last_move(record(page)).split()[:3] == ["E", "0,1", "r180"]
+    assert enter_plays(page).split()[:3] == ["E", "0,1", "r180"]
     # the next turn starts with the focus on the board again
     expect(page.get_by_test_id("board")).to_be_focused()
 
@@ -138,4 +166,50 @@ def test_a_carcassonne_turn_with_the_halflings_from_the_dialog_by_keyboard(page,
     placed = last_move(record(page)).split()
     assert placed[1] == square and placed[0] == match.state.drawn
     # the next seat's hand-over screen has the focus
+    expect(page.get_by_test_id("reveal")).to_be_focused()
+
+
+def test_a_carcassonne_turn_by_tab_and_enter(page, site, ready):
+    """The same turn with the step's buttons, counting every Tab: from the board, Tab goes to
+    the step's main button, else its first control: "Turn" is 2 Tabs away (no main button
+    before a preview), "Place here" 1, "No follower" 1 and the first spot 1 more; after each
+    press the focus is back on the board."""
+    page.set_viewport_size(LAPTOP["viewport"])
+    match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
+    open_match(page, site, ready, match)
+    expect(page.get_by_test_id("board")).to_be_focused()
+    for _ in range(4):
+        if page.evaluate("window.speeltafel.selected()").split(":")[2] == "r180":
+            break
+        assert tabs_to(page, "cc-rot-right") == 2
+        page.keyboard.press("Enter")
+        expect(page.get_by_test_id("board")).to_be_focused()
+    assert page.evaluate("window.speeltafel.selected()").split(":")[2] == "r180"
+    walk_to(page, "0,1")
+    page.keyboard.press("Enter")  # the preview
+    assert tabs_to(page, "cc-place") == 1
+    page.keyboard.press("Enter")
+    assert page.evaluate("window.speeltafel.selected()").endswith(":!")
+    expect(page.get_by_test_id("board")).to_be_focused()
+    spots = sorted(m.split()[3] for m in match.legal_moves() if m.startswith("E 0,1 r180 "))
+    first = page.get_by_test_id("cc-step").locator("[data-lights]").first.get_attribute("data-testid")
+    assert first.removeprefix("cc-spot-").replace("-", ":", 1) in spots
+    assert tabs_to(page, "cc-no-follower") == 1
+    assert tabs_to(page, first) == 1  # the first spot comes right after "No follower"
+    assert enter_plays(page).split()[:3] == ["E", "0,1", "r180"]
+    expect(page.get_by_test_id("board")).to_be_focused()
+
+
+def test_a_keyflower_bid_by_tab_and_enter(page, site, ready):
+    """A Keyflower bid with the step's buttons: the arrows and Enter choose a tile on the
+    board, then "Place" (the step's go button) is at most 3 Tabs away, and Enter bids."""
+    start_by_keyboard(page, site, ready, "keyflower")
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("board")).to_be_focused()
+    tile = to_a_bid_tile(page)
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("kf-go")).to_be_visible()
+    assert tabs_to(page, "kf-go") == 1  # the step's main button
+    move = enter_plays(page)
+    assert move.startswith("bid ") and move.split()[1] == tile
     expect(page.get_by_test_id("reveal")).to_be_focused()

@@ -6,6 +6,8 @@ portrait tablet 768x1024 by touch, a small laptop 1024x768 by mouse):
   screen's title while it shows) lies in the viewport, is not covered (``elementFromPoint``
   at its centre is inside it: the sticky top bar and board do not hide it) and names the
   seat the core says is to move;
+* on the portrait tablet, at each of those steps, the bottom bar's Undo, Redo and Pass (where
+  the game has it) lie in the viewport and are not covered (``elementFromPoint``);
 * no sideways scroll: on running and finished games with tables (standings, final scores)
   the page is no wider than the screen, and every table cell is either inside the screen
   or inside a horizontal scroller that can reach it (no column cut off or hidden).
@@ -52,6 +54,24 @@ TURN_SEEN = """() => {
   return {inside, covered: !(hit && el.contains(hit)), text: el.innerText,
           top: r.top, bottom: r.bottom, hit: hit ? hit.className || hit.tagName : null,
           scroll: scrollY};
+}"""
+
+#: The bottom bar's Undo, Redo and Pass (Pass where the game has it): each in the viewport
+#: and not covered (``elementFromPoint`` at its centre is inside it); nothing while the
+#: hand-over screen, a modal dialog over everything, shows.
+BAR_SEEN = """() => {
+  const box = document.querySelector('[data-testid=handover]');
+  if (box && !box.hidden) return [];
+  return ['undo', 'redo', 'pass'].map(id => {
+    const el = document.querySelector(`[data-testid=${id}]`);
+    if (!el || el.hidden) return {id, shown: false};
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const inside = r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+    const hit = inside ? document.elementFromPoint(x, y) : null;
+    return {id, shown: true, inside, covered: !(hit && el.contains(hit)),
+            hit: hit ? hit.className || hit.tagName : null, top: r.top, bottom: r.bottom};
+  });
 }"""
 
 #: Every table cell of the page out of reach: beyond the screen's right edge with no
@@ -113,6 +133,13 @@ class TurnWatch:
         assert not seen["covered"], f"{where}: whose turn it is is covered by {seen['hit']}: {seen}"
         if seat is not None:
             assert match.players[seat] in seen["text"], (where, seen["text"], match.players[seat])
+        if self.size == "tablet":  # a portrait tablet: the bottom bar's buttons never hide (issue 24)
+            bar = page.evaluate(BAR_SEEN)
+            for button in bar:
+                if button["id"] != "pass":
+                    assert button["shown"], f"{where}: {button['id']} is hidden"
+                if button["shown"]:
+                    assert button["inside"] and not button["covered"], f"{where}: {button}"
 
 
 def watched(monkeypatch, module, names, watch: TurnWatch) -> None:

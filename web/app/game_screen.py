@@ -6,7 +6,8 @@ fillers of the small boxes the table updates (step help, legend, the hints switc
 from __future__ import annotations
 
 from .contract import Renderer, StepHelp, seat_style
-from pyscript import window
+from pyscript import document, window
+from pyscript.ffi import is_none
 
 from . import dom
 from .dom import el
@@ -194,3 +195,29 @@ def _px(value) -> float:
         return float(str(value).replace("px", "") or 0)
     except ValueError:
         return 0.0
+
+
+#: The panel's events that may change which board square a button lights (:func:`light`).
+LIGHT_EVENTS = ("focusin", "focusout", "pointerover", "pointerout", "pointerdown")
+
+
+def _lights(node) -> str | None:
+    """The ``data-lights`` of ``node`` or its nearest ancestor (None for no node, a node
+    without ``closest`` or none found)."""
+    if is_none(node) or not hasattr(node, "closest"):
+        return None
+    found = node.closest("[data-lights]")
+    return None if is_none(found) else str(found.getAttribute("data-lights"))
+
+
+def light(board, event) -> None:
+    """A panel button that stands for a board square (``data-lights``, e.g. a follower spot)
+    lights that square (``board.hover``, which the board draws lit) while it is focused,
+    hovered or touched; leaving it lights the focused button's square, if any (issue 24)."""
+    leaving = str(event.type) in ("focusout", "pointerout")
+    square = _lights(event.relatedTarget if leaving else event.target)
+    if square is None and leaving:
+        square = _lights(document.activeElement)
+    if square != board.hover:
+        board.hover = square
+        board.draw()

@@ -6,7 +6,8 @@ taps the cursor's square. Anywhere on the game screen Escape clears the selectio
 (Cmd+Z on a Mac) undoes, Ctrl+Shift+Z or Ctrl+Y redoes; with the focus in the move log (or
 the history banner) ArrowLeft/ArrowRight step through the history, and a game's own keys
 (``Renderer.keys``) reach it as panel actions. While a hand-over screen shows, Tab stays on
-its button (a modal dialog holds the focus).
+its button (a modal dialog holds the focus); Tab on the board goes to the current step's
+first control (:func:`to_prompt`).
 """
 
 from __future__ import annotations
@@ -134,6 +135,30 @@ def hold_focus(root) -> bool:
     return True
 
 
+#: What Tab can stop at in the current step's prompt (enabled controls only).
+PROMPT_CONTROLS = ("button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), "
+                   "[tabindex]:not([tabindex='-1'])")
+
+
+def to_prompt(root) -> bool:
+    """Tab pressed on the board: the focus goes to the current step's prompt (the panel's
+    ``.prompt``): to its main button (the first enabled full-size ``.btn``, not ``.small``:
+    "Place here", "No follower", a bid's "Place ...") when it has one, else to its first
+    enabled control. So a keyboard player reaches the step's buttons in a Tab or three, not
+    past Undo, Redo, the hints and the step's help (issue 24; those and the controls before
+    the main button stay reachable with Shift+Tab). False (Tab as usual) without a control."""
+    prompt = root.querySelector(".prompt")
+    if dom.is_none(prompt) or bool(prompt.hidden) or int(prompt.getClientRects().length) == 0:
+        return False
+    shown = [node for node in prompt.querySelectorAll(PROMPT_CONTROLS)
+             if int(node.getClientRects().length) > 0]
+    main = [node for node in shown if node.classList.contains("btn") and not node.classList.contains("small")]
+    if not (main or shown):
+        return False
+    (main or shown)[0].focus()
+    return True
+
+
 def keep_focus(root, canvas, in_log: bool = False) -> None:
     """After a step (a reveal, a move, a panel button redrawn with the panel) the focus is
     never left on the page's body or on a control that is gone (issue 24): with a hand-over
@@ -181,6 +206,10 @@ def on_key(app: Any, event) -> None:
     table = app.table
     if key == "Tab" and table is not None and hold_focus(table.root):
         event.preventDefault()  # the hand-over screen is a modal dialog: Tab stays in it
+        return
+    if key == "Tab" and table is not None and event.target == table.canvas \
+            and not bool(event.shiftKey) and to_prompt(table.root):
+        event.preventDefault()  # from the board straight to the step's controls (issue 24)
         return
     if key == "Escape":
         app.clear_message()

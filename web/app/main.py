@@ -4,9 +4,10 @@
 first screen is drawn and input works, or to ``error`` with a visible message when start-up
 fails. ``window.speeltafel`` offers small hooks for end-to-end tests: ``squareCenter(sq)``,
 ``legal()``, ``record()``, ``selected()``, ``hints()`` (the squares the hint layer marks),
-``cursor()`` (the keyboard cursor's square, null before an arrow key), ``drawn(sq)`` (the
-symbols a board drew on a square, from its ``shown_symbols``; null when it has none) and, for
-the interaction benchmark's profile, ``profile(on)`` (true: start ``cProfile`` on the page's
+``cursor()`` (the keyboard cursor's square, null before an arrow key), ``lit()`` (the square
+the board lights: under the mouse, or named by the focused, hovered or touched panel button),
+``drawn(sq)`` (the symbols a board drew on a square, from its ``shown_symbols``; null when it
+has none) and, for the interaction benchmark's profile, ``profile(on)`` (true: start ``cProfile`` on the page's
 Python; false: stop it and answer the heaviest functions by own and cumulative time as text).
 """
 
@@ -50,6 +51,10 @@ def _install_hooks(app) -> None:
         table = app.table
         return table.cursor.square if table is not None else None
 
+    def lit():
+        table = app.table
+        return table.board.hover if table is not None else None
+
     def drawn(name):
         table = app.table
         shown = getattr(table.board, "shown_symbols", None) if table is not None else None
@@ -79,7 +84,7 @@ def _install_hooks(app) -> None:
     hooks = window.Object.new()
     for name, fn in (("squareCenter", square_center), ("legal", legal), ("record", record),
                      ("selected", selected), ("hints", hints), ("cursor", cursor),
-                     ("drawn", drawn), ("profile", profile)):
+                     ("drawn", drawn), ("lit", lit), ("profile", profile)):
         proxy = create_proxy(fn)
         _hooks.append(proxy)
         setattr(hooks, name, proxy)

@@ -64,6 +64,8 @@ class Table:
         self._listen(self.canvas, "focus", lambda e: self.cursor.place(self.board, True))
         self._listen(self.canvas, "blur", lambda e: self.cursor.place(self.board, False))
         self._listen(dom.by_testid(self.root, "hints"), "click", lambda e: self.toggle_hints())
+        for kind in game_screen.LIGHT_EVENTS:  # a button naming a square lights it (issue 24)
+            self._listen(dom.by_testid(self.root, "game-panel"), kind, lambda e: game_screen.light(self.board, e))
         game_screen.fill_legend(dom.by_testid(self.root, "legend"), self.render.legend(self.lang_now()))
         self._observer = window.ResizeObserver.new(self._proxy(lambda *a: self.fit()))
         self._observer.observe(self.root.querySelector(".board-area"))

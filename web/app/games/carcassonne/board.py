@@ -22,6 +22,11 @@ SEAT_COLOURS = tuple(SeatColour(f, "#222222" if i != 4 else "#888888", f, f)
                      for i, f in enumerate(paint.SEAT_FILL))
 #: The fit never zooms in further than this many squares across the board.
 MIN_SQUARES_ACROSS = 5
+#: CSS pixels a finger needs: at the follower step the placed tile is zoomed until its spots
+#: are this far apart and their tap circles this wide, as far as the board allows (issue 24).
+SPOT_TARGET = 44.0
+#: A follower spot answers taps within this share of a square (at least ``SPOT_MIN_R`` px).
+SPOT_R, SPOT_MIN_R = 0.2, 14.0
 
 
 def in_triangle(corner: str, u: float, v: float) -> bool:
@@ -38,6 +43,9 @@ class Board(OpenBoard):
     def __init__(self, canvas) -> None:
         super().__init__(canvas, Viewport())
         self._seen = -1
+        #: The follower step's zoom: the placement it zoomed to and the viewport before it
+        #: (scale, ox, oy), given back when the step ends.
+        self._zoomed: tuple[str, tuple[float, float, float]] | None = None
         #: The legal moves as data (the frame's), read for targets, turns and spots.
         self.moves: tuple[MoveData, ...] = ()
 
@@ -75,10 +83,45 @@ class Board(OpenBoard):
         self.moves = tuple(moves)
         self.selected = inputs.keep_selection(selected, self.moves)
         s = inputs.parse(self.selected)
+        if self._follower_zoom(s):
+            return
         outside = [sq for sq in inputs.targets(self.moves, s.name, s.turn)
                    if not self.vp.shows(*xy(sq))]
         if outside and float(window.performance.now()) - self.gestures.last_move_ms > 4000:
             self.fit_all()
+
+    def _follower_zoom(self, s: inputs.Sel) -> bool:
+        """At the follower step (the tile is down, ``s.confirmed``) zoom to the placed tile
+        so its spots are :data:`SPOT_TARGET` px apart and as wide, at most until the tile
+        fills 80% of the board (where that is not enough, the step's spot buttons are the
+        targets); when the step ends, the viewport from before comes back. True while at
+        the follower step (the caller's fit must not undo the zoom)."""
+        if not s.confirmed or self.size <= 0:
+            if self._zoomed is not None:
+                self.vp.scale, self.vp.ox, self.vp.oy = self._zoomed[1]
+                self._zoomed = None
+            return False
+        key = inputs.write(s._replace(inspect=None)) or ""
+        if self._zoomed is not None and self._zoomed[0] == key:
+            return True
+        before = self._zoomed[1] if self._zoomed else (self.vp.scale, self.vp.ox, self.vp.oy)
+        self._zoomed = (key, before)
+        points = list(self._spot_points().values())
+        gap = min((math.hypot(a[0] - b[0], a[1] - b[1]) / self.vp.scale
+                   for i, a in enumerate(points) for b in points[i + 1:]), default=1.0)
+        need = SPOT_TARGET / max(1e-3, min(gap, 2 * SPOT_R))
+        x, y = xy(s.square or "0,0")
+        if need > self.vp.scale:
+            self.vp.scale = max(self.vp.scale, min(need, 0.8 * self.size))
+        elif self.vp.shows(x, y):
+            return True
+        self.vp.ox = self.size / 2 - x * self.vp.scale
+        self.vp.oy = self.size / 2 + y * self.vp.scale
+        return True
+
+    def spot_radius(self) -> float:
+        """The CSS radius within which a follower spot answers a tap."""
+        return max(SPOT_MIN_R, SPOT_R * self.vp.scale)
 
     # -- names of tappable places -------------------------------------------------------------
     def _spot_points(self) -> dict[str, tuple[float, float]]:
@@ -87,17 +130,10 @@ class Board(OpenBoard):
         if not s.confirmed or not s.name or s.name not in self.view.get("tiles", {}):
             return {}
         spots = [p for p in inputs.targets(self.moves, s.name, s.turn).get(s.square or "", []) if p]
-        tile = self.view["tiles"][s.name]
-        rot = self._rot(s.name, s.turn or "")
-        x, y = xy(s.square or "0,0")
-        cx, cy = self.vp.to_screen(x, y)
-        names = tile["spots"][rot]
-        out = {}
-        for name, p in zip(names, paint.anchors(tile)):
-            if name in spots:
-                u, v = paint.turn(p, rot)
-                out[name] = (cx + u * self.vp.scale, cy + v * self.vp.scale)
-        return out
+        local = paint.spot_points(self.view["tiles"][s.name], self._rot(s.name, s.turn or ""))
+        cx, cy = self.vp.to_screen(*xy(s.square or "0,0"))
+        return {name: (cx + u * self.vp.scale, cy + v * self.vp.scale)
+                for name, (u, v) in local.items() if name in spots}
 
     @staticmethod
     def _rot(name: str, turn: str) -> int:
@@ -131,15 +167,16 @@ class Board(OpenBoard):
         """The keyboard cursor's frame around ``square``: a follower spot's tap circle (the
         radius ``square_at`` answers to), not a tile (issue 24); else a tile."""
         if square.startswith("spot:"):
-            return 2 * max(14.0, 0.2 * self.vp.scale)
+            return 2 * self.spot_radius()
         return self.cell
 
     def square_at(self, x: float, y: float) -> str | None:
         if self.size <= 0 or not self.view or not self.gestures.is_tap(float(window.performance.now())):
             return None
-        for name, (sx, sy) in self._spot_points().items():
-            if math.hypot(sx - x, sy - y) <= max(14.0, 0.2 * self.vp.scale):
-                return "spot:" + name
+        near = [(math.hypot(sx - x, sy - y), name) for name, (sx, sy) in self._spot_points().items()]
+        near = [n for n in near if n[0] <= self.spot_radius()]
+        if near:  # circles may overlap: the nearest spot
+            return "spot:" + min(near)[1]
         wx, wy = self.vp.to_world(x, y)
         cx, cy = round(wx), round(wy)
         here = f"{cx},{cy}"

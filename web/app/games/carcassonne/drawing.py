@@ -47,11 +47,17 @@ def draw(board) -> None:
     if board.view.get("followers"):
         board.layer("followers", lambda: _followers(board))
     for name, (x, y) in board._spot_points().items():
+        # the spot a panel button or the pointer points at is lit: larger, gold, a white halo
+        lit = board.hover == "spot:" + name
         ctx.beginPath()
-        ctx.arc(x, y, max(9.0, 0.14 * s), 0, 6.2832)
-        ctx.fillStyle = "rgba(255,255,255,0.85)"
+        ctx.arc(x, y, max(9.0, 0.14 * s) * (1.35 if lit else 1.0), 0, 6.2832)
+        ctx.fillStyle = SCORED if lit else "rgba(255,255,255,0.85)"
         ctx.fill()
-        ctx.lineWidth = max(2.0, 0.035 * s)
+        if lit:
+            ctx.lineWidth = max(5.0, 0.09 * s)
+            ctx.strokeStyle = HINT_GLOW
+            ctx.stroke()
+        ctx.lineWidth = max(2.0, (0.05 if lit else 0.035) * s)
         ctx.strokeStyle = HINT
         ctx.stroke()
 

@@ -80,6 +80,13 @@ def anchors(tile: dict) -> list[Point]:
     return list(found)
 
 
+def spot_points(tile: dict, rot: int) -> dict[str, Point]:
+    """The tile turned ``rot`` quarter turns: each segment's spot name (``view["tiles"]``'s
+    ``spots[rot]``, as the notation writes it) -> the local point where its follower stands
+    (screen directions; the board, the panel's spot names and the hit test share it)."""
+    return {name: turn(p, rot) for name, p in zip(tile["spots"][rot], anchors(tile))}
+
+
 def _anchors(tile: dict) -> list[Point]:
     geo = shape(tile["half"])
     inner = geo["inner"]

@@ -14,15 +14,20 @@ from ...frame import Frame
 from ... import dom
 from . import input as inputs
 from . import paint
+from . import texts
 from .texts import t
 
 el = dom.el
 CATS = ("roads", "cities", "monasteries", "fields")
 
 
-def _button(label: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn small"):
+def _button(label: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn small",
+            lights: str | None = None):
+    """A panel button; ``lights``: the board square it stands for, lit while the button is
+    focused, hovered or touched (``data-lights``, read by the table)."""
     return el("button", {"type": "button", "class": cls, "action": "game", "arg": arg,
-                         "testid": testid, "disabled": not enabled, "text": label})
+                         "testid": testid, "disabled": not enabled, "text": label,
+                         "data-lights": lights})
 
 
 def picture(tile: dict, rot: int, size: int = 72, label: str = ""):
@@ -58,6 +63,10 @@ def _step(view: dict, moves: inputs.Moves, selected, lang: str, seat_label):
     box = el("div", {"class": "cc-step prompt", "testid": "cc-step"})
     s = inputs.parse(selected)
     phase = view["phase"]
+    if s.confirmed and s.name and phase in ("choose", "place"):
+        # the tile is down: the follower step is the whole prompt (no hand, no turn buttons)
+        box.append(_placing(view, moves, s, lang))
+        return box
     if phase == "draft":
         who = seat_label(view["draft_seat"])
         box.append(el("h3", {"text": t(lang, "cc_draft")}),
@@ -68,7 +77,7 @@ def _step(view: dict, moves: inputs.Moves, selected, lang: str, seat_label):
             row.append(el("button", {"type": "button", "class": "cc-pick", "action": "game",
                                      "arg": f"pick:{name}", "testid": f"cc-pick-{name}",
                                      "disabled": name not in picks},
-                          picture(view["tiles"][name], 0, 56, name), el("span", {"text": name})))
+                          picture(view["tiles"][name], 0, 56, t(lang, "cc_half_tile"))))
         box.append(row)
         return box
     if phase == "choose":
@@ -86,8 +95,7 @@ def _step(view: dict, moves: inputs.Moves, selected, lang: str, seat_label):
                                      "action": "game", "arg": f"half:{name}",
                                      "testid": f"cc-half-{name}", "aria-pressed": "true" if chosen else "false",
                                      "disabled": not inputs.turns_of(moves, name)},
-                          picture(view["tiles"][name], _rot(s.turn) if chosen else 0, 56, name),
-                          el("span", {"text": name})))
+                          picture(view["tiles"][name], _rot(s.turn) if chosen else 0, 56, t(lang, "cc_half_tile"))))
         box.append(row, _button(t(lang, "cc_draw_button"), "draw", "cc-draw", bool(inputs.by_verb(moves, "draw")), "btn"))
         if s.name:
             box.append(_placing(view, moves, s, lang))
@@ -105,14 +113,19 @@ def _placing(view: dict, moves: inputs.Moves, s, lang: str):
     tile = view["tiles"][s.name]
     if s.confirmed:
         spots = [p for p in inputs.targets(moves, s.name, s.turn).get(s.square or "", []) if p]
-        wrap.append(el("h4", {"text": t(lang, "cc_follower")}),
+        # "No follower" sits beside the step's title, so it is on screen with the prompt
+        # even on a phone with many spots (issue 24)
+        wrap.append(el("div", {"class": "cc-follow-head"},
+                       el("h3", {"text": t(lang, "cc_follower")}),
+                       _button(t(lang, "cc_no_follower"), "nofollower", "cc-no-follower", cls="btn")),
                     el("p", {"class": "hint", "text": t(lang, "cc_follower_how")}))
         row = el("div", {"class": "cc-spots"})
+        local = paint.spot_points(tile, _rot(s.turn))
+        labels = texts.spot_labels([(p, local[p]) for p in spots if p in local], lang)
         for spot in spots:
-            kind, _, where = spot.partition(":")
-            label = t(lang, "cc_spot_" + kind) + (f" ({where})" if where else "")
-            row.append(_button(label, "spot:" + spot, "cc-spot-" + spot.replace(":", "-")))
-        row.append(_button(t(lang, "cc_no_follower"), "nofollower", "cc-no-follower"))
+            row.append(_button(labels.get(spot, t(lang, "cc_spot_" + spot.partition(":")[0])),
+                               "spot:" + spot, "cc-spot-" + spot.replace(":", "-"),
+                               cls="btn small cc-spot", lights="spot:" + spot))
         row.append(_button(t(lang, "cc_cancel"), "cancel", "cc-cancel"))
         wrap.append(row)
         return wrap
@@ -120,7 +133,7 @@ def _placing(view: dict, moves: inputs.Moves, s, lang: str):
     turns = inputs.turns_of(moves, s.name)
     wrap.append(el("div", {"class": "cc-turner"},
                    _button(t(lang, "cc_rotate_left"), "rot:-1", "cc-rot-left", len(turns) > 1),
-                   picture(tile, _rot(s.turn), 80, f"{s.name} {s.turn}"),
+                   picture(tile, _rot(s.turn), 80, t(lang, "cc_your_tile")),
                    _button(t(lang, "cc_rotate_right"), "rot:+1", "cc-rot-right", len(turns) > 1)),
                 el("p", {"class": "hint", "text": t(lang, "cc_place_how") + " " + t(lang, "cc_place_1" if n == 1 else "cc_place_n", n=n)}),
                 el("div", {"class": "cc-actions"},
@@ -135,8 +148,10 @@ def _inspect(view: dict, inspect: str, lang: str, seat_label):
         return None
     feat = view["features"][view["pieces"][i]["features"][k]]
     state = t(lang, "cc_complete" if feat["complete"] else "cc_open")
+    n = len(feat["squares"])
     text = t(lang, "cc_inspect", what=t(lang, "cc_kind_" + feat["kind"]).capitalize(),
-             squares=len(feat["squares"]), state=state, value=feat["value"])
+             squares=t(lang, "cc_squares_1" if n == 1 else "cc_squares_n", n=n), state=state,
+             value=feat["value"])
     owners = feat["owners"]
     who = t(lang, "cc_inspect_owner", who=", ".join(seat_label(o) for o in owners)) if owners \
         else t(lang, "cc_inspect_free")
@@ -170,11 +185,17 @@ def _standings(view: dict, lang: str, seat_label):
 
 
 def _pile(view: dict, lang: str):
-    items = [el("li", {"text": f"{k} × {n}"}) for k, n in view["pile"].items() if n]
+    """The pile per tile type: each type as a small drawing with its count (no tile letters,
+    issue 24), and the tiles set aside as drawings."""
+    tiles = view["tiles"]
+    items = [el("li", {}, picture(tiles[k], 0, 28, t(lang, "cc_tile_type")), el("span", {"text": f"× {n}"}))
+             for k, n in view["pile"].items() if n and k in tiles]
     parts = [el("summary", {"text": t(lang, "cc_pile", n=view["pile_size"])}),
              el("ul", {"class": "cc-pile-list", "aria-label": t(lang, "cc_pile_types")}, items)]
     if view["discarded"]:
-        parts.append(el("p", {"text": t(lang, "cc_discarded", tiles=", ".join(view["discarded"]))}))
+        parts.append(el("p", {"class": "cc-discarded"},
+                        t(lang, "cc_discarded", n=len(view["discarded"])),
+                        *[picture(tiles[k], 0, 28, t(lang, "cc_tile_type")) for k in view["discarded"] if k in tiles]))
     return el("details", {"class": "cc-pile", "testid": "cc-pile"}, parts)
 
 

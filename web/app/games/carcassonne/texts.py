@@ -10,13 +10,23 @@ NL = {
     "cc_share_secret": "Let op: een link of opgeslagen partij bevat de verborgen halve tegels van "
                        "iedereen. Wie hem opent, kan ze zien.",
     "cc_dealt": "Halve tegels verdeeld",
-    "cc_drew": "Trekt tegel {tile}",
-    "cc_drew_discard": "Trekt tegel {tile}: past nergens, weggelegd",
+    "cc_drew": "Trekt een tegel",
+    "cc_drew_discard": "Trekt een tegel die nergens past: weggelegd",
     "cc_draw": "Kiest ervoor een tegel te trekken",
-    "cc_pick": "Kiest halve tegel {tile}",
-    "cc_place": "Legt {tile} op {square}",
-    "cc_place_half": "Legt halve tegel {tile} op {square} ({corner})",
+    "cc_pick": "Kiest een halve tegel",
+    "cc_place": "Legt de tegel {where}{turned}",
+    "cc_place_half": "Legt een halve tegel {where}, in de hoek {corner}",
     "cc_with": "{what} met {who}",
+    # where a tile went, from the start tile (x east, y north) and how it is turned
+    "cc_at_start": "op de plek van de starttegel",
+    "cc_from_start": "{steps} van de starttegel",
+    "cc_right_1": "1 naar rechts", "cc_right_n": "{n} naar rechts",
+    "cc_left_1": "1 naar links", "cc_left_n": "{n} naar links",
+    "cc_up_1": "1 omhoog", "cc_up_n": "{n} omhoog",
+    "cc_down_1": "1 omlaag", "cc_down_n": "{n} omlaag",
+    "cc_and": " en ",
+    "cc_turned_r0": "", "cc_turned_r90": ", een kwartslag naar rechts gedraaid",
+    "cc_turned_r180": ", ondersteboven", "cc_turned_r270": ", een kwartslag naar links gedraaid",
     "cc_ev_score": "{who} +{points} voor {what}",
     "cc_ev_nobody": "{what} afgebouwd, zonder volgeling",
     "cc_ev_final": "Eindtelling: {who} +{points} voor {what}",
@@ -25,6 +35,13 @@ NL = {
     "cc_kind_field": "een weide",
     "cc_spot_road": "struikrover", "cc_spot_city": "ridder", "cc_spot_monastery": "monnik",
     "cc_spot_field": "boer",
+    # a follower spot in plain words (``spot_labels``): who stands where on the placed tile
+    "cc_at_road": "struikrover op de weg {where}", "cc_at_city": "ridder in de stad {where}",
+    "cc_at_field": "boer in de weide {where}", "cc_at_monastery": "monnik in het klooster",
+    "cc_area_nw": "linksboven", "cc_area_n": "bovenaan", "cc_area_ne": "rechtsboven",
+    "cc_area_w": "links", "cc_area_c": "in het midden", "cc_area_e": "rechts",
+    "cc_area_sw": "linksonder", "cc_area_s": "onderaan", "cc_area_se": "rechtsonder",
+    "cc_nth": "{label} ({n})",
     "cc_pile_n": "stapel {n}",
     "cc_score": "Punten: {scores}",
     "cc_aria": "{n} tegels op tafel, {f} volgelingen; stapel {pile}",
@@ -49,11 +66,13 @@ NL = {
     "cc_draft_how": "{who} kiest. Iedereen ziet welke tegel genomen wordt.",
     "cc_waiting": "Er wordt een tegel getrokken.",
     "cc_hidden_hand": "{n} verborgen halve tegels",
+    "cc_half_tile": "halve tegel", "cc_your_tile": "je tegel in deze stand", "cc_tile_type": "tegelsoort",
     "cc_pile": "Stapel: {n} tegels",
     "cc_pile_types": "Tegels per soort",
-    "cc_discarded": "Weggelegd: {tiles}",
+    "cc_discarded": "Weggelegd: {n}",
     "cc_fit": "Hele kaart",
-    "cc_inspect": "{what}: {squares} vakken, {state}. Nu waard: {value}.",
+    "cc_inspect": "{what}: {squares}, {state}. Nu waard: {value}.",
+    "cc_squares_1": "1 vak", "cc_squares_n": "{n} vakken",
     "cc_inspect_owner": "Van {who}.",
     "cc_inspect_free": "Niemand staat erin.",
     "cc_complete": "af", "cc_open": "niet af",
@@ -87,13 +106,23 @@ EN = {
     "cc_share_secret": "Note: a link or saved game holds everyone's hidden half tiles. Whoever "
                        "opens it can see them.",
     "cc_dealt": "Half tiles dealt",
-    "cc_drew": "Draws tile {tile}",
-    "cc_drew_discard": "Draws tile {tile}: fits nowhere, set aside",
+    "cc_drew": "Draws a tile",
+    "cc_drew_discard": "Draws a tile that fits nowhere: set aside",
     "cc_draw": "Chooses to draw a tile",
-    "cc_pick": "Takes half tile {tile}",
-    "cc_place": "Places {tile} on {square}",
-    "cc_place_half": "Places half tile {tile} on {square} ({corner})",
+    "cc_pick": "Takes a half tile",
+    "cc_place": "Places the tile {where}{turned}",
+    "cc_place_half": "Places a half tile {where}, in the {corner} corner",
     "cc_with": "{what} with a {who}",
+    # where a tile went, from the start tile (x east, y north) and how it is turned
+    "cc_at_start": "on the start tile's square",
+    "cc_from_start": "{steps} of the start tile",
+    "cc_right_1": "1 right", "cc_right_n": "{n} right",
+    "cc_left_1": "1 left", "cc_left_n": "{n} left",
+    "cc_up_1": "1 up", "cc_up_n": "{n} up",
+    "cc_down_1": "1 down", "cc_down_n": "{n} down",
+    "cc_and": " and ",
+    "cc_turned_r0": "", "cc_turned_r90": ", turned a quarter right",
+    "cc_turned_r180": ", turned upside down", "cc_turned_r270": ", turned a quarter left",
     "cc_ev_score": "{who} +{points} for {what}",
     "cc_ev_nobody": "{what} completed, without a follower",
     "cc_ev_final": "Final scoring: {who} +{points} for {what}",
@@ -102,6 +131,13 @@ EN = {
     "cc_kind_field": "a field",
     "cc_spot_road": "robber", "cc_spot_city": "knight", "cc_spot_monastery": "monk",
     "cc_spot_field": "farmer",
+    # a follower spot in plain words (``spot_labels``): who stands where on the placed tile
+    "cc_at_road": "robber on the {where} road", "cc_at_city": "knight in the {where} city",
+    "cc_at_field": "farmer in the {where} field", "cc_at_monastery": "monk in the monastery",
+    "cc_area_nw": "upper-left", "cc_area_n": "upper", "cc_area_ne": "upper-right",
+    "cc_area_w": "left", "cc_area_c": "middle", "cc_area_e": "right",
+    "cc_area_sw": "lower-left", "cc_area_s": "lower", "cc_area_se": "lower-right",
+    "cc_nth": "{label} ({n})",
     "cc_pile_n": "pile {n}",
     "cc_score": "Points: {scores}",
     "cc_aria": "{n} tiles on the table, {f} followers; pile {pile}",
@@ -126,11 +162,13 @@ EN = {
     "cc_draft_how": "{who} chooses. Everyone sees which tile is taken.",
     "cc_waiting": "A tile is being drawn.",
     "cc_hidden_hand": "{n} hidden half tiles",
+    "cc_half_tile": "half tile", "cc_your_tile": "your tile as turned now", "cc_tile_type": "tile type",
     "cc_pile": "Pile: {n} tiles",
     "cc_pile_types": "Tiles per type",
-    "cc_discarded": "Set aside: {tiles}",
+    "cc_discarded": "Set aside: {n}",
     "cc_fit": "Whole map",
-    "cc_inspect": "{what}: {squares} squares, {state}. Worth now: {value}.",
+    "cc_inspect": "{what}: {squares}, {state}. Worth now: {value}.",
+    "cc_squares_1": "1 square", "cc_squares_n": "{n} squares",
     "cc_inspect_owner": "Held by {who}.",
     "cc_inspect_free": "Nobody is in it.",
     "cc_complete": "complete", "cc_open": "not complete",
@@ -163,22 +201,39 @@ EN = {
 t = Texts(NL, EN)
 
 
+def where(square: str, lang: str) -> str:
+    """A square (``x,y``, x east, y north of the start tile) in plain words: "2 right and 1
+    up of the start tile" (issue 24: no coordinates on screen)."""
+    x, y = (int(v) for v in square.split(","))
+    steps = [t(lang, f"cc_{word}_{'1' if n == 1 else 'n'}", n=n)
+             for word, n in (("right" if x > 0 else "left", abs(x)), ("up" if y > 0 else "down", abs(y)))
+             if n]
+    if not steps:
+        return t(lang, "cc_at_start")
+    return t(lang, "cc_from_start", steps=t(lang, "cc_and").join(steps))
+
+
 def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
+    """A step of the record as the move log shows it: who did what in plain words, without
+    tile names, coordinates or compass codes (the record keeps the notation)."""
     words = text.split()
     if chance:
         if words[0] == "halves":
             return t(lang, "cc_dealt")
         tile = words[1]
         set_aside = view_after.get("discarded", [])[-1:] == [tile] and view_after.get("drawn") != tile
-        return t(lang, "cc_drew_discard" if set_aside else "cc_drew", tile=tile)
+        return t(lang, "cc_drew_discard" if set_aside else "cc_drew")
     if words[0] == "draw":
         return t(lang, "cc_draw")
     if words[0] == "pick":
-        return t(lang, "cc_pick", tile=words[1])
+        return t(lang, "cc_pick")
     if len(words) >= 3:
-        half = words[2] in ("nw", "ne", "se", "sw")
-        what = t(lang, "cc_place_half" if half else "cc_place", tile=words[0], square=words[1],
-                 corner=words[2])
+        if words[2] in ("nw", "ne", "se", "sw"):
+            what = t(lang, "cc_place_half", where=where(words[1], lang),
+                     corner=t(lang, "cc_area_" + words[2]))
+        else:
+            what = t(lang, "cc_place", where=where(words[1], lang),
+                     turned=t(lang, "cc_turned_" + words[2]))
         if len(words) == 4:
             kind = words[3].split(":")[0]
             what = t(lang, "cc_with", what=what, who=t(lang, "cc_spot_" + kind))
@@ -213,3 +268,30 @@ def score_text(view: dict, seat_label, lang: str) -> str:
 def aria_board(view: dict, lang: str) -> str:
     return t(lang, "cc_aria", n=len(view["pieces"]), f=len(view["followers"]),
              pile=view["pile_size"])
+
+
+def area(u: float, v: float) -> str:
+    """Which ninth of a tile the local point (u right, v down, ``[-0.5, 0.5]``) lies in:
+    ``nw n ne w c e sw s se`` (a third of the tile each way, screen directions)."""
+    col = "w" if u < -0.16 else "e" if u > 0.16 else ""
+    row = "n" if v < -0.16 else "s" if v > 0.16 else ""
+    return (row + col) or "c"
+
+
+def spot_labels(spots: list[tuple[str, tuple[float, float]]], lang: str) -> dict[str, str]:
+    """Plain names of the follower spots offered on the placed tile (issue 24): each spot is
+    ``(spot, (u, v))``, the core's spot (``road:e``, ``field:nnw``, ``monastery``, as the
+    legal moves list it) and the local point where the board draws it (turned with the
+    tile). The name says who stands where, by the part of the tile the spot is drawn in:
+    "farmer in the upper-left field", "knight in the upper city"; never a compass code. Two
+    spots that would get the same name are numbered top to bottom, then left to right."""
+    named = {}
+    for spot, (u, v) in spots:
+        kind = spot.partition(":")[0]
+        named[spot] = t(lang, "cc_at_" + kind, where=t(lang, "cc_area_" + area(u, v)))
+    for label in sorted(set(named.values())):
+        same = sorted((p for p in spots if named[p[0]] == label), key=lambda p: (p[1][1], p[1][0]))
+        if len(same) > 1:
+            for n, (spot, _) in enumerate(same, 1):
+                named[spot] = t(lang, "cc_nth", label=label, n=n)
+    return named

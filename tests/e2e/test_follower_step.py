@@ -1,0 +1,185 @@
+"""Carcassonne's follower step at the three sizes of issue 24 (a phone 360x740 and a portrait
+tablet 768x1024 by touch, a small laptop 1024x768 by mouse):
+
+* when the tile is down, the step's title, "No follower" and the placed tile are in the
+  viewport together (the board zooms to the placed tile, "No follower" sits beside the title);
+* the spot buttons name the spots in plain words (who stands where, no compass code of the
+  notation) and every spot can be hit: the spots on the board lie at least 44 px apart, or
+  the spot buttons, which are the targets then, are at least 44 px high;
+* focusing (and, with a mouse, hovering) a spot button lights that spot on the board (read
+  through the page's ``lit()`` hook), and the button then plays it;
+* the move log and the panel show no tile names, coordinates or compass codes.
+
+One Carcassonne turn from a share link per size, played with the page's own controls, with
+a screenshot of every step in ``.cache/screens-24/`` (printed; for people to look at).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from core.match import Match
+from tests.e2e import carcassonne_play
+from tests.e2e.page_moves import last_move, open_match, press, record, screenshot, tap
+from tests.e2e.test_small_screens import SHOTS, SIZES
+
+#: The notation's words a player must not read on screen: tile names (``E``, ``H1-06``),
+#: squares (``1,-1``), turns (``r90``), compass codes (``nnw``, ``(e)``).
+JARGON = re.compile(r"\b(H\d-\d\d|-?\d+,-?\d+|r90|r180|r270|nnw|nne|ene|ese|sse|ssw|wsw|wnw"
+                    r"|dnw|dne|dse|dsw)\b|\((n|e|s|w|d|nw|ne|se|sw)\)")
+MIN_TARGET = 44.0
+
+
+def spots_of(match: Match, move: str) -> list[str]:
+    """The follower spots listed with the placement of ``move`` (tile, square, turn)."""
+    head = move.split()[:3]
+    return [m.split()[3] for m in match.legal_moves() if m.split()[:3] == head and len(m.split()) == 4]
+
+
+def busiest_placement(match: Match) -> str:
+    """The placement (tile, square, turn) with the most follower spots: the hardest step."""
+    heads = sorted({" ".join(m.split()[:3]) for m in match.legal_moves() if len(m.split()) >= 3})
+    return max(heads, key=lambda h: (len(spots_of(match, h)), h))
+
+
+def in_view(page, box: dict | None) -> bool:
+    size = page.viewport_size
+    return bool(box) and box["y"] >= 0 and box["y"] + box["height"] <= size["height"] \
+        and box["x"] >= 0 and box["x"] + box["width"] <= size["width"]
+
+
+def check_follower_step(page, square: str, spots: list[str], touch: bool, snap) -> None:
+    """At the follower step of a tile on ``square`` with follower ``spots``: the step's
+    title, "No follower", the placed tile and its spots in view; plain, distinct spot names;
+    spots 44 px apart or 44 px buttons; a focused (or hovered) button lights its spot."""
+    # the title, "No follower" and the placed tile together in the viewport
+    prompt = page.get_by_test_id("cc-step").locator("h3")
+    expect(prompt).to_be_visible()
+    assert in_view(page, prompt.bounding_box()), prompt.bounding_box()
+    assert in_view(page, page.get_by_test_id("cc-no-follower").bounding_box())
+    board = page.get_by_test_id("board").bounding_box()
+    centres = {s: page.evaluate("(q) => window.speeltafel.squareCenter(q)", "spot:" + s) for s in spots}
+    tile = page.evaluate("(q) => window.speeltafel.squareCenter(q)", square)
+    for c in [tile, *centres.values()]:
+        x, y = board["x"] + c["x"], board["y"] + c["y"]
+        assert 0 <= x <= page.viewport_size["width"] and 0 <= y <= page.viewport_size["height"], (c, board)
+        assert 0 <= c["x"] <= board["width"] and 0 <= c["y"] <= board["height"], (c, board)
+
+    # plain names; the spots far enough apart, or the buttons big enough
+    buttons = {s: page.get_by_test_id("cc-spot-" + s.replace(":", "-")) for s in spots}
+    labels = {s: b.inner_text() for s, b in buttons.items()}
+    assert len(set(labels.values())) == len(labels), labels
+    for s, label in labels.items():
+        assert not JARGON.search(label), label
+    gap = min(math.dist((a["x"], a["y"]), (b["x"], b["y"]))
+              for i, a in enumerate(centres.values()) for b in list(centres.values())[i + 1:])
+    heights = [b.bounding_box()["height"] for b in buttons.values()]
+    assert gap >= MIN_TARGET or min(heights) >= MIN_TARGET, (gap, heights)
+    assert min(heights) >= MIN_TARGET - 0.5, heights  # the buttons are full-size targets anyway
+
+    # focusing a spot button lights its spot; another button, another spot
+    lit = []
+    for s in spots[:2]:
+        buttons[s].focus()
+        page.wait_for_function("(q) => window.speeltafel.lit() === q", arg="spot:" + s)
+        lit.append(page.evaluate("window.speeltafel.lit()"))
+    assert lit == ["spot:" + s for s in spots[:2]]
+    snap("spot-button-focused")
+    if not touch:  # a mouse over a button lights its spot too
+        buttons[spots[-1]].hover()
+        page.wait_for_function("(q) => window.speeltafel.lit() === q", arg="spot:" + spots[-1])
+    page.get_by_test_id("cc-step").locator("h3").click()  # away from the buttons: no spot lit
+    page.wait_for_function("() => window.speeltafel.lit() == null")
+
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_follower_step_at_three_sizes(browser, site, ready, watch, size, capsys):
+    options = SIZES[size]
+    touch = bool(options.get("has_touch"))
+    page = watch(browser.new_context(**options)).new_page()
+    # a tile with a city and fields (D: city, road, two fields): four spots on one tile
+    match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "D")
+    open_match(page, site, ready, match)
+    head = busiest_placement(match)
+    name, square, turn = head.split()
+    spots = spots_of(match, head)
+    assert len(spots) >= 3, (head, spots)
+    shots = []
+
+    def snap(step: str) -> None:
+        shots.append(SHOTS / f"follower-{size}-{len(shots) + 1:02d}-{step}.png")
+        screenshot(page, SHOTS, shots[-1].stem)
+
+    snap("start")
+    for _ in range(4):
+        if carcassonne_play.selected(page).split(":")[2] == turn:
+            break
+        press(page, "cc-rot-right", touch)
+    assert carcassonne_play.selected(page).split(":")[2] == turn
+    snap("turned")
+    tap(page, square, touch)
+    expect(page.get_by_test_id("cc-place")).to_be_enabled()
+    snap("preview")
+    tap(page, square, touch)
+    assert carcassonne_play.selected(page).endswith(":!")
+    snap("follower-step")
+
+    check_follower_step(page, square, spots, touch, snap)
+
+    # the button plays its spot
+    before = record(page)
+    press(page, "cc-spot-" + spots[0].replace(":", "-"), touch)
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    assert last_move(record(page)) == f"{head} {spots[0]}"
+    snap("played")
+    shown = page.get_by_test_id("move-log").inner_text() + page.get_by_test_id("game-panel").inner_text()
+    assert not JARGON.search(shown), JARGON.search(shown)
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+    with capsys.disabled():
+        print(f"\nscreenshots ({size}):", *[str(p) for p in shots], sep="\n  ")
+
+
+def test_a_half_tiles_follower_step_on_a_phone(browser, site, ready, watch, capsys):
+    """The worst case a new player met: a half tile's spots (about 16 px apart on a 68 px
+    tile at the whole map's zoom) on a phone."""
+    options = SIZES["phone"]
+    page = watch(browser.new_context(**options)).new_page()
+    match = Match.new("carcassonne", ["Ann", "Bob"], {}, 3)
+    heads = sorted({" ".join(m.split()[:3]) for m in match.legal_moves()
+                    if len(m.split()) >= 3 and m.split()[2] in ("nw", "ne", "se", "sw")})
+    head = max(heads, key=lambda h: (len(spots_of(match, h)), h))
+    name, square, corner = head.split()
+    spots = spots_of(match, head)
+    assert len(spots) >= 3, (head, spots)
+    open_match(page, site, ready, match)
+    shots = []
+
+    def snap(step: str) -> None:
+        shots.append(SHOTS / f"follower-half-phone-{len(shots) + 1:02d}-{step}.png")
+        screenshot(page, SHOTS, shots[-1].stem)
+
+    press(page, "reveal", True)
+    press(page, f"cc-half-{name}", True)
+    for _ in range(4):
+        if carcassonne_play.selected(page).split(":")[2] == corner:
+            break
+        press(page, "cc-rot-right", True)
+    snap("half-tile-turned")
+    tap(page, f"{square}/{corner}", True)
+    expect(page.get_by_test_id("cc-place")).to_be_enabled()
+    tap(page, f"{square}/{corner}", True)
+    assert carcassonne_play.selected(page).endswith(":!")
+    snap("follower-step")
+    check_follower_step(page, square, spots, True, snap)
+    before = record(page)
+    press(page, "cc-no-follower", True)
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    assert last_move(record(page)) == head
+    snap("played")
+    with capsys.disabled():
+        print("\nscreenshots (half tile, phone):", *[str(p) for p in shots], sep="\n  ")
