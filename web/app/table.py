@@ -12,7 +12,7 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from . import dom, frame as frames, game_screen, keyboard, layout, move_log, selection_memory as memo
+from . import dom, frame as frames, game_screen, keyboard, layout, move_log, selection_memory as memo, vdom
 from .dom import el
 from .contract import Renderer
 from .frame import Frame
@@ -52,6 +52,8 @@ class Table:
         self.frame: Frame | None = None
         #: The views the last frame was made of, reused by the next (``frame.build``).
         self._views: dict = {}
+        #: The panel's nodes as ``vdom.patch`` last put them in the page (None: not yet).
+        self._panel_tree: list | None = None
 
     def lang_now(self) -> str:
         return self.app.lang
@@ -249,11 +251,17 @@ class Table:
             dom.by_testid(box, "reveal").focus()
 
     def _panel(self, frame: Frame) -> None:
+        """The renderer's panel, built as data and patched into the page: only what changed
+        since the last tap is touched (``vdom``)."""
         panel = dom.by_testid(self.root, "game-panel")
-        nodes = self.render.build_panel(frame, self.board.selected, self.lang_now(), self.seat_label)
+        with vdom.recording():
+            nodes = self.render.build_panel(frame, self.board.selected, self.lang_now(), self.seat_label)
         dom.show(panel, nodes is not None)
         if nodes is not None:
-            dom.replace(panel, nodes)
+            tree = vdom.flatten([nodes], [])
+            vdom.wrap_tables(tree)
+            vdom.patch(panel, self._panel_tree, tree, dom.real_element)
+            self._panel_tree = tree
             layout.contain_tables(panel)
 
     def play(self, move: str) -> None:
