@@ -52,8 +52,7 @@ class Table:
         self.frame: Frame | None = None
         #: The views the last frame was made of, reused by the next (``frame.build``).
         self._views: dict = {}
-        #: The panel's nodes as ``vdom.patch`` last put them in the page (None: not yet).
-        self._panel_tree: list | None = None
+        self._panel_parts = vdom.Patched()
 
     def lang_now(self) -> str:
         return self.app.lang
@@ -251,17 +250,12 @@ class Table:
             dom.by_testid(box, "reveal").focus()
 
     def _panel(self, frame: Frame) -> None:
-        """The renderer's panel, built as data and patched into the page: only what changed
-        since the last tap is touched (``vdom``)."""
         panel = dom.by_testid(self.root, "game-panel")
-        with vdom.recording():
+        with vdom.recording():  # built as data; only what changed is put in the page
             nodes = self.render.build_panel(frame, self.board.selected, self.lang_now(), self.seat_label)
         dom.show(panel, nodes is not None)
         if nodes is not None:
-            tree = vdom.flatten([nodes], [])
-            vdom.wrap_tables(tree)
-            vdom.patch(panel, self._panel_tree, tree, dom.real_element)
-            self._panel_tree = tree
+            self._panel_parts.put(panel, nodes, dom.real_element)
             layout.contain_tables(panel)
 
     def play(self, move: str) -> None:

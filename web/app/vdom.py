@@ -166,6 +166,21 @@ def _patch_node(old: VNode, new: VNode, make: Callable) -> None:
         node.append(*[materialize(c, make) for c in new.children])
 
 
+class Patched:
+    """The children of one element as :func:`patch` last put them there."""
+
+    def __init__(self) -> None:
+        self.tree: list | None = None
+
+    def put(self, parent, nodes, make: Callable) -> None:
+        """Make ``nodes`` (a builder's list, VNodes made while :func:`recording`) the
+        children of ``parent``, tables wrapped as ``layout.contain_tables`` wraps them."""
+        tree = flatten([nodes], [])
+        wrap_tables(tree)
+        patch(parent, self.tree, tree, make)
+        self.tree = tree
+
+
 def wrap_tables(items: list, cls: str = "table-scroll") -> None:
     """Put every ``table`` among ``items`` (and their descendants) in a ``div`` of class
     ``cls`` unless its parent is one already: what ``layout.contain_tables`` does to the
