@@ -294,7 +294,7 @@ def serve(dist: Path):
 
 
 def run(dists: list[Path], taps: int = 20, rounds: int = 2, busy: float = 0.0,
-        only: str = "") -> dict:
+        only: str = "", viewports: tuple = tuple(VIEWPORTS)) -> dict:
     from playwright.sync_api import expect, sync_playwright
 
     from tools.chromium import chromium_launch_options
@@ -314,7 +314,7 @@ def run(dists: list[Path], taps: int = 20, rounds: int = 2, busy: float = 0.0,
                 if only and only.lower() not in position.name.lower():
                     continue
                 match = position.make()
-                for viewport in VIEWPORTS:
+                for viewport in viewports:
                     for rnd, n in enumerate(per_round):
                         for name, (_, base) in zip(names, servers):
                             got = measure(browser, base, position, match, viewport, n, rnd, busy)
@@ -326,7 +326,8 @@ def run(dists: list[Path], taps: int = 20, rounds: int = 2, busy: float = 0.0,
         for server, _ in servers:
             server.shutdown()
     summary = {name: {pos: {vp: {"all": _stats(rs), "playing": _stats([r for r in rs if r["played"]]),
-                                 "event_timing": _stats(rs, "event_ms")}
+                                 "event_timing": _stats(rs, "event_ms"),
+                                 "handler": _stats(rs, "handler_ms")}
                             for vp, rs in vps.items()} for pos, vps in found.items()}
                for name, found in raw.items()}
     return {"summary": summary, "raw": raw, "busy_ms": busy, "taps": taps,
@@ -337,7 +338,8 @@ def table(result: dict) -> str:
     """A Markdown table: median / p95 in ms per build, position and viewport (and, for a
     position with taps that play a move, those taps on their own)."""
     builds = list(result["summary"])
-    vps = list(VIEWPORTS)
+    vps = [vp for vp in VIEWPORTS if any(vp in found for b in builds
+                                         for found in result["summary"][b].values())]
     head = "| position | " + " | ".join(f"{b} {vp}" for vp in vps for b in builds) + " |"
     lines = [head, "|" + "---|" * (1 + len(vps) * len(builds))]
     positions = list(next(iter(result["summary"].values())))
@@ -345,6 +347,7 @@ def table(result: dict) -> str:
         rows = [("all taps", "all")]
         if pos.startswith("Carcassonne"):
             rows.append(("the taps that place (play a move)", "playing"))
+        rows.append(("tap to the end of its click handlers", "handler"))
         for label, key in rows:
             cells = []
             for vp in vps:
@@ -364,9 +367,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--busy", type=float, default=0.0, help="spin MS ms in a click listener (probe check)")
     parser.add_argument("--only", default="", help="only positions whose name contains this")
     parser.add_argument("--json", type=Path, help="also write the result here")
+    parser.add_argument("--viewport", action="append", choices=list(VIEWPORTS),
+                        help="only this viewport (repeatable; default both)")
     args = parser.parse_args(argv)
     dists = [d.resolve() for d in (args.dist or [ROOT / "dist"])]
-    result = run(dists, args.taps, args.rounds, args.busy, args.only)
+    result = run(dists, args.taps, args.rounds, args.busy, args.only,
+                 tuple(args.viewport or VIEWPORTS))
     print(table(result))
     if args.json:
         args.json.write_text(json.dumps(result, indent=1), encoding="utf-8")

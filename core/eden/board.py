@@ -78,11 +78,25 @@ def _placements(cells) -> tuple[tuple[int, ...], ...]:
 
 def rotation_of(shape: str, cells) -> int:
     """Which of ``orientations(shape)`` a placement (squares) is."""
-    return orientations(SHAPES[shape][0]).index(_normal([(i % SIZE, i // SIZE) for i in cells]))
+    known = ROTATIONS[shape].get(tuple(cells))
+    if known is not None:
+        return known
+    return ORIENTATIONS[shape].index(_normal([(i % SIZE, i // SIZE) for i in cells]))
 
+
+#: Per shape name, its distinct rotations (``orientations`` of its printed cells), made once:
+#: every view lists them for every card (``view.cards``).
+ORIENTATIONS = {name: orientations(cells) for name, (cells, _) in SHAPES.items()}
 
 #: Per shape name, every placement on the empty board (rotations included, no mirroring).
 PLACEMENTS = {name: _placements(cells) for name, (cells, _) in SHAPES.items()}
+
+#: Per shape name and placement (squares in :data:`PLACEMENTS`' order), its index into
+#: :data:`ORIENTATIONS`, made once: a view names the rotation of every placement of every
+#: card in the hand.
+ROTATIONS = {name: {cells: ORIENTATIONS[name].index(_normal([(i % SIZE, i // SIZE) for i in cells]))
+                    for cells in placements}
+             for name, placements in PLACEMENTS.items()}
 
 #: Per shape name, the set of its placements, for membership tests.
 PLACEMENT_SET = {name: frozenset(p) for name, p in PLACEMENTS.items()}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import notation, rules
-from .board import NAMES, PLACEMENTS, orientations, rotation_of
+from .board import NAMES, ORIENTATIONS, PLACEMENTS, rotation_of
 from .conquest import bid_moves, outcome
 from .data import BUY_BASE, BUY_PER_SQUARE, COLUMNS, SELL_PER_SQUARE, SHAPES, SIZE
 from .state import (FULL_DECK, GREW, NOBODY, NOTHING, ONE_WATER, TWO_WATER, State, fertility,
@@ -24,7 +24,7 @@ _PLAYED = {NOTHING: "nothing", ONE_WATER: "one-irrigation", TWO_WATER: "two-irri
 #: clockwise, each normalised), the bank's prices and the number of copies.
 def cards() -> dict:
     return {name: {"cells": [list(c) for c in cells],
-                   "rotations": [[list(c) for c in o] for o in orientations(cells)],
+                   "rotations": [[list(c) for c in o] for o in ORIENTATIONS[name]],
                    "sell": SELL_PER_SQUARE * len(cells),
                    "buy": BUY_BASE + BUY_PER_SQUARE * len(cells), "copies": copies}
             for name, (cells, copies) in SHAPES.items()}

@@ -119,20 +119,23 @@ def side_of(state: State, tile: str):
     return d.back if placed is not None and placed.up else d.front
 
 
-def _choices(state: State, seat: int, tile: str, colour: int, from_screen: int) -> list[str]:
-    """The choice words a use of ``tile`` needs ([""]: none; []: the use is impossible)."""
-    d, side = TILES[tile], side_of(state, tile)
+def _choices(state: State, seat: int, tile: str, colour: int, from_screen: int,
+             side=None) -> list[str]:
+    """The choice words a use of ``tile`` needs ([""]: none; []: the use is impossible);
+    ``side``: ``side_of(state, tile)`` when the caller has it already."""
+    d = TILES[tile]
+    side = side_of(state, tile) if side is None else side
     seat_ = state.seats[seat]
-    left = add(seat_.screen, unit(colour, 4, from_screen), -1)
     if d.kind == "choose" and side.n:
         return ["wood", "stone", "iron"]
     if d.kind in ("skill_workers", "skill_skills"):
         return [SKILLS[k] for k in range(3) if seat_.skills[k]]
     if d.kind == "skill_res":
         return [""] if seat_.skills[SKILLS.index(side.skill)] else []
-    if d.kind == "green":
-        return [""] if left[COLOURS.index(side.colour)] else []
-    if d.kind == "worker_workers":
+    if d.kind in ("green", "worker_workers"):  # the workers left behind the screen
+        left = add(seat_.screen, unit(colour, 4, from_screen), -1)
+        if d.kind == "green":
+            return [""] if left[COLOURS.index(side.colour)] else []
         return [COLOURS[c] for c in range(4) if left[c]]
     for x in active(state):  # a kind of an expansion's tiles
         if (words := x.use_choices(state, seat, tile)) is not None:
@@ -148,11 +151,12 @@ def uses(state: State, seat: int) -> list[Move]:
         on = state.uses_on(tile)
         lo = (on[-1].n if on else 0) + 1
         hi = USE_LIMIT - sum(g.n for g in on)
+        side = side_of(state, tile)  # once per tile, not per colour, subset and count
         for colour, _flat in _use_colours(state, seat, tile):
             for subset in _subsets(groups, colour, tile, hi):
                 base = sum(g.n for _, g in subset)
                 for n in range(max(lo, base, 1), min(hi, base + screen[colour]) + 1):
-                    for choice in _choices(state, seat, tile, colour, n - base):
+                    for choice in _choices(state, seat, tile, colour, n - base, side):
                         out.append(Move("use", tile, n, colour, tuple(t for t, _ in subset), choice))
     return out
 

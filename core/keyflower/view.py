@@ -108,12 +108,18 @@ def _printed(tid: str) -> dict:
     ``cost`` as data, so that the page draws them as symbols (rules ``production``,
     ``upgrade``) without restating a number."""
     d = TILES[tid]
-
-    def side(x) -> dict:
-        return {**asdict(x), "res": list(x.res)}
-    return {"front": side(d.front), "back": side(d.back),
+    sides = _SIDES.get(tid)
+    if sides is None:  # asdict is slow and a tile's sides never change: once per tile
+        sides = _SIDES[tid] = (asdict(d.front), asdict(d.back))
+    front, back = sides
+    return {"front": {**front, "res": list(d.front.res)}, "back": {**back, "res": list(d.back.res)},
             "cost": {"res": list(d.cost_res), "any": d.cost_any, "skills": list(d.cost_skills),
                      "any_skill": d.cost_any_skill}}
+
+
+#: Per tile id, ``asdict`` of its printed front and back (all their fields are immutable but
+#: ``res``, which each view gets as a new list).
+_SIDES: dict[str, tuple[dict, dict]] = {}
 
 
 def _visible_tiles(state: State, seat: int | None) -> list[str]:

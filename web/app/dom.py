@@ -8,6 +8,8 @@ import json
 from pyscript import document
 from pyscript.ffi import is_none
 
+from . import vdom
+
 # Attribute shorthands: el("button", {"testid": "undo", "action": "undo"}).
 _DATA = {"testid": "data-testid", "action": "data-action", "arg": "data-arg"}
 
@@ -33,6 +35,14 @@ def el(tag: str, attrs: dict | None = None, *children):
         else:
             attributes.append((_DATA.get(key, key), "" if value is True else str(value)))
     flat = _flat(children, [])
+    if vdom.is_recording(tag):  # a panel being built as data (vdom.patch puts it in the page)
+        return vdom.VNode(tag, attributes, text, cls, styles, flat)
+    return real_element(tag, attributes, text, cls, styles, flat)
+
+
+def real_element(tag: str, attributes: list[tuple[str, str]], text: str | None, cls: str | None,
+                 styles: list[tuple[str, str]], flat: list):
+    """The browser element :func:`el` describes (its arguments already sorted out)."""
     make = _maker()
     if make is not None:  # the page's builder: the element in one bridge crossing
         spec = json.dumps([attributes, text, cls, styles], separators=(",", ":"))
@@ -74,15 +84,7 @@ def style_declarations(css: str) -> list[tuple[str, str]]:
     return pairs
 
 
-def _flat(children, out: list) -> list:
-    for child in children:
-        if child is None:
-            continue
-        if isinstance(child, (list, tuple)):
-            _flat(child, out)
-        else:
-            out.append(child)  # a string becomes a text node (DOM append / replaceChildren)
-    return out
+_flat = vdom.flatten  # children as the DOM's append takes them
 
 
 def append(node, *children) -> None:

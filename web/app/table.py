@@ -12,7 +12,7 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from . import dom, frame as frames, game_screen, keyboard, layout, move_log, selection_memory as memo
+from . import dom, frame as frames, game_screen, keyboard, layout, move_log, selection_memory as memo, vdom
 from .dom import el
 from .contract import Renderer
 from .frame import Frame
@@ -52,6 +52,7 @@ class Table:
         self.frame: Frame | None = None
         #: The views the last frame was made of, reused by the next (``frame.build``).
         self._views: dict = {}
+        self._panel_parts = vdom.Patched()
 
     def lang_now(self) -> str:
         return self.app.lang
@@ -252,10 +253,11 @@ class Table:
 
     def _panel(self, frame: Frame) -> None:
         panel = dom.by_testid(self.root, "game-panel")
-        nodes = self.render.build_panel(frame, self.board.selected, self.lang_now(), self.seat_label)
+        with vdom.recording():  # built as data; only what changed is put in the page
+            nodes = self.render.build_panel(frame, self.board.selected, self.lang_now(), self.seat_label)
         dom.show(panel, nodes is not None)
         if nodes is not None:
-            dom.replace(panel, nodes)
+            self._panel_parts.put(panel, nodes, dom.real_element)
             layout.contain_tables(panel)
 
     def play(self, move: str) -> None:
