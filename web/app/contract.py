@@ -13,7 +13,10 @@ package.
 Answers of :meth:`Renderer.tap` and :meth:`Renderer.action` (a :data:`Answer`):
 ``{"select": selection_or_None}`` change the selection; ``{"play": move}`` try this move
 with ``Match.play`` (which explains a refusal with the core's rule error);
-``{"error": RuleError}`` show the core's reason why nothing happens.
+``{"error": RuleError}`` show the core's reason why nothing happens; ``{"explain": intent}``
+show why the core refuses the move given as fields (``MoveData.intent``, answered by
+``Match.explain``). A renderer never writes move text: ``play`` carries the ``text``
+of a listed ``MoveData`` (``tests/web/test_page_writes_no_moves.py``).
 """
 
 from __future__ import annotations

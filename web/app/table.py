@@ -170,7 +170,9 @@ class Table:
         self._apply(self.render.action(self.shown_frame(), self.board.selected, arg))
 
     def _apply(self, result: dict) -> None:
-        s = self.session
+        if "explain" in result:  # a move the core did not list, as fields: it says why not
+            why = self.session.open_match.explain(result["explain"])
+            result = {"error": why} if why else {"select": self.board.selected}
         if "error" in result:
             self.app.show_rule_error(result["error"])
         elif "play" in result:
