@@ -13,6 +13,7 @@ A game is a stateless object (one per game id) working on immutable state values
   ``legal_moves`` lists (one source of legality) and explains any other;
 * ``move_data(state)`` -> the same moves as :class:`MoveData` (a page picks by their parts);
   ``explain_intent(state, intent)`` -> why a move given as fields is refused (or None);
+  ``step_data(text, chance)`` -> a recorded step as data (the move log's labels);
 * ``is_over``, ``outcome`` (an :class:`Outcome`: scores, winners, breakdown, tie-break);
 * ``position(state, seat)`` and ``view(state, seat)``: what ``seat`` may know (``None``:
   what is public), the view with what only the page needs; ``disguise(state, seat)`` (the
@@ -75,8 +76,10 @@ class ChanceModule(Protocol[S]):
 
 
 class NotationModule(Protocol):
-    """A game's ``notation.py``: an accepted move as the record keeps it."""
+    """A game's ``notation.py``: an accepted move as the record keeps it, and such a move
+    (its canonical text) as :class:`MoveData`, with the fields its listing had."""
     def canonical(self, text: str) -> str: ...
+    def read(self, text: str) -> MoveData: ...
 
 
 class RulesModule(Protocol[S]):
@@ -272,6 +275,16 @@ class Game(Generic[S]):
         """The legal moves as :class:`MoveData`, in the order and with exactly the texts of
         :meth:`legal_moves`; each game builds them in its ``notation.py``."""
         return self._bound().rules.move_data(state)
+
+    def step_data(self, text: str, chance: bool = False) -> MoveData:
+        """A step of a record as data, for the move log (issue 23): a move (as the record
+        holds it) with the fields ``move_data`` listed it with (``notation.read``); a chance
+        line (without ``"* "``) with its first word (the kind drawn) as ``verb`` and the
+        other words (what was drawn, in order) as ``tiles``."""
+        if chance:
+            words = text.split()
+            return MoveData(text, words[0] if words else "", tiles=tuple(words[1:]))
+        return self._bound().notation.read(text)
 
     def explain_intent(self, state: S, intent: MoveData) -> RuleError | None:
         """Why the move given as fields (``intent``; its ``text`` is ignored) is refused in

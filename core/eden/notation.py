@@ -115,6 +115,11 @@ def data(text: str) -> MoveData:
     return MoveData(text, verb)
 
 
+def read(text: str) -> MoveData:
+    """An accepted move (as the record holds it) as data, as :func:`data` lists it."""
+    return data(canonical(text))
+
+
 def write(intent: MoveData) -> str:
     """The move with ``intent``'s fields in notation (``core.moves.IntentModule``): the verb,
     then its cards, its squares and its count, as :func:`format` orders them for every

@@ -229,6 +229,12 @@ def data(move: Move, text: str) -> MoveData:
     return MoveData(text, verb)
 
 
+def read(text: str) -> MoveData:
+    """An accepted move (as the record holds it) as data, as :func:`data` lists it."""
+    move = parse(text)
+    return data(move, move.text())
+
+
 def write(intent: MoveData) -> str:
     """The move with ``intent``'s fields in notation (``core.moves.IntentModule``), the
     inverse of :func:`data` on every listed move (an expansion's verbs: its ``write``); a

@@ -36,6 +36,11 @@ def data(seg: tuple[int, int] | None) -> MoveData:
     return MoveData(f"{a}-{b}", "segment", squares=(a, b))
 
 
+def read(text: str) -> MoveData:
+    """An accepted move (as the record holds it) as data, as :func:`data` lists it."""
+    return data(parse(text))
+
+
 def write(intent: MoveData) -> str:
     """The move with ``intent``'s fields in notation (``core.moves.IntentModule``): a
     ``segment`` as its squares joined by ``-``, any other verb as the word itself; what is

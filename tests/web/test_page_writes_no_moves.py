@@ -103,3 +103,88 @@ def test_an_intent_is_explained_with_the_refusal_of_play_and_changes_nothing():
     listed = match.move_data()[0]
     assert match.explain(MoveData.intent(listed.verb, listed.squares)) is None
     assert match.record_text() == before
+
+
+# -- the move log reads a step's fields, never cuts its text (issue 23) ----------------------
+GAMES = APP / "games"
+#: The methods that read parts of a text.
+CUTS = frozenset({"split", "rsplit", "partition", "rpartition", "startswith", "endswith", "find",
+                  "rfind", "index", "rindex", "count", "splitlines", "removeprefix", "removesuffix"})
+
+
+def _parents(tree: ast.AST) -> dict[ast.AST, ast.AST]:
+    return {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+
+
+def cut_steps(source: str) -> list[tuple[int, str]]:
+    """``(line, function)`` wherever a function cuts the text of a parameter annotated
+    ``MoveData`` (a step or move as data): ``p.text`` used as the receiver of a method that
+    reads parts (:data:`CUTS`: ``.split``, ``.startswith``, ...; not ``.replace``, which a
+    test id uses), subscripted, iterated, or handed to a call as a
+    positional argument (``re.match(x, p.text)``, ``len(p.text)``). Shown whole (returned,
+    given to a text as a keyword, compared, put into an f-string) it passes."""
+    tree = ast.parse(source)
+    up = _parents(tree)
+    out = []
+    for fn in ast.walk(tree):
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        params = {a.arg for a in fn.args.args
+                  if a.annotation is not None and ast.unparse(a.annotation) == "MoveData"}
+        for node in ast.walk(fn):
+            if not (isinstance(node, ast.Attribute) and node.attr == "text"
+                    and isinstance(node.value, ast.Name) and node.value.id in params):
+                continue
+            parent = up[node]
+            if (isinstance(parent, ast.Attribute) and parent.attr in CUTS) or isinstance(
+                    parent, (ast.Subscript, ast.Starred, ast.comprehension, ast.For)) \
+                    or (isinstance(parent, ast.Call) and node in parent.args):
+                out.append((node.lineno, fn.name))
+    return out
+
+
+def test_no_page_module_cuts_a_step_or_moves_text():
+    found = []
+    for path in sorted(GAMES.rglob("*.py")):
+        found += [f"{path.relative_to(APP).as_posix()}:{line}: {fn}"
+                  for line, fn in cut_steps(path.read_text(encoding="utf-8"))]
+    assert not found, "a page module cuts move text:\n" + "\n".join(found)
+
+
+def test_every_log_label_is_made_from_the_steps_data():
+    """Each game's ``describe_step`` (and each page expansion's ``describe``) takes the step
+    as ``MoveData`` (``Game.step_data``), so the cut check above covers it."""
+    seen = []
+    for path in sorted(GAMES.rglob("texts.py")):
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(fn, ast.FunctionDef) and fn.name in ("describe_step", "describe"):
+                first = fn.args.args[0]
+                assert first.annotation is not None and ast.unparse(first.annotation) == "MoveData", \
+                    f"{path}: {fn.name}({first.arg}) takes no MoveData"
+                seen.append((path.parent.name, fn.name))
+    assert len([s for s in seen if s[1] == "describe_step"]) == len(list(GAMES.glob("*/texts.py")))
+    assert ("merchants", "describe") in seen
+
+
+def test_the_cut_check_finds_how_the_labels_were_made_before():
+    before = '''
+def describe_step(step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
+    words = step.text.split()
+    a, _, b = step.text.partition("-")
+    if step.text[0] == "x" or re.match("pass", step.text) or len(step.text) > 3:
+        return step.text
+    for w in step.text:
+        pass
+    return " ".join(w for w in step.text)
+'''
+    assert sorted(cut_steps(before)) == [(3, "describe_step"), (4, "describe_step"),
+                                         (5, "describe_step"), (5, "describe_step"),
+                                         (5, "describe_step"), (7, "describe_step"),
+                                         (9, "describe_step")]
+    after = '''
+def describe_step(step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
+    if step.verb == "pass":
+        return t(lang, "pass", text=step.text)
+    return step.text if step.squares else f"{step.text}!"
+'''
+    assert cut_steps(after) == []

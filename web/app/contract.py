@@ -138,8 +138,10 @@ class Renderer(Protocol):
         """What a panel button (``data-arg``) or a key of ``keys`` means."""
         ...
 
-    def describe_step(self, text: str, chance: bool, view_after: dict, lang: str) -> str:
-        """A record step as the move log shows it."""
+    def describe_step(self, step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
+        """A record step as the move log shows it, from its fields (``Game.step_data``: a
+        move as it was listed, a chance line as its kind and what was drawn); ``step.text``
+        only where the label shows the notation itself, never cut."""
         ...
 
     def describe_event(self, event: dict, seat_label: SeatLabel, lang: str) -> str | None:
@@ -198,7 +200,7 @@ class GameTexts(Protocol):
     """A game's ``texts`` module: the words of its move log, status line and board, and
     ``t(lang, key, **values)``, its table of texts."""
 
-    def describe_step(self, text: str, chance: bool, view_after: dict, lang: str) -> str: ...
+    def describe_step(self, step: MoveData, chance: bool, view_after: dict, lang: str) -> str: ...
 
     def describe_event(self, event: dict, seat_label: SeatLabel, lang: str) -> str | None: ...
 
@@ -305,8 +307,8 @@ class GameRenderer:
     def legend(self, lang: str) -> list:
         return [] if self.guide is None else self.guide.legend(lang)
 
-    def describe_step(self, text: str, chance: bool, view_after: dict, lang: str) -> str:
-        return self.texts.describe_step(text, chance, view_after, lang)
+    def describe_step(self, step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
+        return self.texts.describe_step(step, chance, view_after, lang)
 
     def describe_event(self, event: dict, seat_label: SeatLabel, lang: str) -> str | None:
         return self.texts.describe_event(event, seat_label, lang)

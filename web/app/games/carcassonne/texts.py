@@ -4,6 +4,8 @@ view: the move log, the turn line, the status line's score and the board's text 
 
 from __future__ import annotations
 
+from core.protocol import MoveData
+
 from ...i18n import Texts
 
 NL = {
@@ -163,27 +165,27 @@ EN = {
 t = Texts(NL, EN)
 
 
-def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
-    words = text.split()
+def describe_step(step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
+    """A step in words, from its fields (``core.carcassonne.notation``'s table)."""
     if chance:
-        if words[0] == "halves":
+        if step.verb == "halves" or not step.tiles:
             return t(lang, "cc_dealt")
-        tile = words[1]
+        tile = step.tiles[0]
         set_aside = view_after.get("discarded", [])[-1:] == [tile] and view_after.get("drawn") != tile
         return t(lang, "cc_drew_discard" if set_aside else "cc_drew", tile=tile)
-    if words[0] == "draw":
+    if step.verb == "draw":
         return t(lang, "cc_draw")
-    if words[0] == "pick":
-        return t(lang, "cc_pick", tile=words[1])
-    if len(words) >= 3:
-        half = words[2] in ("nw", "ne", "se", "sw")
-        what = t(lang, "cc_place_half" if half else "cc_place", tile=words[0], square=words[1],
-                 corner=words[2])
-        if len(words) == 4:
-            kind = words[3].split(":")[0]
-            what = t(lang, "cc_with", what=what, who=t(lang, "cc_spot_" + kind))
+    if step.verb == "pick":
+        return t(lang, "cc_pick", tile=step.tiles[0])
+    if step.verb == "place":
+        turn = step.option("turn")
+        what = t(lang, "cc_place_half" if turn in ("nw", "ne", "se", "sw") else "cc_place",
+                 tile=step.tiles[0], square=step.squares[0], corner=turn)
+        spot = step.option("spot")
+        if spot:  # a spot is named by its feature, then where on the tile (``road:e``)
+            what = t(lang, "cc_with", what=what, who=t(lang, "cc_spot_" + spot.partition(":")[0]))
         return what
-    return text
+    return step.text
 
 
 def describe_event(event: dict, seat_label, lang: str) -> str | None:
