@@ -96,6 +96,11 @@ class Match:
     def move_data(self) -> list[MoveData]:
         return self.game.move_data(self.state)
 
+    def explain(self, intent: MoveData) -> RuleError | None:
+        """Why the current position refuses the move given as fields (``Game.explain_intent``:
+        the error ``play`` would raise for it; None: it would be accepted). Changes nothing."""
+        return self.game.explain_intent(self.state, intent)
+
     def chance_count(self) -> int:
         return sum(1 for s in self.steps if s.chance)
 

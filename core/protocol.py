@@ -12,6 +12,8 @@ A game is a stateless object (one per game id) working on immutable state values
   the next state or :class:`RuleError`. ``apply`` accepts exactly the moves that
   ``legal_moves`` lists (one source of legality) and explains any other;
 * ``move_data(state)`` -> the same moves as :class:`MoveData` (a page picks by their parts);
+  ``explain_intent(state, intent)`` -> why a move given as fields is refused (or None);
+  ``step_data(text, chance)`` -> a recorded step as data (the move log's labels);
 * ``is_over``, ``outcome`` (an :class:`Outcome`: scores, winners, breakdown, tie-break);
 * ``position(state, seat)`` and ``view(state, seat)``: what ``seat`` may know (``None``:
   what is public), the view with what only the page needs; ``disguise(state, seat)`` (the
@@ -33,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Generic, Mapping, Protocol, TypeVar
 from .errors import RuleError, game_over
+from .moves import IntentModule, MoveData  # noqa: F401 (part of this surface)
 from .outcome import Criterion, Outcome, decide  # noqa: F401 (part of this surface)
 from .rng import Rng
 
@@ -62,58 +65,6 @@ class Option:
                 "labels": self.labels, "choice_labels": self.choice_labels}
 
 
-@dataclass(frozen=True, slots=True)
-class MoveData:
-    """One legal move as data: what a page needs to pick it without reading its text.
-
-    ``text`` is the move exactly as ``legal_moves`` lists it (the one thing a page sends
-    back); ``verb`` names the kind of move (the notation's first word, or the game's word
-    for a move written without one). The other fields are filled where the move has them,
-    in the game's own naming, documented per verb in the game's ``notation.py``:
-
-    Attributes:
-        squares: board places by their names (``"c3"``, ``"1,-2"``), in the move's order.
-        tiles: tiles, cards or other pieces by their ids, in the move's order.
-        colour: a colour word (of workers, say), ``""`` when the move has none.
-        count: the number the move names (pieces, a bid, ...), else ``None``.
-        options: everything else, as ordered ``(key, value)`` pairs with distinct keys
-            (a rotation, a follower spot, a choice, ...).
-
-    Within one listing no two moves have the same fields apart from ``text``.
-    """
-
-    text: str
-    verb: str
-    squares: tuple[str, ...] = ()
-    tiles: tuple[str, ...] = ()
-    colour: str = ""
-    count: int | None = None
-    options: tuple[tuple[str, str], ...] = ()
-
-    def option(self, key: str, default: str = "") -> str:
-        """The value of option ``key``, or ``default`` when the move has no such option."""
-        for k, v in self.options:
-            if k == key:
-                return v
-        return default
-
-    def to_json(self) -> dict:
-        """A flat JSON-ready dict: ``text``, ``verb`` and every non-empty field (``options``
-        as an object)."""
-        out: dict = {"text": self.text, "verb": self.verb}
-        if self.squares:
-            out["squares"] = list(self.squares)
-        if self.tiles:
-            out["tiles"] = list(self.tiles)
-        if self.colour:
-            out["colour"] = self.colour
-        if self.count is not None:
-            out["count"] = self.count
-        if self.options:
-            out["options"] = dict(self.options)
-        return out
-
-
 class ChanceModule(Protocol[S]):
     """A game's ``chance.py``: the step due, the line the PRNG draws, the state after a line,
     a line as the record keeps it."""
@@ -125,8 +76,10 @@ class ChanceModule(Protocol[S]):
 
 
 class NotationModule(Protocol):
-    """A game's ``notation.py``: an accepted move as the record keeps it."""
+    """A game's ``notation.py``: an accepted move as the record keeps it, and such a move
+    (its canonical text) as :class:`MoveData`, with the fields its listing had."""
     def canonical(self, text: str) -> str: ...
+    def read(self, text: str) -> MoveData: ...
 
 
 class RulesModule(Protocol[S]):
@@ -170,6 +123,9 @@ class Modules(Generic[S]):
     scoring: ScoringModule[S]
     view: ViewModule[S]
     secrets: SecretsModule[S] | None = None
+    #: Writes a move given as fields (usually the game's ``notation.py``); None: the game's
+    #: page never asks why an unlisted move is refused (:meth:`Game.explain_intent`).
+    intents: IntentModule | None = None
 
 
 class Game(Generic[S]):
@@ -319,6 +275,29 @@ class Game(Generic[S]):
         """The legal moves as :class:`MoveData`, in the order and with exactly the texts of
         :meth:`legal_moves`; each game builds them in its ``notation.py``."""
         return self._bound().rules.move_data(state)
+
+    def step_data(self, text: str, chance: bool = False) -> MoveData:
+        """A step of a record as data, for the move log (issue 23): a move (as the record
+        holds it) with the fields ``move_data`` listed it with (``notation.read``); a chance
+        line (without ``"* "``) with its first word (the kind drawn) as ``verb`` and the
+        other words (what was drawn, in order) as ``tiles``."""
+        if chance:
+            words = text.split()
+            return MoveData(text, words[0] if words else "", tiles=tuple(words[1:]))
+        return self._bound().notation.read(text)
+
+    def explain_intent(self, state: S, intent: MoveData) -> RuleError | None:
+        """Why the move given as fields (``intent``; its ``text`` is ignored) is refused in
+        ``state``: exactly the RuleError :meth:`apply` raises for the move the game's
+        ``intents`` module writes from those fields, or None for a move ``apply`` accepts
+        (a listed one). A page asks this instead of writing move text (issue 23)."""
+        if self.modules is None or self.modules.intents is None:
+            raise NotImplementedError(f"{type(self).__name__} explains no intents")
+        try:
+            self.apply(state, self.modules.intents.write(intent))
+        except RuleError as refusal:
+            return refusal
+        return None
 
     def play(self, state: S, move: str) -> S:
         """Apply a move while the game runs and no chance is pending (guard: :meth:`apply`)."""

@@ -288,11 +288,13 @@ def _expansion_packages(root: Path = ROOT) -> list[tuple[str, str]]:
 
 
 def _base_modules_naming(root: Path, game: str, name: str) -> list[str]:
-    """The lines of ``core/<game>/``'s modules outside ``expansions/`` that name the expansion
-    ``name`` or its singular (any case; code, comments and docstrings alike)."""
+    """The lines of ``core/<game>/``'s modules outside ``expansions/``, and of its rules source
+    ``reference.html`` (an expansion's part is in its own: ``tools/rules_fragments.py``), that
+    name the expansion ``name`` or its singular (any case; code, comments and docstrings)."""
     word = (name[:-1] if name.endswith("s") else name).lower()
     out = []
-    for path in sorted((root / "core" / game).rglob("*.py")):
+    base = root / "core" / game
+    for path in [*sorted(base.rglob("*.py")), base / "reference.html"]:
         rel = path.relative_to(root / "core" / game)
         if rel.parts[0] == "expansions" or "__pycache__" in rel.parts:
             continue

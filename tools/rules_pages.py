@@ -6,7 +6,9 @@ Sources (format: ``tools/rules_source.py``):
 - ``core/reference.html``: the page ``general`` (records, links and their messages, the
   ``record/``, ``core/`` and ``link/`` rule ids);
 - ``core/<game package>/reference.html``: the page ``<game id>`` of each game registered in
-  ``core.registry`` (its rule ids are the anchors ``RuleError.href`` links to);
+  ``core.registry`` (its rule ids are the anchors ``RuleError.href`` links to), with its
+  expansions' fragments (``expansions/<name>/reference.html``) at the base source's markers
+  (``tools/rules_fragments.py``);
 - the index ``index.<lang>.html`` is made from the registry's game list: every registered game
   gets a line, from ``registry.about()`` and its source's ``<index-entry>``, so a new game
   appears without editing anything here (a registered game without a source is an error).
@@ -28,6 +30,7 @@ import sys
 from pathlib import Path
 
 from tools.diagrams import expand
+from tools.rules_fragments import assemble
 from tools.rules_search import search_index
 from tools.rules_source import LANGS, SourceError, split_source
 
@@ -252,7 +255,7 @@ def render_pages() -> dict[str, str]:
     entries: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
     for page, path in sources().items():
         name = path.relative_to(ROOT).as_posix()
-        split = split_source(path.read_text(encoding="utf-8"), name)
+        split = split_source(assemble(path), name)
         for lang in LANGS:
             parts = split[lang].parts
             if page != GENERAL:

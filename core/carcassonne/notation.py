@@ -194,5 +194,11 @@ def data(move: Move, text: str) -> MoveData:
                     options=(turn, ("spot", spot)) if spot else (turn,))
 
 
+def read(text: str) -> MoveData:
+    """An accepted move (as the record holds it) as data, as :func:`data` lists it."""
+    move = parse(text)
+    return data(move, write(move))
+
+
 def canonical(text: str) -> str:
     return write(parse(text))

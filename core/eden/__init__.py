@@ -45,7 +45,7 @@ class Eden(Game[State]):
     hidden_information = True
     chance_waits = {"deck": ("Eerst moeten de kaarten geschud en gedeeld worden.",
                              "The cards must be shuffled and dealt first.")}
-    modules = Modules(chance, notation, rules, scoring, view, secrets=view)
+    modules = Modules(chance, notation, rules, scoring, view, secrets=view, intents=notation)
 
     def setup(self, players: int, options: dict) -> State:
         self.check_players(players)

@@ -35,7 +35,7 @@ verb                            fields
 from __future__ import annotations
 
 from ..errors import quoted
-from ..protocol import MoveData
+from ..moves import MoveData
 from .board import NAMES, name_key, square
 from .data import SHAPES
 from .ruleids import err
@@ -113,6 +113,20 @@ def data(text: str) -> MoveData:
     if verb == "bid":
         return MoveData(text, verb, count=move[1])
     return MoveData(text, verb)
+
+
+def read(text: str) -> MoveData:
+    """An accepted move (as the record holds it) as data, as :func:`data` lists it."""
+    return data(canonical(text))
+
+
+def write(intent: MoveData) -> str:
+    """The move with ``intent``'s fields in notation (``core.moves.IntentModule``): the verb,
+    then its cards, its squares and its count, as :func:`format` orders them for every
+    move of the table above; fields no move of that verb has are written as they are, for
+    :func:`parse` to refuse."""
+    count = () if intent.count is None else (str(intent.count),)
+    return " ".join((intent.verb, *intent.tiles, *intent.squares, *count))
 
 
 def canonical(text: str) -> str:

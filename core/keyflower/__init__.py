@@ -64,7 +64,7 @@ class Keyflower(Game[State]):
                    "Skills must come off the pile first."),
     }
 
-    modules = Modules(chance, notation, rules, scoring, views, secrets=views)
+    modules = Modules(chance, notation, rules, scoring, views, secrets=views, intents=notation)
 
     def setup(self, players: int, options: dict) -> State:
         self.check_players(players)

@@ -110,6 +110,11 @@ class Expansion:
         """Its ``move`` as data (None: not its verb)."""
         return None
 
+    def write(self, intent: MoveData) -> str | None:
+        """Its move given as fields in notation, the inverse of :meth:`move_data` (None:
+        not its verb; see ``notation.write``)."""
+        return None
+
     def moves(self, state: State, seat: int) -> list[Move]:
         """Its legal moves for ``seat`` (the seat to act) in the current phase."""
         return []

@@ -229,6 +229,41 @@ def data(move: Move, text: str) -> MoveData:
     return MoveData(text, verb)
 
 
+def read(text: str) -> MoveData:
+    """An accepted move (as the record holds it) as data, as :func:`data` lists it."""
+    move = parse(text)
+    return data(move, move.text())
+
+
+def write(intent: MoveData) -> str:
+    """The move with ``intent``'s fields in notation (``core.moves.IntentModule``), the
+    inverse of :func:`data` on every listed move (an expansion's verbs: its ``write``); a
+    field a move does not have is left out, one it needs but lacks is left empty, for
+    :func:`parse` to refuse what is no move."""
+    verb, tiles, opt = intent.verb, intent.tiles, intent.option
+    for x in registered():
+        if (spelled := x.write(intent)) is not None:
+            return spelled
+    words: list[str] = [verb]
+    if verb in ("bid", "use"):
+        words += [*tiles, str(intent.count or 0), intent.colour]
+        words += ["from", opt("sources")] if opt("sources") else []
+        words.append(opt("choice"))
+    elif verb == "carry":
+        words += [opt("resource"), *tiles]
+    elif verb == "place":
+        words += [*tiles, *intent.squares, "r" + opt("turn")]
+    elif verb == "offer":
+        words.append("+".join(tiles))
+    elif verb == "purple":
+        words.append(opt("choice") or "+".join(tiles))
+    elif verb == "assign":
+        words += [*tiles, opt("items")]
+    else:  # upgrade, boat, flip; pass, done, best
+        words += tiles
+    return " ".join(w for w in words if w)
+
+
 def canonical(text: str) -> str:
     """The one spelling of a well-formed move (else the text unchanged, for the error)."""
     try:

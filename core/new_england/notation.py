@@ -50,6 +50,11 @@ def canonical(move: str) -> str:
     return " ".join(str(move).split()).lower()
 
 
+def read(text: str) -> MoveData:
+    """An accepted move (as the record holds it) as data, as :func:`data` lists it."""
+    return data(canonical(text))
+
+
 def data(move: str) -> MoveData:
     """A listed move (in its :func:`canonical` spelling) as data; see the table above."""
     words = move.split(" ")

@@ -24,7 +24,7 @@ class StadEnLand(Game[State]):
     options = data.OPTIONS
     chance_waits = {"cities": ("Eerst moeten de steden geplaatst worden.",
                                "The cities must be placed first.")}
-    modules = Modules(chance, notation, rules, scoring, view)
+    modules = Modules(chance, notation, rules, scoring, view, intents=notation)
 
     def setup(self, players: int, options: dict) -> State:
         self.check_players(players)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from ..errors import quoted
-from ..protocol import MoveData
+from ..moves import MoveData
 from .board import NAMES, square
 from .ruleids import err
 
@@ -34,6 +34,18 @@ def data(seg: tuple[int, int] | None) -> MoveData:
         return MoveData("pass", "pass")
     a, b = NAMES[seg[0]], NAMES[seg[1]]
     return MoveData(f"{a}-{b}", "segment", squares=(a, b))
+
+
+def read(text: str) -> MoveData:
+    """An accepted move (as the record holds it) as data, as :func:`data` lists it."""
+    return data(parse(text))
+
+
+def write(intent: MoveData) -> str:
+    """The move with ``intent``'s fields in notation (``core.moves.IntentModule``): a
+    ``segment`` as its squares joined by ``-``, any other verb as the word itself; what is
+    no move (three squares, an unknown verb) is written as it is, for ``parse`` to refuse."""
+    return "-".join(intent.squares) if intent.verb == "segment" else intent.verb
 
 
 def parse(move: str) -> tuple[int, int] | None:

@@ -84,12 +84,22 @@ def test_move_data_lists_the_legal_moves_with_fields_that_tell_them_apart(game_i
     rnd = random.Random(f"move-data/{game_id}/{players}/{sorted(options.items())}")
     match = Match.new(game_id, [f"Speler {i + 1}" for i in range(players)], options, seed=seed)
     step = 0
+    played: list[MoveData] = []
     while not match.over:
         data = _check_state(match, rnd, step)
-        match.play(rnd.choice(data).text)
+        played.append(rnd.choice(data))
+        match.play(played[-1].text)
         step += 1
         assert step < MAX_STEPS, "the game did not end"
     assert match.move_data() == [] and match.legal_moves() == []
+    # the record's steps read back as data (the move log's labels): each move with the very
+    # fields it was listed with, each chance line as its kind and what was drawn
+    moves = [s for s in match.steps if not s.chance]
+    assert [match.game.step_data(s.text) for s in moves] == played
+    for s in match.steps:
+        if s.chance:
+            d = match.game.step_data(s.text, True)
+            assert (d.text, " ".join((d.verb, *d.tiles))) == (s.text, " ".join(s.text.split()))
     # the states before each chance line (the set-up's, the draws) list the same too
     for s in match.states:
         if match.game.chance_kind(s) is not None:

@@ -16,6 +16,7 @@ from core.match import Match
 from tests.core.rules_site import (LANGS, parse, record, rendered_listings, rendered_records,
                                    section)
 from tools import rules_pages
+from tools.rules_fragments import assemble
 
 
 @pytest.mark.parametrize("name,index,attrs", rendered_records(), ids=lambda x: str(x) if not isinstance(x, dict) else "")
@@ -42,7 +43,7 @@ def _records_in_the_sources() -> Counter:
     once and shown in both languages."""
     out: Counter = Counter()
     for page, source in rules_pages.sources().items():
-        count = len(re.findall(r'<pre class="record"[ >]', source.read_text(encoding="utf-8")))
+        count = len(re.findall(r'<pre class="record"[ >]', assemble(source)))
         for lang in LANGS:
             out[f"{page}.{lang}.html"] = count
     return out

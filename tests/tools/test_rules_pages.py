@@ -13,6 +13,7 @@ import pytest
 
 from core import registry
 from tools.rules_pages import index_main, page_names, render_pages, sources, write_rules_pages
+from tools.rules_fragments import assemble
 from tools.rules_source import LANGS, SourceError, split_source
 
 FIGURE = ('<figure><svg viewBox="0 0 10 10" aria-label:nl="Het bord" aria-label:en="The board">'
@@ -179,7 +180,7 @@ def test_no_example_is_written_twice_in_a_source():
     """Figures, records and tables stand outside the language pairs: only words are paired."""
     halves = re.compile(r"<(nl|en)>(.*?)</\1>", re.S)
     for page, path in sources().items():
-        text = path.read_text(encoding="utf-8")
+        text = assemble(path)
         assert halves.search(text), f"{path} has no language pairs"
         for m in halves.finditer(text):
             for tag in ("<svg", "<pre", "<table", "<figure", "<rect", "<line"):
@@ -208,3 +209,34 @@ def test_every_page_links_the_sites_icon_so_no_favicon_ico_is_asked_for(tmp_path
     for page in [p for p in pages if p.suffix == ".html"]:
         head = page.read_text(encoding="utf-8").split("</head>")[0]
         assert f'<link rel="icon" type="image/png" href="{ICON}">' in head, page.name
+
+
+def test_an_expansions_fragments_fill_the_markers_of_its_base_source(tmp_path):
+    """``tools/rules_fragments.py``: a slot's text replaces its marker byte for byte (a line
+    marker with its line end); the base alone is a source whose markers reach no page; a
+    slot without a marker, or text outside the slots, is an error naming the file."""
+    from tools.rules_fragments import assemble
+
+    base = tmp_path / "reference.html"
+    base.write_text("<main>\n<p>a</p>\n<!-- expansion-slot more -->\n<p>b<!-- expansion-slot "
+                    "word --></p>\n</main>\n", encoding="utf-8")
+    assert assemble(base) == base.read_text(encoding="utf-8")   # no expansion: unchanged
+    frag = tmp_path / "expansions" / "x" / "reference.html"
+    frag.parent.mkdir(parents=True)
+    frag.write_text('<slot name="more"><p>m</p>\n</slot>\n<slot name="word">, c</slot>\n', encoding="utf-8")
+    assert assemble(base) == "<main>\n<p>a</p>\n<p>m</p>\n<p>b, c</p>\n</main>\n"
+    frag.write_text('<slot name="lost">x</slot>', encoding="utf-8")
+    with pytest.raises(SourceError, match="slot 'lost' has no marker"):
+        assemble(base)
+    frag.write_text('stray <slot name="more">x</slot>', encoding="utf-8")
+    with pytest.raises(SourceError, match="text outside <slot>"):
+        assemble(base)
+
+
+def test_keyflowers_base_source_is_a_source_without_the_expansion(pages):
+    """The base rules source of Keyflower, read alone, splits into two matching pages; with
+    the Merchants' fragments it is the page the site shows (sections ``merchants-*``)."""
+    path = sources()["keyflower"]
+    alone = split_source(path.read_text(encoding="utf-8"), "keyflower")
+    assert "merchants" not in alone["en"].ids and "merchants" in split_source(assemble(path), "k")["en"].ids
+    assert 'id="merchants-contracts"' in pages["keyflower.en.html"]

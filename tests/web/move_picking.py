@@ -2,7 +2,8 @@
 never by reading or writing move text; used by the games' own tests (``test_<game>_moves.py``),
 each naming what its package still has to keep and why.
 
-:func:`core_refuses` checks an answer that is no listed move: the core must refuse it.
+:func:`core_explains` checks an answer that is no listed move (``{"explain": intent}``): the
+core must explain why it refuses it.
 
 :func:`findings` reports, per module and function, every place where move text is
 
@@ -24,6 +25,7 @@ from pathlib import Path
 
 from core.errors import RuleError
 from core.match import Match
+from core.protocol import MoveData
 
 MOVE_NAMES = frozenset({"legal", "move", "moves", "m", "mv"})
 CUTS = frozenset({"split", "rsplit", "partition", "rpartition", "startswith", "endswith"})
@@ -115,13 +117,16 @@ def unexpected(package: Path, allowed: dict[tuple[str, str], str]) -> list[tuple
     return [f for f in findings(package) if (f[0], f[1]) not in allowed]
 
 
-def core_refuses(match: Match, text: str) -> None:
-    """The core refuses ``text`` (a page's answer that is no listed move) with a rule error,
-    and the match's record stays as it was."""
+def core_explains(match: Match, intent: MoveData) -> RuleError:
+    """A page's ``{"explain": intent}``: the intent is a move as fields (no text), no listed
+    move has those fields, the core explains it with a rule error (``Game.explain_intent``),
+    and the match's record stays as it was. Returns the refusal."""
     before = match.record_text()
-    try:
-        match.play(text)
-    except RuleError:
-        assert match.record_text() == before
-        return
-    raise AssertionError(f"the core accepted the unlisted {text!r}")
+    assert isinstance(intent, MoveData) and intent.text == "", intent
+    fields = (intent.verb, intent.squares, intent.tiles, intent.colour, intent.count, intent.options)
+    assert not any((m.verb, m.squares, m.tiles, m.colour, m.count, m.options) == fields
+                   for m in match.move_data()), intent
+    refusal = match.game.explain_intent(match.state, intent)
+    assert isinstance(refusal, RuleError), (intent, refusal)
+    assert match.record_text() == before
+    return refusal

@@ -115,9 +115,8 @@ def tap(frame, name):
 
 
 def test_the_package_cuts_and_writes_no_move_text():
-    """Nothing is allowed. (The move log's ``describe_step`` still cuts its record step,
-    which the contract hands as text; the scan does not see it, the name ``text`` being no
-    name of move text to it.)"""
+    """Nothing is allowed. (The move log's ``describe_step`` gets the step as data:
+    ``tests/web/test_page_writes_no_moves.py``.)"""
     assert unexpected(PACKAGE, {}) == []
 
 

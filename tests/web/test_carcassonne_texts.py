@@ -15,6 +15,11 @@ from core.carcassonne.view import tile_json
 from core.carcassonne.state import Piece, State
 
 
+def say(text: str, chance: bool, view: dict, lang: str) -> str:
+    """The log label of the record step ``text``, made from its data as the move log does."""
+    return texts.describe_step(GAME.step_data(text, chance), chance, view, lang)
+
+
 def seat(s: int) -> str:
     return ["Ann", "Bob"][s]
 
@@ -28,24 +33,24 @@ JARGON = re.compile(r"\b(H\d-\d\d|[A-X]|-?\d+,-?\d+|r0|r90|r180|r270|nw|ne|se|sw
 def test_a_tile_that_fits_nowhere_is_logged_as_set_aside(lang):
     alone = State(players=2, pieces=(Piece("B", 0, 0, 0),), points=((0,) * 4,) * 2)
     after = GAME.apply_chance(alone, "tile C")
-    set_aside = texts.describe_step("tile C", True, GAME.view(after, None), lang)
+    set_aside = say("tile C", True, GAME.view(after, None), lang)
     placed = GAME.apply_chance(alone, "tile E")
-    drawn = texts.describe_step("tile E", True, GAME.view(placed, None), lang)
+    drawn = say("tile E", True, GAME.view(placed, None), lang)
     assert set_aside != drawn
     assert not JARGON.search(set_aside) and not JARGON.search(drawn), (set_aside, drawn)
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])
 def test_placements_say_where_and_how_in_plain_words(lang):
-    plain = texts.describe_step("V 1,-2 r90", False, {}, lang)
-    robber = texts.describe_step("V 1,-2 r90 road:e", False, {}, lang)
-    upright = texts.describe_step("V 1,-2 r0", False, {}, lang)
-    half = texts.describe_step("H1-03 2,1 se", False, {}, lang)
-    other_corner = texts.describe_step("H1-03 2,1 nw", False, {}, lang)
+    plain = say("V 1,-2 r90", False, {}, lang)
+    robber = say("V 1,-2 r90 road:e", False, {}, lang)
+    upright = say("V 1,-2 r0", False, {}, lang)
+    half = say("H1-03 2,1 se", False, {}, lang)
+    other_corner = say("H1-03 2,1 nw", False, {}, lang)
     for text in (plain, robber, upright, half, other_corner):
         assert not JARGON.search(text), text
     assert robber.startswith(plain) and robber != plain and upright != plain and half != other_corner
-    assert texts.describe_step("draw", False, {}, lang) != texts.describe_step("pick H1-03", False, {}, lang)
+    assert say("draw", False, {}, lang) != say("pick H1-03", False, {}, lang)
     assert "1 squares" not in texts.where("1,1", lang)
 
 

@@ -4,6 +4,8 @@ scripted games). Placements come from the view of the seat to move."""
 
 from __future__ import annotations
 
+import pytest
+
 from app.games.eden import input as inputs
 from core.eden import GAME
 from core.eden import rules as eden_rules
@@ -13,6 +15,7 @@ from core.eden.notation import data as move_data
 from core.eden.state import NOBODY, State
 from core.errors import RuleError
 from core.match import Match
+from core.protocol import MoveData
 
 
 def mover_view(state) -> dict:
@@ -166,21 +169,25 @@ def test_a_tap_off_the_legal_moves_asks_the_core():
     legal = m.legal_moves()
     free = next(sq for sq in ("A1", "B2", "C3", "D4", "E5", "F6", "G7") if f"water {sq}" not in legal)
     answer = inputs.tap(tuple(GAME.move_data(m.state)), mover_view(m.state), None, free)
-    assert answer == {"play": f"water {free}"} and answer["play"] not in legal
+    assert answer == {"explain": MoveData.intent("water", (free,))}
+    refusal = GAME.explain_intent(m.state, answer["explain"])
+    with pytest.raises(RuleError) as raised:
+        GAME.apply(m.state, f"water {free}")
+    assert refusal is not None and (refusal.rule, refusal.en) == (raised.value.rule, raised.value.en)
 
 
-def test_a_tap_where_the_picked_card_cannot_lie_plays_a_placement_for_the_core_to_refuse():
+def test_a_tap_where_the_picked_card_cannot_lie_asks_the_core_about_that_placement():
     s = hand_state(("L3",), ("B2",))  # L3 covers three squares: never on B2 alone
     view = mover_view(s)
     assert not any(p["legal"] for p in view["placements"]["L3"])
     answer = inputs.tap(tuple(GAME.move_data(s)), view, "card L3 0", "B2")
-    first = inputs.covering(view, "L3", 0, "B2")[0]["move"]
-    assert answer == {"play": first}
-    try:
-        GAME.apply(s, first)
-        raise AssertionError("the core should refuse " + first)
-    except RuleError as e:
-        assert e.rule.startswith("eden/")
+    first = inputs.covering(view, "L3", 0, "B2")[0]
+    assert answer == {"explain": MoveData.intent("grow", tuple(first["squares"]), ("L3",))}
+    refusal = GAME.explain_intent(s, answer["explain"])
+    with pytest.raises(RuleError) as raised:
+        GAME.apply(s, first["move"])
+    assert refusal is not None and refusal.rule.startswith("eden/")
+    assert (refusal.rule, refusal.nl, refusal.en) == (raised.value.rule, raised.value.nl, raised.value.en)
 
 
 def test_a_sale_in_the_auction_raises_the_steppers_ceiling_to_the_cores_maximum():

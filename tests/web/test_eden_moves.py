@@ -1,8 +1,9 @@
 """Eden's page picks moves by their fields (issue 23): its taps and panel buttons, fed the
 legal moves as data (``MoveData``) at random positions of random games, answer only with
-listed moves, except a tap no listed move covers (a placement of the view, or the
-``unlisted_attempt`` of ``water``/``target``), which the core refuses with its reason; and its
-source cuts or writes no move text (an ``ast`` scan, ``move_picking``)."""
+listed moves, except a tap no listed move covers (a placement the view marks not legal, or a
+``water``/``target`` on a square no listed move names), answered as an intent (fields) that
+the core explains with its reason; and its source cuts or writes no move text (an ``ast``
+scan, ``move_picking``)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 
 from app import frame as frames, renderers
 from core.match import Match
-from move_picking import core_refuses, unexpected
+from move_picking import core_explains, unexpected
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "web" / "app" / "games" / "eden"
@@ -37,7 +38,7 @@ def random_match(seed: int, picks: list[int]) -> Match:
 
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 10_000), picks=st.lists(st.integers(0, 1_000), max_size=40))
-def test_taps_and_buttons_answer_listed_moves_or_what_the_core_refuses(seed, picks):
+def test_taps_and_buttons_answer_listed_moves_or_what_the_core_explains(seed, picks):
     match = random_match(seed, picks)
     if match.over:
         return
@@ -53,20 +54,24 @@ def test_taps_and_buttons_answer_listed_moves_or_what_the_core_refuses(seed, pic
     for selected in selections:
         for sq in SQUARES:
             answer = render.tap(frame, selected, sq)
-            assert len(answer) == 1 and set(answer) <= {"select", "play"}, answer
-            text = answer.get("play")
-            if text is None:
+            assert len(answer) == 1 and set(answer) <= {"select", "play", "explain"}, answer
+            if "select" in answer:
                 assert answer["select"] in (None, selected) or answer["select"].startswith("card ") \
                     or answer["select"] in listed, answer
-                continue
-            if text in listed:
-                reached.add(text)
+            elif "play" in answer:
+                assert answer["play"] in listed, (selected, sq, answer)
+                reached.add(answer["play"])
             else:
-                if text not in placements:
-                    # no listed move lays on or attacks this square; the core says why not
+                intent = answer["explain"]
+                if intent.verb == "grow":  # a placement of the picked card the view marks illegal
+                    squares = sorted(intent.squares)
+                    assert any(sorted(p["squares"]) == squares and not p["legal"]
+                               for p in view["placements"][intent.tiles[0]]), intent
+                else:  # no listed move lays on or attacks this square; the core says why not
+                    assert intent.verb in ("water", "target") and intent.squares == (sq,), intent
                     assert not any(m.squares == (sq,) for m in frame.moves
                                    if m.verb in ("water", "with", "target")), (selected, sq)
-                core_refuses(match, text)
+                assert core_explains(match, intent).rule.startswith(("eden/", "core/"))
         args = BUTTONS + [f"{verb} {c}" for c in hand for verb in ("water", "sell", "card")] \
             + [f"buy {c}" for c in view["pool"]]
         for arg in args:

@@ -114,9 +114,9 @@ def test_log_labels_are_made_once_per_step_and_language():
     calls = []
 
     class Counting:
-        def describe_step(self, text, chance, view_after, lang):
-            calls.append((text, lang))
-            return f"{lang}:{text}"
+        def describe_step(self, step, chance, view_after, lang):
+            calls.append((step.text, lang))
+            return f"{lang}:{step.text}"
 
     turns = move_log.Turns().update(match)
     render = Counting()

@@ -13,6 +13,7 @@ from app.games.keyflower import drawing, result, texts
 from app.games.keyflower.expansion import PageExpansion
 from app.games.keyflower.expansions import EXPANSIONS, active
 from app.games.keyflower.expansions.merchants import EXPANSION as MERCHANTS
+from core.keyflower import GAME
 from core.match import Match
 
 NAMES = ["Ann", "Bob", "Cas"]
@@ -87,10 +88,15 @@ def test_the_protocols_hooks_default_to_nothing(summer):
     assert bare.step("contract", view, (), "en") is None
     assert bare.work(view, (), "en") == bare.screen(view, 0, (), "en") == []
     assert bare.table(view, "en", str) == bare.score_lines(view, 0, "contracts", "en") == []
-    assert bare.describe(["contract", "c01"], False, view, "en") is None
+    assert bare.describe(GAME.step_data("contract c01"), False, view, "en") is None
     bare.draw_placed(NoCtx(), view["seats"][0], view["seats"][0]["village"][0], 0.0, 0.0, 40.0)
     bare.draw_cargo(NoCtx(), view["boats"][0], 0.0, 0.0, 40.0)
     assert MERCHANTS.step("play", view, (), "en") is None   # a base phase is not its own
+
+
+def say(text: str, chance: bool, view: dict, lang: str) -> str:
+    """The log label of the record step ``text``, made from its data as the move log does."""
+    return texts.describe_step(GAME.step_data(text, chance), chance, view, lang)
 
 
 @pytest.mark.parametrize("lang, hidden, named, ships", [
@@ -98,14 +104,14 @@ def test_the_protocols_hooks_default_to_nothing(summer):
     ("nl", "Neemt een verdekt contract", "Neemt contract c05", "De boten: ")])
 def test_the_merchants_log_lines_only_in_a_game_with_them(summer, lang, hidden, named, ships):
     with_, without = (_view(m) for m in summer)
-    assert texts.describe_step("contract pile2", False, with_, lang) == hidden   # its id is secret
-    assert texts.describe_step("contract c05", False, with_, lang) == named
+    assert say("contract pile2", False, with_, lang) == hidden   # its id is secret
+    assert say("contract c05", False, with_, lang) == named
     boats = with_["boats"]
-    line = texts.describe_step("ships " + " ".join(b["boat"] for b in boats), True, with_, lang)
+    line = say("ships " + " ".join(b["boat"] for b in boats), True, with_, lang)
     assert line.startswith(ships) and texts.tile_name(with_, boats[0]["boat"], lang) in line
     # without the section, no expansion speaks: the words stay as they are
-    assert texts.describe_step("contract c05", False, without, lang) == "contract c05"
-    assert texts.describe_step("replace flipper", False, without, lang) == "replace flipper"
+    assert say("contract c05", False, without, lang) == "contract c05"
+    assert say("replace flipper", False, without, lang) == "replace flipper"
 
 
 def test_a_ships_extra_cargo_is_drawn_only_with_the_merchants(summer):

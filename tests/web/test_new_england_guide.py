@@ -13,6 +13,7 @@ import pytest
 
 from app import frame as frames
 from app.games.new_england import RENDERER, guide, texts
+from core.protocol import MoveData
 from app.games.new_england import input as ne_play
 from app.games.new_england.board import changed_plots
 from core.new_england.ruleids import RULE_IDS
@@ -173,14 +174,15 @@ def test_every_move_of_a_game_is_said_in_words_with_its_notation():
         legal = match.game.legal_moves(match.state)
         move = legal[rng.below(len(legal))]
         for lang in ("nl", "en"):
-            said = texts.describe_step(move, False, {}, lang)
+            said = texts.describe_step(match.game.step_data(move), False, {}, lang)
             assert said != move and move in said, said
             assert not re.search(r"[{}]", said)
         verbs.add(move.split(" ")[0])
         match.play(move)
     assert {"start", "offer", "bid", "buy", "done"} <= verbs
-    assert texts.describe_step("nonsense", False, {}, "en") == "nonsense"
-    assert texts.describe_step("bid 7", False, {}, "nl").startswith("neemt biedfiche 7")
+    # a step with fields no move of the notation has is shown as its text
+    assert texts.describe_step(MoveData("nonsense", "nonsense"), False, {}, "en") == "nonsense"
+    assert texts.describe_step(match.game.step_data("bid 7"), False, {}, "nl").startswith("neemt biedfiche 7")
 
 
 @pytest.mark.parametrize("lang,one,many", [("en", "1 card", "2 cards"), ("nl", "1 kaart", "2 kaarten")])

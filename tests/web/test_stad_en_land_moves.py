@@ -1,7 +1,7 @@
 """Stad en Land's page picks moves by their fields (issue 23): its input, fed the legal moves
 as data (``MoveData``) at random positions of random games, answers only with listed moves
-(or, after an anchor, an attempt the core refuses with its reason); and its source cuts or
-writes no move text (an ``ast`` scan, ``move_picking``)."""
+(or, after an anchor, an intent as fields the core explains with its reason); and its source
+cuts or writes no move text (an ``ast`` scan, ``move_picking``)."""
 
 from __future__ import annotations
 
@@ -12,16 +12,14 @@ from hypothesis import given, settings, strategies as st
 from app import frame as frames, renderers
 from app.games.stad_en_land import input as inputs
 from core.match import Match
-from move_picking import core_refuses, scan_source, unexpected
+from move_picking import core_explains, scan_source, unexpected
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "web" / "app" / "games" / "stad_en_land"
 SQUARES = [f + r for r in "123456" for f in "abcdef"]
 
 #: What the package still reads as text, and why (the scan allows these functions only).
-ALLOWED = {
-    ("texts", "fmt_move"): "the move log gets a record step as text (contract.describe_step)",
-}
+ALLOWED: dict[tuple[str, str], str] = {}
 
 
 def random_match(seed: int, picks: list[int]) -> Match:
@@ -38,7 +36,7 @@ def random_match(seed: int, picks: list[int]) -> Match:
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), picks=st.lists(st.integers(0, 1_000), max_size=30),
        extra=st.sampled_from(SQUARES))
-def test_taps_answer_listed_moves_or_an_attempt_the_core_refuses(seed, picks, extra):
+def test_taps_answer_listed_moves_or_an_intent_the_core_explains(seed, picks, extra):
     match = random_match(seed, picks)
     frame = frames.build(match)
     render = renderers.renderer("stad-en-land")
@@ -48,17 +46,18 @@ def test_taps_answer_listed_moves_or_an_attempt_the_core_refuses(seed, picks, ex
     for selected in [None, extra, *starts]:
         for sq in SQUARES:
             answer = render.tap(frame, selected, sq)
-            assert len(answer) == 1 and set(answer) <= {"select", "play", "error"}, answer
-            if "play" not in answer:
+            assert len(answer) == 1 and set(answer) <= {"select", "play", "error", "explain"}, answer
+            if "play" in answer:
+                assert answer["play"] in listed, answer
+                reached.add(answer["play"])
+            if "explain" not in answer:
                 continue
-            text = answer["play"]
-            if text in listed:
-                reached.add(text)
-                continue
-            # only after an anchor, on a square no listed move covers: the core refuses it
+            # only after an anchor, on a square no listed move covers: the core explains it
             assert selected is not None and sq not in starts and sq != selected, (selected, sq)
             assert inputs.segment(frame.moves, selected, sq) is None
-            core_refuses(match, text)
+            assert answer["explain"].verb == "segment"
+            assert answer["explain"].squares == (selected, sq)
+            assert core_explains(match, answer["explain"]).rule.startswith("stad-en-land/")
     # every listed segment is reached by tapping its anchor, then its target
     assert reached == {m.text for m in frame.moves if m.verb == "segment"}
     hints = render.hint_targets(frame, None)

@@ -13,7 +13,10 @@ package.
 Answers of :meth:`Renderer.tap` and :meth:`Renderer.action` (a :data:`Answer`):
 ``{"select": selection_or_None}`` change the selection; ``{"play": move}`` try this move
 with ``Match.play`` (which explains a refusal with the core's rule error);
-``{"error": RuleError}`` show the core's reason why nothing happens.
+``{"error": RuleError}`` show the core's reason why nothing happens; ``{"explain": intent}``
+show why the core refuses the move given as fields (``MoveData.intent``, answered by
+``Match.explain``). A renderer never writes move text: ``play`` carries the ``text``
+of a listed ``MoveData`` (``tests/web/test_page_writes_no_moves.py``).
 """
 
 from __future__ import annotations
@@ -135,8 +138,10 @@ class Renderer(Protocol):
         """What a panel button (``data-arg``) or a key of ``keys`` means."""
         ...
 
-    def describe_step(self, text: str, chance: bool, view_after: dict, lang: str) -> str:
-        """A record step as the move log shows it."""
+    def describe_step(self, step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
+        """A record step as the move log shows it, from its fields (``Game.step_data``: a
+        move as it was listed, a chance line as its kind and what was drawn); ``step.text``
+        only where the label shows the notation itself, never cut."""
         ...
 
     def describe_event(self, event: dict, seat_label: SeatLabel, lang: str) -> str | None:
@@ -195,7 +200,7 @@ class GameTexts(Protocol):
     """A game's ``texts`` module: the words of its move log, status line and board, and
     ``t(lang, key, **values)``, its table of texts."""
 
-    def describe_step(self, text: str, chance: bool, view_after: dict, lang: str) -> str: ...
+    def describe_step(self, step: MoveData, chance: bool, view_after: dict, lang: str) -> str: ...
 
     def describe_event(self, event: dict, seat_label: SeatLabel, lang: str) -> str | None: ...
 
@@ -302,8 +307,8 @@ class GameRenderer:
     def legend(self, lang: str) -> list:
         return [] if self.guide is None else self.guide.legend(lang)
 
-    def describe_step(self, text: str, chance: bool, view_after: dict, lang: str) -> str:
-        return self.texts.describe_step(text, chance, view_after, lang)
+    def describe_step(self, step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
+        return self.texts.describe_step(step, chance, view_after, lang)
 
     def describe_event(self, event: dict, seat_label: SeatLabel, lang: str) -> str | None:
         return self.texts.describe_event(event, seat_label, lang)

@@ -119,6 +119,13 @@ def build(match, shown: int | None = None, private: bool = False,
     return frame
 
 
+def step_data(match, step: int) -> MoveData:
+    """Record step ``step`` (0-based) as data (``Game.step_data``), from which the move log
+    writes its label: the page reads a step's fields, never cuts its text."""
+    s = match.steps[step]
+    return match.game.step_data(s.text, s.chance)
+
+
 def step_view(match, step: int) -> dict:
     """The public view after record step ``step`` (0-based), from which the move log writes
     that step's label; the log makes each label once and keeps it (``move_log.Turns``)."""

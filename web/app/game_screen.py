@@ -9,7 +9,7 @@ from .contract import Renderer, StepHelp, seat_style
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from . import dom
+from . import dom, layout
 from .dom import el
 from .i18n import t
 
@@ -208,6 +208,23 @@ def _lights(node) -> str | None:
         return None
     found = node.closest("[data-lights]")
     return None if is_none(found) else str(found.getAttribute("data-lights"))
+
+
+def listen_lights(listen, panel, board) -> None:
+    """A panel button naming a square (``data-lights``) lights it on the board while it is
+    focused, hovered or touched (issue 24); ``listen(element, kind, handler)`` is the
+    table's, which removes its listeners when the game closes."""
+    for kind in LIGHT_EVENTS:
+        listen(panel, kind, lambda e: light(board, e))
+
+
+def show_panel(panel, nodes, parts) -> None:
+    """Put the side panel's nodes (built as data, ``vdom``) into ``panel``, changing only what
+    differs from the last panel (``parts``, a ``vdom.Patched``); no nodes hide the panel."""
+    dom.show(panel, nodes is not None)
+    if nodes is not None:
+        parts.put(panel, nodes, dom.real_element)
+        layout.contain_tables(panel)
 
 
 def light(board, event) -> None:

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from . import dom
 from .contract import Renderer, SeatLabel
-from .frame import step_view
+from .frame import step_data, step_view
 from .dom import el
 from .i18n import t
 
@@ -33,13 +33,14 @@ class Turn(NamedTuple):
 
 
 def label(match, turns: list[Turn], i: int, render: Renderer, lang: str) -> str:
-    """Step ``i``'s text in the log (the renderer's ``describe_step`` of the view after it),
+    """Step ``i``'s text in the log (the renderer's ``describe_step`` of its data and the view
+    after it),
     made the first time it is asked for in ``lang`` and kept: a redraw then costs the same
     at step 10 and at step 10,000 (issue 23)."""
     turn = turns[i]
     text = turn.labels.get(lang)
     if text is None:
-        text = turn.labels[lang] = render.describe_step(turn.step.text, turn.step.chance,
+        text = turn.labels[lang] = render.describe_step(step_data(match, i), turn.step.chance,
                                                         step_view(match, i), lang)
     return text
 
@@ -247,7 +248,7 @@ class MoveLog:
             parts.append(t(lang, "to_move", name=seat_label(view["to_move"])) + ".")
         if s.view > 0:
             step = s.match.steps[s.view - 1]
-            label = render.describe_step(step.text, step.chance, view, lang)
+            label = render.describe_step(step_data(s.match, s.view - 1), step.chance, view, lang)
             if step.chance:
                 parts.append(label + ".")
             else:

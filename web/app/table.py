@@ -65,8 +65,7 @@ class Table:
         self._listen(self.canvas, "focus", lambda e: self.cursor.place(self.board, True))
         self._listen(self.canvas, "blur", lambda e: self.cursor.place(self.board, False))
         self._listen(dom.by_testid(self.root, "hints"), "click", lambda e: self.toggle_hints())
-        for kind in game_screen.LIGHT_EVENTS:  # a button naming a square lights it (issue 24)
-            self._listen(dom.by_testid(self.root, "game-panel"), kind, lambda e: game_screen.light(self.board, e))
+        game_screen.listen_lights(self._listen, dom.by_testid(self.root, "game-panel"), self.board)
         game_screen.fill_legend(dom.by_testid(self.root, "legend"), self.render.legend(self.lang_now()))
         self._observer = window.ResizeObserver.new(self._proxy(lambda *a: self.fit()))
         self._observer.observe(self.root.querySelector(".board-area"))
@@ -173,7 +172,9 @@ class Table:
         self._apply(self.render.action(self.shown_frame(), self.board.selected, arg))
 
     def _apply(self, result: dict) -> None:
-        s = self.session
+        if "explain" in result:  # a move the core did not list, as fields: it says why not
+            why = self.session.open_match.explain(result["explain"])
+            result = {"error": why} if why else {"select": self.board.selected}
         if "error" in result:
             self.app.show_rule_error(result["error"])
         elif "play" in result:
@@ -255,10 +256,7 @@ class Table:
         panel = dom.by_testid(self.root, "game-panel")
         with vdom.recording():  # built as data; only what changed is put in the page
             nodes = self.render.build_panel(frame, self.board.selected, self.lang_now(), self.seat_label)
-        dom.show(panel, nodes is not None)
-        if nodes is not None:
-            self._panel_parts.put(panel, nodes, dom.real_element)
-            layout.contain_tables(panel)
+        game_screen.show_panel(panel, nodes, self._panel_parts)
 
     def play(self, move: str) -> None:
         try:

@@ -108,6 +108,9 @@ class Merchants(Expansion):
     def move_data(self, move: Move, text: str) -> MoveData | None:
         return moves.data(move, text)
 
+    def write(self, intent: MoveData) -> str | None:
+        return moves.write(intent)
+
     def assign_target(self, word: str) -> bool:
         return word in CONTRACTS
 

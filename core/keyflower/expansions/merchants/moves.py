@@ -82,6 +82,22 @@ def data(move: Move, text: str) -> MoveData | None:
     return None
 
 
+def write(intent: MoveData) -> str | None:
+    """Its moves given as fields in notation, the inverse of :func:`data` (None: not its
+    verb); a missing field is left out, for ``parse`` to refuse."""
+    verb, opt = intent.verb, intent.option
+    if verb in ("contract", "replace"):
+        words = [verb, *intent.tiles]
+    elif verb == "exchange":
+        words = [verb, *intent.tiles, opt("item")]
+    elif verb == "extend":
+        words = [verb, *intent.tiles, opt("extension")]
+        words += ["from", opt("sources")] if opt("sources") else []
+    else:
+        return None
+    return " ".join(w for w in words if w)
+
+
 def legal(state: State, seat: int) -> list[Move]:
     """Its moves for the seat to act: in its own phases the contract owed or the boat that
     replaces Sea Bastion II; in the base's, the extensions (while working) and the

@@ -4,6 +4,8 @@ view: the move log, the turn line, the status line's score and the board's text 
 
 from __future__ import annotations
 
+from core.protocol import MoveData
+
 from ...i18n import Texts
 
 NL = {
@@ -213,32 +215,33 @@ def where(square: str, lang: str) -> str:
     return t(lang, "cc_from_start", steps=t(lang, "cc_and").join(steps))
 
 
-def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
-    """A step of the record as the move log shows it: who did what in plain words, without
-    tile names, coordinates or compass codes (the record keeps the notation)."""
-    words = text.split()
+def describe_step(step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
+    """A step of the record as the move log shows it, from its fields
+    (``core.carcassonne.notation``'s table): who did what in plain words, without tile names,
+    coordinates or compass codes (the record keeps the notation)."""
     if chance:
-        if words[0] == "halves":
+        if step.verb == "halves" or not step.tiles:
             return t(lang, "cc_dealt")
-        tile = words[1]
+        tile = step.tiles[0]
         set_aside = view_after.get("discarded", [])[-1:] == [tile] and view_after.get("drawn") != tile
         return t(lang, "cc_drew_discard" if set_aside else "cc_drew")
-    if words[0] == "draw":
+    if step.verb == "draw":
         return t(lang, "cc_draw")
-    if words[0] == "pick":
+    if step.verb == "pick":
         return t(lang, "cc_pick")
-    if len(words) >= 3:
-        if words[2] in ("nw", "ne", "se", "sw"):
-            what = t(lang, "cc_place_half", where=where(words[1], lang),
-                     corner=t(lang, "cc_area_" + words[2]))
+    if step.verb == "place":
+        turn = step.option("turn") or ""
+        if turn in ("nw", "ne", "se", "sw"):
+            what = t(lang, "cc_place_half", where=where(step.squares[0], lang),
+                     corner=t(lang, "cc_area_" + turn))
         else:
-            what = t(lang, "cc_place", where=where(words[1], lang),
-                     turned=t(lang, "cc_turned_" + words[2]))
-        if len(words) == 4:
-            kind = words[3].split(":")[0]
-            what = t(lang, "cc_with", what=what, who=t(lang, "cc_spot_" + kind))
+            what = t(lang, "cc_place", where=where(step.squares[0], lang),
+                     turned=t(lang, "cc_turned_" + turn))
+        spot = step.option("spot")
+        if spot:  # a spot is named by its feature, then where on the tile (``road:e``)
+            what = t(lang, "cc_with", what=what, who=t(lang, "cc_spot_" + spot.partition(":")[0]))
         return what
-    return text
+    return step.text
 
 
 def describe_event(event: dict, seat_label, lang: str) -> str | None:

@@ -13,13 +13,12 @@ The selection (``Board.selected``) is one short string:
 Nothing here decides a rule or reads move text: the placements of a card (their rotation,
 legality, squares, rising squares and cost) come from the view of the seat to move
 (``view["placements"]``), every other move from the listed moves as data (``MoveData``: verb,
-squares, tiles, count); an answer ``{"play": text}`` carries a listed move's text, a
-placement's ``move`` from the view, or an :func:`unlisted_attempt`.
+squares, tiles, count); an answer ``{"play": text}`` carries a listed move's text.
 
-One exception, :func:`unlisted_attempt`: a tap on a square that no listed ``water`` (or, in a
-conquest, ``with``/``target``) covers is sent to ``Match.play`` as that move written out, so
-that the core refuses it with its reason. The view carries no such reason per square; once it
-does, this goes.
+A tap that no listed move covers (a square no listed ``water``, or in a conquest no
+``with``/``target``, covers; a placement the view marks not legal) answers
+``{"explain": intent}``: that move as fields (``MoveData.intent``), which the core explains
+(``Game.explain_intent``) with the refusal ``apply`` would give.
 """
 
 from __future__ import annotations
@@ -40,13 +39,6 @@ def listed(moves: Sequence[MoveData], verb: str, squares: tuple[str, ...] | None
 def has_verb(moves: Sequence[MoveData], *verbs: str) -> bool:
     """Some listed move is of one of ``verbs``."""
     return any(m.verb in verbs for m in moves)
-
-
-def unlisted_attempt(verb: str, sq: str) -> str:
-    """The one-square move ``verb sq`` in notation, for a tap that no listed move covers:
-    ``Match.play`` refuses it and shows the core's reason. The one move text this package
-    writes (see the module docstring); never a move the core accepts."""
-    return f"{verb} {sq}"
 
 
 def grow_of(view: dict, text: str | None) -> tuple[str, dict] | None:
@@ -135,15 +127,16 @@ def default_selection(moves: Sequence[MoveData]) -> str | None:
 
 
 def tap(moves: Sequence[MoveData], view: dict, selected: str | None, sq: str) -> dict:
-    """What a tap on square ``sq`` means (see ``app.contract``): ``{"select": s}`` or
-    ``{"play": move}`` (listed, or an attempt for the core to explain). ``view`` is the view
-    of the seat to move."""
+    """What a tap on square ``sq`` means (see ``app.contract``): ``{"select": s}``,
+    ``{"play": move}`` (a listed one) or ``{"explain": intent}`` (an unlisted move as fields,
+    for the core to explain). ``view`` is the view of the seat to move."""
     sq = sq.upper()
     sel = parse_selection(selected, view)
     if has_verb(moves, "with", "target", "accept"):
         # a square that is no second attacker is tried as a target (the core explains why not)
         found = listed(moves, "with", (sq,)) or listed(moves, "target", (sq,))
-        return {"play": found.text if found else unlisted_attempt("target", sq)}
+        return ({"play": found.text} if found
+                else {"explain": MoveData.intent("target", (sq,))})
     if sel and sel[0] in ("card", "grow"):
         card, rot = card_rotation(sel, view)
         options = covering(view, card, rot, sq)
@@ -153,9 +146,11 @@ def tap(moves: Sequence[MoveData], view: dict, selected: str | None, sq: str) ->
             if sel[0] == "grow" and sel[1] in fitting:
                 return {"select": fitting[(fitting.index(sel[1]) + 1) % len(fitting)]}
             return {"select": fitting[0]}
-        return {"play": options[0]["move"]} if options else {"select": selected}
+        if not options:
+            return {"select": selected}
+        return {"explain": MoveData.intent("grow", tuple(options[0]["squares"]), (card,))}
     found = listed(moves, "water", (sq,))
-    return {"play": found.text if found else unlisted_attempt("water", sq)}
+    return {"play": found.text} if found else {"explain": MoveData.intent("water", (sq,))}
 
 
 def action(moves: Sequence[MoveData], view: dict, selected: str | None, arg: str) -> dict:
@@ -180,7 +175,9 @@ def action(moves: Sequence[MoveData], view: dict, selected: str | None, arg: str
         return {"select": None}
     if verb == "confirm":
         if sel and sel[0] == "grow":
-            return {"play": sel[1]}
+            card, p = grow_of(view, sel[1]) or ("", {})
+            found = listed_grow(moves, card, p) if p else None
+            return {"play": found.text} if found else {"select": selected}
         return {"select": selected}
     if verb in ("rate-", "rate+"):
         rates = bid_range(moves)

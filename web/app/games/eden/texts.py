@@ -4,6 +4,8 @@ the move log, the turn line, the status line's score and the board's text altern
 
 from __future__ import annotations
 
+from core.protocol import MoveData
+
 from ...i18n import Texts
 
 NL = {
@@ -210,10 +212,11 @@ def tn(lang: str, key: str, n: int, **values) -> str:
     return t(lang, one if n == 1 and one in EN else key, n=n, **values)
 
 
-def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
+def describe_step(step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
+    """The deal in words; a move in its notation (shown whole, as the record holds it)."""
     if chance:
         return t(lang, "eden_dealt")
-    return text
+    return step.text
 
 
 def describe_event(event: dict, seat_label, lang: str) -> str | None:

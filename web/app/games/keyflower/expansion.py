@@ -74,7 +74,7 @@ class PageExpansion:
         ``x, y``, before the base cargo."""
 
     # -- the move log -------------------------------------------------------------------------
-    def describe(self, words: list[str], chance: bool, view_after: dict, lang: str) -> str | None:
-        """The log line of a move or chance line (its words) the expansion adds; None: not
-        one of its own."""
+    def describe(self, step: MoveData, chance: bool, view_after: dict, lang: str) -> str | None:
+        """The log line of a move or chance line the expansion adds, from its fields
+        (``Game.step_data``); None: not one of its own."""
         return None

@@ -19,8 +19,9 @@ Board names (``Board.square_at``): ``t:TILE`` (a tile anywhere: auction, boat, v
 The legal moves come as data (``Frame.moves``, ``core.protocol.MoveData``): they are found by
 their fields (``verb``, ``tiles``, ``squares``, ``colour``, ``count``, options), and every
 tap or button that stands for one answers with that listed move's own text; the step is the
-view's ``phase``. Nothing here decides a rule: a tap that matches no listed move is sent to
-``Match.play`` as the nearest move (:func:`ask_core`), and the core explains its refusal.
+view's ``phase``. Nothing here decides a rule or writes move text: a tap that matches no
+listed move answers ``{"explain": intent}``, the nearest move as fields (``MoveData.intent``),
+and the core explains its refusal (``Game.explain_intent``).
 """
 
 from __future__ import annotations
@@ -186,12 +187,13 @@ def current(moves: Moves, sel: dict[str, str]) -> Worker | None:
 
 
 # -- asking the core why not ---------------------------------------------------------------
-def ask_core(words: tuple[str, ...]) -> dict:
-    """A tap that matches no listed move: the move it would be, for ``Match.play`` to refuse
-    with the rule it breaks (the page has no other way to get the core's reason). Made only
-    from board names and the selection, never from a listed move's text; every tap that
-    matches a listed move answers with that move's own text instead."""
-    return {"play": " ".join(words)}
+def ask_core(verb: str, tiles: tuple[str, ...], squares: tuple[str, ...] = (), colour: str = "",
+             count: int | None = None, options: tuple[tuple[str, str], ...] = ()) -> dict:
+    """A tap that matches no listed move: the move it would be, as fields
+    (``MoveData.intent``), for the core to explain with the rule it breaks. Made only from
+    board names and the selection; every tap that matches a listed move answers with that
+    move's own text instead."""
+    return {"explain": MoveData.intent(verb, squares, tiles, colour, count, options)}
 
 
 # -- taps and buttons --------------------------------------------------------------------
@@ -207,7 +209,7 @@ def tap(moves: Moves, view: dict, selected: str | None, square: str) -> dict:
         if not here:
             # not listed: the nearest move, so that the core names the rule it breaks
             verb = "bid" if any(a["tile"] == name for a in view.get("auction", [])) else "use"
-            return ask_core((verb, name, "1", sel.get("c", "blue")))
+            return ask_core(verb, (name,), count=1, colour=sel.get("c", "blue"))
         if sel.get("t") == name and (m := current(moves, sel)):
             return {"play": m.text}
         if sel.get("c") and sel.get("t") != name and not any(m.colour == sel["c"] for m in here):
@@ -215,14 +217,14 @@ def tap(moves: Moves, view: dict, selected: str | None, square: str) -> dict:
             # asked with the fewest workers listed for the tile's first verb
             verb = here[0].verb
             fewest = min(m.n for m in here if m.verb == verb)
-            return ask_core((verb, name, str(fewest), sel["c"]))
+            return ask_core(verb, (name,), count=fewest, colour=sel["c"])
         return _focus_worker(moves, sel, name)
     if phase == "work":
         return _tap_work(moves, sel, name)
     if phase == "boats":
         boat = find(moves, "boat", (name,))
         if boat is None:
-            return ask_core(("boat", name))
+            return ask_core("boat", (name,))
         return {"play": boat.text} if sel.get("t") == name else \
             {"select": write({"t": name, "i": name})}
     if phase == "final" and (flip := find(moves, "flip", (name,))):
@@ -244,8 +246,8 @@ def _tap_work(moves: Moves, sel: dict[str, str], name: str) -> dict:
         keep = (sel.get("k") or "") if sel.get("k") in from_here else (from_here[0] if from_here else "")
         return {"select": write({"t": name, "k": keep, "i": name})}
     if src:
-        return ask_core(("carry", sel.get("k") or "wood", src, name))
-    return ask_core(("upgrade", name))
+        return ask_core("carry", (src, name), options=(("resource", sel.get("k") or "wood"),))
+    return ask_core("upgrade", (name,))
 
 
 def _tap_cell(moves: Moves, sel: dict[str, str], cell: str) -> dict:
@@ -259,7 +261,7 @@ def _tap_cell(moves: Moves, sel: dict[str, str], cell: str) -> dict:
     other = [r for r in turns_of(moves, tile) if cell in here[(tile, r)]]
     if other:
         return {"select": write(sel | {"r": str(other[0]), "at": cell})}
-    return ask_core(("place", tile or "x", cell, f"r{turn}"))
+    return ask_core("place", (tile or "x",), squares=(cell,), options=(("turn", str(turn)),))
 
 
 def default_selection(moves: Moves) -> str | None:

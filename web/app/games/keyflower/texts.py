@@ -5,6 +5,8 @@ board's text alternative."""
 
 from __future__ import annotations
 
+from core.protocol import MoveData
+
 from ...i18n import Texts
 from .expansions import EXPANSIONS, active
 from .words import COLOUR, ITEM, SEASON, item, tile_name  # noqa: F401 - the game's words, here too
@@ -72,45 +74,43 @@ for _expansion in EXPANSIONS:   # the item names an expansion brings
         _words.update(_expansion.items.get(_lang, {}))
 
 
-def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
-    w = text.split()
+def describe_step(step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
+    """A step in words, from its fields (``core.keyflower.notation``'s table; a chance line:
+    its kind and what was drawn); an active expansion's own steps by its ``describe``."""
     for expansion in active(view_after):
-        if (line := expansion.describe(w, chance, view_after, lang)) is not None:
+        if (line := expansion.describe(step, chance, view_after, lang)) is not None:
             return line
+    verb, tiles, known = step.verb, step.tiles, view_after.get("tiles", {})
     if chance:
-        if w and w[0] == "tiles":
-            names = [tile_name(view_after, x[:-1] if x[-1] in "ab" and x[:-1] in
-                               view_after.get("tiles", {}) else x, lang) for x in w[1:]]
+        if verb == "tiles":  # a season's tiles, a side letter after those drawn with one
+            names = [tile_name(view_after, x[:-1] if x[-1] in "ab" and x[:-1] in known else x, lang)
+                     for x in tiles]
             return t(lang, "kf_ch_tiles", tiles=", ".join(names))
-        key = "kf_ch_" + (w[0] if w else "other")
+        key = "kf_ch_" + (verb or "other")
         return t(lang, key if key in EN else "kf_ch_other")
-    if not w:
-        return text
-    verb = w[0]
-    name = tile_name(view_after, w[1], lang) if len(w) > 1 else ""
+    name = tile_name(view_after, tiles[0], lang) if tiles else ""
     if verb in ("pass", "done", "best", "offer"):
         return t(lang, "kf_" + verb)
-    if verb in ("bid", "use") and len(w) >= 4:
-        out = t(lang, "kf_" + verb, n=w[2], colour=item(w[3], lang), tile=name)
-        rest = w[4:]
-        if len(rest) >= 2 and rest[0] == "from":
+    if verb in ("bid", "use"):
+        out = t(lang, "kf_" + verb, n=step.count, colour=item(step.colour, lang), tile=name)
+        if step.option("sources"):  # ``+`` joins the tile ids of one option
             out += t(lang, "kf_from", tiles=", ".join(tile_name(view_after, x, lang)
-                                                      for x in rest[1].split("+")))
-            rest = rest[2:]
-        return out + (t(lang, "kf_choice", item=item(rest[0], lang)) if rest else "")
-    if verb == "carry" and len(w) == 4:
-        return t(lang, "kf_carry", item=item(w[1], lang), a=tile_name(view_after, w[2], lang),
-                 b=tile_name(view_after, w[3], lang))
+                                                      for x in step.option("sources").split("+")))
+        choice = step.option("choice")
+        return out + (t(lang, "kf_choice", item=item(choice, lang)) if choice else "")
+    if verb == "carry":
+        return t(lang, "kf_carry", item=item(step.option("resource"), lang),
+                 a=tile_name(view_after, tiles[0], lang), b=tile_name(view_after, tiles[1], lang))
     if verb in ("upgrade", "boat", "place", "flip"):
         return t(lang, "kf_" + verb, tile=name)
-    if verb == "purple" and len(w) == 2:
-        return t(lang, "kf_purple", item=tile_name(view_after, w[1], lang)
-                 if w[1] in view_after.get("tiles", {}) else item(w[1], lang))
-    if verb == "assign" and len(w) == 3 and w[1] not in view_after.get("tiles", {}):
-        return t(lang, "kf_assign", tile=w[1], items=" + ".join(item(x, lang) for x in w[2].split("+")))
-    if verb == "assign" and len(w) == 3:
-        return t(lang, "kf_assign", tile=name, items=" + ".join(item(x, lang) for x in w[2].split("+")))
-    return text
+    if verb == "purple":
+        chosen = tiles[0] if tiles else step.option("choice")
+        return t(lang, "kf_purple", item=tile_name(view_after, chosen, lang)
+                 if chosen in known else item(chosen, lang))
+    if verb == "assign":
+        items = " + ".join(item(x, lang) for x in step.option("items").split("+"))
+        return t(lang, "kf_assign", tile=name if tiles[0] in known else tiles[0], items=items)
+    return step.text
 
 
 def describe_event(event: dict, seat_label, lang: str) -> str | None:

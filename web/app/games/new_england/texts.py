@@ -7,6 +7,8 @@ here. A counted text has a plural key and a ``_one`` key for the singular (:func
 
 from __future__ import annotations
 
+from core.protocol import MoveData
+
 from ...i18n import Texts
 from . import help_texts
 
@@ -225,41 +227,39 @@ def item_text(code: str, vp: int | None, lang: str) -> str:
     return name if vp is None else t(lang, "ne_item_vp", name=name, vp=vp)
 
 
-def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
+def describe_step(step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
     if chance:
-        words = text.split()
-        if words and words[0] == "tiles":
-            return t(lang, "ne_drawn_tiles", list=", ".join(terrain(w, lang) for w in words[1:]))
-        if words and words[0] == "cards":
-            return t(lang, "ne_drawn_cards", list=", ".join(item_name(w, lang) for w in words[1:]))
-        return text
-    said = move_words(text, lang)
-    return text if said == text else t(lang, "ne_step", move=said, text=text)
+        if step.verb == "tiles":
+            return t(lang, "ne_drawn_tiles", list=", ".join(terrain(w, lang) for w in step.tiles))
+        if step.verb == "cards":
+            return t(lang, "ne_drawn_cards", list=", ".join(item_name(w, lang) for w in step.tiles))
+        return step.text
+    said = move_words(step, lang)
+    return step.text if said == step.text else t(lang, "ne_step", move=said, text=step.text)
 
 
-def move_words(move: str, lang: str) -> str:
-    """A move in words of ``lang`` (``buy 3`` -> ``koopt plaats 3``); the notation itself
-    for a line that is no move of the notation."""
-    w = move.split(" ")
-    verb, arg = w[0], w[1] if len(w) > 1 else ""
-    if verb == "start" and len(w) == 3 and w[1] in TERRAIN_CODES:
-        return t(lang, "ne_mv_start", terrain=terrain(w[1], lang), plots=w[2])
-    if verb in ("offer", "bid", "buy") and arg:
-        return t(lang, "ne_mv_" + verb, n=arg)
-    if verb == "extra" and arg in ("tile", "card"):
-        return t(lang, "ne_mv_extra_" + arg)
-    if verb in ("place", "store", "take") and arg:
-        return t(lang, "ne_mv_" + verb, plot=arg)
-    if verb == "develop" and arg:
-        return t(lang, "ne_mv_develop", plots=arg)
-    if verb in ("pilgrim", "barn", "ship") and arg:
-        return t(lang, "ne_mv_figure", figure=t(lang, "ne_fig_" + verb), plot=arg)
-    if verb == "move" and arg.count("-") == 1:
-        a, b = arg.split("-")
-        return t(lang, "ne_mv_move", a=a, b=b)
-    if verb == "done" and len(w) == 1:
+def move_words(step: MoveData, lang: str) -> str:
+    """A move in words of ``lang`` (``buy 3`` -> ``koopt plaats 3``), from its fields; the
+    notation itself for a move with fields none of these has."""
+    verb, squares, n = step.verb, step.squares, step.count
+    plots = "-".join(squares)  # the plots as the notation lists them, for the reader
+    if verb == "start" and len(squares) == 2 and step.option("terrain") in TERRAIN_CODES:
+        return t(lang, "ne_mv_start", terrain=terrain(step.option("terrain"), lang), plots=plots)
+    if verb in ("offer", "bid", "buy") and n is not None:
+        return t(lang, "ne_mv_" + verb, n=n)
+    if verb == "extra" and step.option("item") in ("tile", "card"):
+        return t(lang, "ne_mv_extra_" + step.option("item"))
+    if verb in ("place", "store", "take") and len(squares) == 1:
+        return t(lang, "ne_mv_" + verb, plot=squares[0])
+    if verb == "develop" and squares:
+        return t(lang, "ne_mv_develop", plots=plots)
+    if verb in ("pilgrim", "barn", "ship") and len(squares) == 1:
+        return t(lang, "ne_mv_figure", figure=t(lang, "ne_fig_" + verb), plot=squares[0])
+    if verb == "move" and len(squares) == 2:
+        return t(lang, "ne_mv_move", a=squares[0], b=squares[1])
+    if verb == "done":
         return t(lang, "ne_mv_done")
-    return move
+    return step.text
 
 
 def describe_event(event: dict, seat_label, lang: str) -> str | None:

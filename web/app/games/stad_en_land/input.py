@@ -2,12 +2,11 @@
 rule: it reads the legal moves as data (``MoveData``: verb ``segment`` with squares
 ``(anchor, target)``, or ``pass``) and the view's ``anchor_errors`` (the core's reason why no
 segment can start on a square); it answers ``{"play": text}`` with the text of a listed move,
-never reading or cutting a move's text.
+never reading, cutting or writing a move's text.
 
-One exception, :func:`unlisted_attempt`: after an anchor, a tap on a square that is neither a
-target nor another start is sent to ``Match.play`` as the segment written out, so that the
-core refuses it with its reason (rules ``segment``, ``occupied``, ``no-new-warehouse``). The
-view carries no such reason per target (as it does per anchor); once it does, this goes.
+After an anchor, a tap on a square that is neither a target nor another start answers
+``{"explain": intent}``: the segment as fields (``MoveData.intent``), which the core explains
+(``Game.explain_intent``: rules ``segment``, ``occupied``, ``no-new-warehouse``, ...).
 """
 
 from __future__ import annotations
@@ -44,20 +43,14 @@ def default_selection(moves: Sequence[MoveData]) -> str | None:
     return next(iter(starts)) if len(starts) == 1 else None
 
 
-def unlisted_attempt(anchor: str, target: str) -> str:
-    """The segment from ``anchor`` to ``target`` in notation, for a tap that no listed move
-    covers: ``Match.play`` refuses it and shows the core's reason. The one move text this
-    package writes (see the module docstring); never a move the core accepts."""
-    return f"{anchor}-{target}"
-
-
 def tap(moves: Sequence[MoveData], own: dict, selected: str | None, sq: str) -> dict:
     """What a tap on ``sq`` means, given the legal moves, the view of the seat to move
     (``own``; the shown view when nobody may move here) and the selected anchor:
 
-    ``{"select": sq_or_None}`` change the selection; ``{"play": text}`` play this listed move
-    (or, after an anchor, the :func:`unlisted_attempt` the core refuses with its reason);
-    ``{"error": RuleError}`` the core's reason why nothing can start here.
+    ``{"select": sq_or_None}`` change the selection; ``{"play": text}`` play this listed move;
+    ``{"explain": intent}`` after an anchor, the unlisted segment to ``sq`` as fields, for
+    the core to say why not; ``{"error": RuleError}`` the core's reason why nothing can
+    start here.
     """
     starts = anchors(moves)
     if selected is not None:
@@ -68,7 +61,7 @@ def tap(moves: Sequence[MoveData], own: dict, selected: str | None, sq: str) -> 
             return {"play": listed.text}
         if sq in starts:
             return {"select": sq}
-        return {"play": unlisted_attempt(selected, sq)}
+        return {"explain": MoveData.intent("segment", (selected, sq))}
     if sq in starts:
         return {"select": sq}
     reason = own.get("anchor_errors", {}).get(sq)

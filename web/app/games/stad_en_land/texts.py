@@ -4,6 +4,8 @@ view: the move log, the turn line, the status line's score and the board's text 
 
 from __future__ import annotations
 
+from core.protocol import MoveData
+
 from ...i18n import Texts
 
 NL = {
@@ -101,20 +103,19 @@ def fmt_square(sq: str, cities) -> str:
     return sq.upper() if sq in cities else sq.lower()
 
 
-def fmt_move(move: str, cities, lang: str) -> str:
-    if move == "pass":
+def fmt_move(step: MoveData, cities, lang: str) -> str:
+    """A segment as the rulebook writes it (``D4-b4``), or the word for passing."""
+    if step.verb == "pass":
         return t(lang, "sel_pass")
-    a, _, b = move.partition("-")
-    return f"{fmt_square(a, cities)}-{fmt_square(b, cities)}"
+    return "-".join(fmt_square(sq, cities) for sq in step.squares)
 
 
-def describe_step(text: str, chance: bool, view_after: dict, lang: str) -> str:
+def describe_step(step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
     if chance:
-        words = text.split()
-        if words and words[0] == "cities":
-            return t(lang, "sel_cities", list=", ".join(w.upper() for w in words[1:]))
-        return text
-    return fmt_move(text, view_after["cities"], lang)
+        if step.verb == "cities":
+            return t(lang, "sel_cities", list=", ".join(w.upper() for w in step.tiles))
+        return step.text
+    return fmt_move(step, view_after["cities"], lang)
 
 
 def describe_event(event: dict, seat_label, lang: str) -> str | None:

@@ -5,6 +5,8 @@ pile stays unnamed: its id is secret)."""
 
 from __future__ import annotations
 
+from core.protocol import MoveData
+
 from .....i18n import Texts
 from ...words import item, tile_name
 
@@ -66,24 +68,24 @@ EN = {
 t = Texts(NL, EN)
 
 
-def describe(words: list[str], chance: bool, view_after: dict, lang: str) -> str | None:
-    """The log line of the Merchants' chance lines and moves (its ``words``); None for
-    any other line."""
+def describe(step: MoveData, chance: bool, view_after: dict, lang: str) -> str | None:
+    """The log line of the Merchants' chance lines and moves, from their fields (the core's
+    ``moves.data``; a chance line: its kind and what was drawn); None for any other line."""
+    verb, tiles = step.verb, step.tiles
     if chance:
-        if words and words[0] == "ships":
-            return t(lang, "kf_ch_ships", tiles=", ".join(tile_name(view_after, x, lang) for x in words[1:]))
-        if words and words[0] in ("contracts", "reshuffle"):
-            return t(lang, "kf_ch_" + words[0])
+        if verb == "ships":
+            return t(lang, "kf_ch_ships", tiles=", ".join(tile_name(view_after, x, lang) for x in tiles))
+        if verb in ("contracts", "reshuffle"):
+            return t(lang, "kf_ch_" + verb)
         return None
-    verb = words[0] if words else ""
     if verb == "replace":
-        return t(lang, "kf_replace", tile=tile_name(view_after, words[1], lang) if len(words) > 1 else "")
-    if verb == "contract" and len(words) == 2:
-        if words[1].startswith("pile"):   # a hidden pile's contract stays unnamed
+        return t(lang, "kf_replace", tile=tile_name(view_after, tiles[0], lang) if tiles else "")
+    if verb == "contract" and tiles:
+        if tiles[0].startswith("pile"):   # a hidden pile's contract stays unnamed
             return t(lang, "kf_contract_pile")
-        return t(lang, "kf_contract", word=words[1])
-    if verb == "exchange" and len(words) == 3:
-        return t(lang, "kf_exchange", contract=words[1], item=item(words[2], lang))
-    if verb == "extend" and len(words) >= 3:
-        return t(lang, "kf_extend_log", tile=tile_name(view_after, words[1], lang))
+        return t(lang, "kf_contract", word=tiles[0])
+    if verb == "exchange" and tiles:
+        return t(lang, "kf_exchange", contract=tiles[0], item=item(step.option("item"), lang))
+    if verb == "extend" and tiles:
+        return t(lang, "kf_extend_log", tile=tile_name(view_after, tiles[0], lang))
     return None
