@@ -27,14 +27,15 @@ def info(tid: str) -> dict:
     from core.keyflower import view as core_view  # a tile none of the views above shows
     d = TILES[tid]
     return {"season": d.season, "kind": d.kind, "edges": d.edges, "names": d.names,
-            "vp": list(d.vp), "upgradable": d.upgradable, **core_view._printed(tid)}
+            "vp": list(d.vp), "upgradable": d.upgradable, **core_view._printed(tid),
+            **core_view.symbols_of(tid, "spring")}
 
 
 MARKS = ("name", "arrow", "or", "up", "points")
 
 
 def facts(f: symbols.Face) -> list[tuple[str, str, int]]:
-    return [(s.kind, s.what, s.n) for s in f.takes + f.gives + f.cost]
+    return [(s.kind, s.what, s.n) for s in f.takes + f.gives + f.cost + f.cargo]
 
 
 def test_the_view_gives_each_tiles_printed_sides_and_cost():
@@ -59,6 +60,24 @@ def test_a_use_takes_and_gives_as_printed():
     assert symbols.face(info("hiring_fair"), False)[:2] == ((Sym("skill", "any", 1),), (Sym("skill", "any", 2),))
     assert symbols.face(info("forge"), False)[:2] == ((), ())
     assert symbols.face(info("assayer"), False).one_of
+
+
+def test_winter_tiles_and_boats_show_what_they_score_and_bring():
+    """Rule ``final``: a winter tile's items of one group -> its points; a boat's cargo on
+    the season's side (workers, skills) and its scoring; Sea Breese's ladder; Flipper's free
+    upgrade beside its printed points."""
+    assert symbols.face(info("key_market"), False)[:2] == ((Sym("worker", "green", 1),), (Sym("vp", "", 2),))
+    assert symbols.face(info("scribes"), False)[:2] == (tuple(Sym("skill", k, 1) for k in ("saw", "pick", "anvil")),
+                                                        (Sym("vp", "", 10),))
+    assert symbols.face(info("windmill"), False)[:2] == ((Sym("res", "any", 5),), (Sym("vp", "", 5),))
+    bastion = symbols.face(info("sea_bastion"), False)
+    assert bastion[:2] == ((Sym("loop", "", 1),), (Sym("vp", "", 1),))
+    assert bastion.cargo == (Sym("worker", "any", info("sea_bastion")["cargo"][0]),
+                             Sym("skill", "any", info("sea_bastion")["cargo"][1]))
+    assert symbols.face(info("sea_breese"), False).gives == (Sym("ladder", "2,4,8…", 0),)
+    flipper = symbols.face(info("flipper"), False)
+    assert flipper.gives == (Sym("upgrade", "", 1),) and flipper.vp == 2
+    assert symbols.face(info("keythedral"), False)[:2] == ((), ()) and symbols.face(info("keythedral"), False).vp == 12
 
 
 def test_the_upgrade_cost_and_the_points():
@@ -127,10 +146,15 @@ def test_names_are_shortened_by_a_rule_never_cut_off():
 
 
 def test_home_and_turn_tiles_draw_no_name_boats_and_winter_tiles_do():
+    """Boats and winter tiles show their name once there is room (level 3), their symbols
+    before it (issue 24: what they bring and score, not a name only)."""
     assert not any(it.kind == "name" for it in symbols.plan(info("home1"), False, 60, "en"))
     assert not any(it.kind == "name" for it in symbols.plan(info("turn2"), False, 60, "en"))
-    names = [it.what for it in symbols.plan(info("sea_bastion"), False, 30, "en") if it.kind == "name"]
-    assert names == ["Sea", "Bastion"]
+    small = symbols.shown(symbols.plan(info("sea_bastion"), False, 30, "en"))
+    assert not any(x[0] == "name" for x in small) and ("loop", "", 1) in small
+    names = [it.what for it in symbols.plan(info("sea_bastion"), False, 80, "en") if it.kind == "name"]
+    assert names == ["Sea Bastion"]
+    assert [it.what for it in symbols.plan(info("keythedral"), False, 40, "en") if it.kind == "name"] == ["Keythedral"]
     assert [it.what for it in symbols.plan(info("key_market"), False, 52, "nl") if it.kind == "name"] == ["Sleutelmarkt"]
 
 
