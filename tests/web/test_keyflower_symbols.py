@@ -179,3 +179,21 @@ def test_the_squarest_layout_is_no_larger_than_one_long_row():
         assert set(best.places) == set(one.places)
     v = GAME.view(Match.new("keyflower", ["a", "b", "c"], {}, seed=4).state, 0)
     assert len(v["auction"]) > 6 and side(layout.squarest(v, [], None)) < side(layout.layout(v, [], None)) - 2
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(t for t, d in TILES.items() if d.kind not in ("none",))), st.booleans(),
+       st.floats(16.0, 90.0), st.integers(1, 4), st.sampled_from(("nl", "en")))
+def test_workers_on_a_tile_leave_its_points_and_action_seen(tid, up, r, groups, lang):
+    """Issue 24: up to four worker groups on a used tile cover neither its points nor its
+    action (they may cover the upgrade's cost or the name), and stay inside the hex."""
+    items = symbols.plan(info(tid), up, r, lang)
+    chips = symbols.workers_at(items, groups, r)
+    assert len(chips) == groups
+    ups = {round(it.y, 3) for it in items if it.kind == "up"}
+    kept = [symbols.box(it) for it in items
+            if it.kind == "points" or it.kind != "name" and round(it.y, 3) not in ups]
+    assert kept or not items
+    for c in chips:
+        assert all(symbols.overlap(c, k) == 0 for k in kept), (c, items)
+        assert abs((c[0] + c[2]) / 2) <= r * 0.87 and abs((c[1] + c[3]) / 2) <= r * 0.8

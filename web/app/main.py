@@ -5,7 +5,9 @@ first screen is drawn and input works, or to ``error`` with a visible message wh
 fails. ``window.speeltafel`` offers small hooks for end-to-end tests: ``squareCenter(sq)``,
 ``legal()``, ``record()``, ``selected()``, ``hints()`` (the squares the hint layer marks),
 ``cursor()`` (the keyboard cursor's square, null before an arrow key), ``drawn(sq)`` (the
-symbols a board drew on a square, from its ``shown_symbols``; null when it has none) and, for
+symbols a board drew on a square, from its ``shown_symbols``; null when it has none),
+``boxes(sq)`` (where a board drew the workers and symbols on a square, from its
+``shown_boxes``; null when none) and, for
 the interaction benchmark's profile, ``profile(on)`` (true: start ``cProfile`` on the page's
 Python; false: stop it and answer the heaviest functions by own and cumulative time as text).
 """
@@ -56,6 +58,12 @@ def _install_hooks(app) -> None:
         found = shown(str(name)) if shown is not None else None
         return None if found is None else to_js(found)
 
+    def boxes(name):
+        table = app.table
+        shown = getattr(table.board, "shown_boxes", None) if table is not None else None
+        found = shown(str(name)) if shown is not None else None
+        return None if found is None else to_js(found)
+
     profiler: list[Any] = []
 
     def profile(on):
@@ -79,7 +87,7 @@ def _install_hooks(app) -> None:
     hooks = window.Object.new()
     for name, fn in (("squareCenter", square_center), ("legal", legal), ("record", record),
                      ("selected", selected), ("hints", hints), ("cursor", cursor),
-                     ("drawn", drawn), ("profile", profile)):
+                     ("drawn", drawn), ("boxes", boxes), ("profile", profile)):
         proxy = create_proxy(fn)
         _hooks.append(proxy)
         setattr(hooks, name, proxy)

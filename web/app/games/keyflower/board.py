@@ -38,6 +38,10 @@ class Board(OpenBoard):
         self._seen: tuple = ()
         self.moves: tuple[MoveData, ...] = ()  # the legal moves (Frame.moves)
         self.drawn: dict[str, list[symbols.Item]] = {}  # each tile's symbols, last drawn
+        #: Screen boxes of the worker chips and of the symbols (kind first) on each tile with
+        #: workers, last drawn (the page's test hook ``boxes``).
+        self.workers: dict[str, list[tuple]] = {}
+        self.symbol_boxes: dict[str, list[tuple]] = {}
         self._card: Any = None  # the tapped tile's description over the board
         self._card_key: tuple = ()
 
@@ -141,6 +145,16 @@ class Board(OpenBoard):
             return None
         return [symbols.detail(symbols.quantized(self.vp.scale))] + \
             [list(x) for x in symbols.shown(self.drawn[tile])]
+
+    def shown_boxes(self, square: str) -> dict | None:
+        """On tile ``t:TILE``: the screen boxes (x0, y0, x1, y1) of the worker chips
+        (``workers``) and of its symbols (``symbols``: kind first); None when no workers
+        stand on it (the page's test hook ``boxes``)."""
+        tile = square[2:] if square.startswith("t:") else square
+        if tile not in self.workers:
+            return None
+        return {"workers": [list(b) for b in self.workers[tile]],
+                "symbols": [list(b) for b in self.symbol_boxes.get(tile, [])]}
 
     def _show_card(self) -> None:
         """The tapped tile's full description on the board, on the half away from the tile,

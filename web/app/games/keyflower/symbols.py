@@ -292,3 +292,46 @@ def quantized(r: float) -> float:
 def shown(items: list[Item]) -> list[tuple[str, str, int]]:
     """The symbols a plan draws, in order (the page's test hook reports them)."""
     return [(i.kind, i.what, i.n) for i in items]
+
+
+Box = tuple[float, float, float, float]
+
+
+def box(it: Item) -> Box:
+    """The rectangle an item covers (x0, y0, x1, y1) from the hex's centre."""
+    w = (len(it.what) * CHAR_WIDTH * it.size if it.kind == "name" else
+         WIDTH.get(it.what if it.kind == "points" and it.what else it.kind, 1.0) * it.size)
+    return it.x - w / 2, it.y - it.size / 2, it.x + w / 2, it.y + it.size / 2
+
+
+def overlap(a: Box, b: Box) -> float:
+    """The area two rectangles share (0 when they only touch)."""
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+#: Where worker groups standing on a tile may go, as fractions of the radius, in order of
+#: preference: the upgrade row, the top row, the hex's lower part (over its resources).
+WORKER_ROWS = (0.44, -0.52, 0.76)
+
+
+def workers_at(items: list[Item], groups: int, r: float) -> list[Box]:
+    """Where ``groups`` worker chips go on a hex of circumradius ``r`` drawn with ``items``:
+    in a row at the first of :data:`WORKER_ROWS` where they cover none of the points nor
+    the action (issue 24: a used tile still reads at a glance; the upgrade's cost or the
+    name may be covered), else where they cover least of them. Each box is a chip's square."""
+    if not groups:
+        return []
+    rad = r * (0.17 if groups <= 4 else 0.13)
+    step = rad * 2.3
+    up_rows = {round(it.y, 3) for it in items if it.kind == "up"}
+    keep = [box(it) for it in items
+            if it.kind == "points" or it.kind != "name" and round(it.y, 3) not in up_rows]
+
+    def chips(y: float) -> list[Box]:
+        x0 = -(groups - 1) * step / 2
+        return [(x0 + k * step - rad, y - rad, x0 + k * step + rad, y + rad) for k in range(groups)]
+
+    def covered(c: list[Box]) -> float:
+        return sum(overlap(a, b) for a in c for b in keep)
+    rows = [chips(f * r) for f in WORKER_ROWS]
+    return next((c for c in rows if not covered(c)), None) or min(rows, key=covered)
