@@ -157,7 +157,7 @@ def _cargo(ctx, boat: dict, x: float, y: float, s: float, lang: str, view: dict)
     gx = x - (len(skills) - 1) * row / 2
     for k, n in skills:
         paint.counter(ctx, gx, y + s * 0.45, s * 0.3, paint.SKILL[k], n)
-        ctx.font = f"700 {max(6.0, s * 0.16):.1f}px sans-serif"
+        ctx.font = f"700 {max(9.0, s * 0.16):.1f}px sans-serif"
         ctx.fillStyle = "#ffffff"
         ctx.fillText(SKILL_MARK.get(lang, SKILL_MARK["en"])[k], gx, y + s * 0.7)
         gx += row
@@ -280,7 +280,7 @@ def _roads(board, sel: dict) -> None:
         ctx.arc(x + s * 0.45, y + s * 0.05, max(7.0, s * 0.17), 0, 6.2832)
         ctx.fillStyle = "#1e69c8"
         ctx.fill()
-        ctx.font = f"700 {max(8.0, s * 0.2):.1f}px sans-serif"
+        ctx.font = f"700 {max(9.0, s * 0.2):.1f}px sans-serif"
         ctx.textAlign = "center"
         ctx.textBaseline = "middle"
         ctx.fillStyle = "#ffffff"
