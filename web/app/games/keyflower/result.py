@@ -64,11 +64,13 @@ def build_result(frame: Frame, names: list[str], seat_label, lang: str) -> list:
 
     def cls(s: int) -> str:
         return "winner" if s in winners else ""
-    # one column per seat and a row per kind of points, named in full: the table stays as
-    # narrow as the seats make it (issue 24: every column seen in a side panel and on a phone)
+    # one column per seat (its colour dot and name; the colour's word is in the title and the
+    # steps below) and a row per kind of points, named in full: the table stays as narrow as
+    # the seats make it (issue 24: every column seen in a side panel and on a phone)
     head = el("tr", {}, el("th", {"text": ""}),
               *[el("th", {"scope": "col", "class": cls(s), "testid": f"result-seat-{s}"},
-                   dom.colour_dot(s), el("span", {"text": seat_label(s)})) for s in seats])
+                   dom.colour_dot(s), el("span", {"text": names[s] if s < len(names) else seat_label(s),
+                                                  "title": seat_label(s)})) for s in seats])
     total = el("tr", {"class": "kf-total-row"}, el("th", {"scope": "row", "text": t(lang, "kf_total")}),
                *[el("td", {"class": "kf-total " + cls(s), "testid": f"kf-total-{s}",
                            "text": str(outcome["scores"][s])}) for s in seats])

@@ -244,23 +244,26 @@ def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[I
             out.append(Item("points", points[0][1], f.vp, room / 2, top, shield))
             low_row = row(upgrade, low, width, max(MIN_ICON, u * 0.85)) if upgrade else []
         return out + (row(action, mid, width, u) or row(gives, mid, width, u)) + low_row
-    if level == 1:
-        return row(points, top, width, u) + (row(action, 0.0, width, u) or row(gives, 0.0, width, u))
-    # level 2: the points, the action and the upgrade (or cargo) on up to three rows; an
+    if level == 1:  # the points and the action only
+        upgrade = []
+    # the points, the action and (level 2) the upgrade or cargo on up to three rows; an
     # action too wide for one row (a winter tile's set) is split at its arrow when a row is free
     lines = [(points, u)] if points else []
+    cut = action.index(("arrow", "", 0)) if f.takes else 0
     if row(action, mid, width, u) or not f.takes:
         lines.append((action, u))
-    else:
-        cut = action.index(("arrow", "", 0))
+    elif row(action[:cut], mid, width, u) and (level >= 2 or info["kind"] == "none"):
+        # split (at level 1 only where no worker will stand: they need the free row)
         lines += [(action[:cut], u), (action[cut:], u)]
+    else:
+        lines.append((gives, u))
     if upgrade:
         lines.append((upgrade, max(MIN_ICON, u * 0.9)))
     if len(lines) > 3:  # no free row: the action's outcome alone
         lines = [(points, u), (gives, u), lines[-1]]
     ys = (mid,) if len(lines) == 1 else (top, mid) if points else (mid, low)
     for (syms, size), y in zip(lines, ys if len(lines) < 3 else (top, mid, low)):
-        out += row(syms, y, width, size) or (row(gives, y, width, size) if syms == action else [])
+        out += row(syms, y, width, size) or (row(gives, y, width, size) if syms is action else [])
     return out
 
 
