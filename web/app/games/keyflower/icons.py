@@ -68,10 +68,10 @@ def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
         return
     if kind == "ladder":  # points by count: the first steps on a shield-coloured band
         ctx.fillStyle = SHIELD
-        ctx.fillRect(x - u * 1.55, y - u * 0.42, u * 3.1, u * 0.84)
+        ctx.fillRect(x - u * 1.15, y - u * 0.42, u * 2.3, u * 0.84)
         ctx.lineWidth = 1
         ctx.strokeStyle = UP
-        ctx.strokeRect(x - u * 1.55, y - u * 0.42, u * 3.1, u * 0.84)
+        ctx.strokeRect(x - u * 1.15, y - u * 0.42, u * 2.3, u * 0.84)
         _text(ctx, it.what, x, y, u * 0.6, INK)
         return
     if kind == "loop":  # a ring of road around a small hex: a tile of a closed road loop

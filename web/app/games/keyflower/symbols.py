@@ -129,7 +129,7 @@ def _scores(info: dict) -> tuple[list[Sym], list[Sym]]:
     if sc["free"]:
         return [], [Sym("upgrade", "", 1)]
     if sc["ladder"]:
-        return takes, [Sym("ladder", ",".join(str(n) for n in sc["ladder"][:3]) + "…", 0)]
+        return takes, [Sym("ladder", ",".join(str(n) for n in sc["ladder"][:2]) + "…", 0)]
     return takes, [Sym("vp", "", sc["vp"])]
 
 
@@ -179,7 +179,7 @@ def short(name: str, limit: int) -> str:
 #: tile and a summer boat (their number is drawn large).
 UNNAMED = ("home", "turn", "summer_boat")
 #: Width of each item kind in icon sides (the arrow, "or" and upgrade mark are narrow).
-WIDTH = {"arrow": 0.55, "or": 0.25, "up": 0.55, "points": 1.1, "after": 1.55, "ladder": 3.2}
+WIDTH = {"arrow": 0.55, "or": 0.25, "up": 0.55, "points": 1.1, "after": 1.55, "ladder": 2.4}
 GAP = 0.06
 
 
@@ -250,11 +250,13 @@ def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[I
     # action too wide for one row (a winter tile's set) is split at its arrow when a row is free
     lines = [(points, u)] if points else []
     cut = action.index(("arrow", "", 0)) if f.takes else 0
+    tail = None  # the split action's second row (the arrow and what it gives)
     if row(action, mid, width, u) or not f.takes:
         lines.append((action, u))
     elif row(action[:cut], mid, width, u) and (level >= 2 or info["kind"] == "none"):
         # split (at level 1 only where no worker will stand: they need the free row)
-        lines += [(action[:cut], u), (action[cut:], u)]
+        tail = action[cut:]
+        lines += [(action[:cut], u), (tail, u)]
     else:
         lines.append((gives, u))
     if upgrade:
@@ -263,7 +265,7 @@ def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[I
         lines = [(points, u), (gives, u), lines[-1]]
     ys = (mid,) if len(lines) == 1 else (top, mid) if points else (mid, low)
     for (syms, size), y in zip(lines, ys if len(lines) < 3 else (top, mid, low)):
-        out += row(syms, y, width, size) or (row(gives, y, width, size) if syms is action else [])
+        out += row(syms, y, width, size) or (row(gives, y, width, size) if syms is action or syms is tail else [])
     return out
 
 
