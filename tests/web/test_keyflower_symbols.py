@@ -197,3 +197,25 @@ def test_workers_on_a_tile_leave_its_points_and_action_seen(tid, up, r, groups, 
     for c in chips:
         assert all(symbols.overlap(c, k) == 0 for k in kept), (c, items)
         assert abs((c[0] + c[2]) / 2) <= r * 0.87 and abs((c[1] + c[3]) / 2) <= r * 0.8
+
+
+#: Tiles drawn with no symbol but their points or number: turn-order tiles and summer boats
+#: (a number), the Keythedral and Ianvincible (printed points), and The Merchants' winter tiles
+#: whose scoring the expansion does not yet give as data (their card says it; its boats show
+#: their cargo, not yet their scoring).
+NO_SCORE_DATA = ("artisan", "builder", "muleteer")
+
+
+def test_every_tile_of_the_data_shows_its_symbols_at_the_default_zoom():
+    """Issue 24: each tile of the catalogue (base and The Merchants) at level 2 and 3 draws
+    every fact of its face (use or scoring, upgrade cost or cargo) and its points."""
+    for tid in sorted(TILES):
+        entry = info(tid)
+        for up in (False, True) if entry.get("upgradable") else (False,):
+            f = symbols.face(entry, up)
+            for r in (24.0, 40.0):
+                shown = symbols.shown(symbols.plan(entry, up, r, "en"))
+                assert [x for x in shown if x[0] not in MARKS] == facts(f), (tid, up, r, shown)
+                assert not f.vp or any(x[0] == "points" and x[2] == f.vp for x in shown), (tid, r)
+            if TILES[tid].season in ("winter", "boat") and tid not in NO_SCORE_DATA:
+                assert f.takes or f.gives or f.vp or f.cargo, tid  # not a name only
