@@ -200,6 +200,12 @@ def test_screenshots_of_every_step_of_a_turn(screen, site, ready):
     press(page, f"kf-tile-{tile}", touch)
     tap(page, "c:" + cell, touch)
     check("7-place-preview")
+    card = page.get_by_test_id("kf-card")
+    if card.is_visible():  # the tile's card leaves its preview seen
+        c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", "c:" + cell)
+        b, k = page.get_by_test_id("board").bounding_box(), card.bounding_box()
+        x, y = b["x"] + c["x"], b["y"] + c["y"]
+        assert not (k["x"] <= x <= k["x"] + k["width"] and k["y"] <= y <= k["y"] + k["height"]), (k, x, y)
 
     upgrading = playout(Match.new("keyflower", list(NAMES[:SEATS[size]]), {}, seed=8), 8, _has("upgrade"))
     _open(page, site, ready, touch, upgrading)

@@ -160,9 +160,11 @@ class Board(OpenBoard):
         """The tapped tile's full description on the board, on the half away from the tile,
         so that it is in view wherever the board is (a phone's panel lies below it).
         Decorative for screen readers: the panel says the same."""
-        tile = inputs.parse(self.selected).get("i", "")
+        sel = inputs.parse(self.selected)
+        tile = sel.get("i", "")
         info = self.view["tiles"].get(tile) if tile else None
-        where = "t:" + tile
+        # a won tile being built is not on the board yet: its preview's cell is where it is
+        where = "c:" + sel["at"] if sel.get("at") and sel.get("t") == tile else "t:" + tile
         y = self.center(where)[1] if info and self.layout and where in self.layout.places else -1.0
         text = " ".join(inspect_lines(self.view, tile, self.lang, None)) if info else ""
         key = (tile, text, y > self.size / 2, self.size)
