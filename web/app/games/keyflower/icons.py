@@ -10,7 +10,7 @@ A count above one is written inside. The board draws them on tiles and the legen
 from __future__ import annotations
 
 from .paint import RESOURCE, ROAD, SKILL, WORKER
-from .symbols import Item
+from .symbols import CHAR_WIDTH, Item
 
 INK = "#1d1d1d"
 EDGE = "rgba(0,0,0,0.6)"
@@ -39,7 +39,9 @@ def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
     if kind == "name":
         ctx.font = f"700 {u:.1f}px sans-serif"
         ctx.fillStyle = INK
-        ctx.fillText(it.what, x, y)
+        # at most the width the plan reserved (a font wider than its estimate is condensed,
+        # never smaller, so the name stays inside the hex)
+        ctx.fillText(it.what, x, y, len(it.what) * CHAR_WIDTH * u)
         return
     if kind == "or":
         _text(ctx, "/", x, y, u, INK)
