@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .data import BOATS, START_TILE, _cost_text, _side_text
+from .data import BOATS, SEA_BREESE, START_TILE, _cost_text, _side_text, cargo_of
 from .expansion import registered
 from .tiles import TILES
 
@@ -58,6 +58,48 @@ BOAT = {
     "white_wind": ("1 punt per werker die nergens anders telde.",
                    "1 point per worker not counted elsewhere."),
 }
+
+#: What a base winter tile or boat scores, for its symbols (rule ``final``): the items of
+#: one group as (kind, what, count) (kinds as the page's symbols: ``worker``, ``skill``,
+#: ``res``, ``transport``, ``loop`` a tile of a closed road loop, ``boat`` a boat on the home
+#: river, ``upgrade`` Flipper's free upgrade; ``what`` ``any``: of any, or of one chosen, kind)
+#: and the points one group scores (None: a ladder, ``SEA_BREESE``). The same numbers as
+#: ``allocation.tile_points`` and ``scoring._boats`` (tests/keyflower/test_keyflower_describe.py).
+SCORES: dict[str, tuple[tuple[tuple[str, str, int], ...], int | None]] = {
+    "key_market": ((("worker", "green", 1),), 2),
+    "mercers_guild": ((("res", "wood", 1), ("res", "stone", 1), ("res", "iron", 1)), 5),
+    "scholar": ((("skill", "any", 1),), 3),
+    "scribes": ((("skill", "saw", 1), ("skill", "pick", 1), ("skill", "anvil", 1)), 10),
+    "village_hall": ((("worker", "any", 1),), 1),
+    "watermill": ((("res", "any", 1),), 1),
+    "windmill": ((("res", "any", 5),), 5),
+    "apothecary": ((("worker", "any", 5),), 3),
+    "craftsmens_guild": ((("worker", "blue", 1), ("worker", "red", 1), ("worker", "yellow", 1)), 3),
+    "jeweller": ((("res", "gold", 1),), 2),
+    "key_guild": ((("skill", "any", 5),), 10),
+    "keyflower": ((("transport", "", 1),), 1),
+    "sea_bastion": ((("loop", "", 1),), 1),
+    "sea_breese": ((("boat", "", 1),), None),
+    "flipper": ((), 0),
+    "white_wind": ((("worker", "any", 1),), 1),
+}
+
+
+def symbols_of(tid: str, season: str) -> dict:
+    """The facts a winter tile or a boat adds to the view's ``tiles[..]`` for its symbols:
+    ``scores`` (``per``: one group's items, ``vp``: its points, ``ladder``: Sea Breese's
+    points by boats; ``free``: Flipper's free upgrade) and a boat's ``cargo`` (workers,
+    skills) on the side up in ``season``. Empty for other tiles and for an expansion's
+    winter tiles (their texts say what they score)."""
+    out: dict = {}
+    if TILES[tid].season == "boat":
+        out["cargo"] = list(cargo_of(tid, season))
+    if tid in SCORES:
+        per, vp = SCORES[tid]
+        out["scores"] = {"per": [list(x) for x in per], "vp": vp or 0, "free": tid == "flipper",
+                         "ladder": list(SEA_BREESE[1:]) if vp is None else []}
+    return out
+
 
 #: Summer boats: each side's power (rule ``summer-boats``).
 POWER = {

@@ -16,7 +16,7 @@ from dataclasses import asdict, replace
 from .bidding import leader, tile_colour
 from .board import Placed
 from .data import SEAT_NAMES
-from .describe import about
+from .describe import about, symbols_of
 from .scoring import final_detail, outcome
 from .state import Group, State
 from .expansion import active, registered, season_pool
@@ -98,6 +98,7 @@ def view(state: State, seat: int | None) -> dict:
         "tiles": {t: {"season": TILES[t].season, "kind": TILES[t].kind, "edges": TILES[t].edges,
                       "names": TILES[t].names, "vp": list(TILES[t].vp),
                       "upgradable": TILES[t].upgradable, **_printed(t),
+                      **symbols_of(t, state.season_name),
                       "about": {lang: about(t, state.side(t), lang) for lang in ("nl", "en")}}
                   for t in _visible_tiles(state, seat)},
     }

@@ -51,7 +51,7 @@ def test_tiles_show_their_symbols_and_a_tapped_tile_its_description(browser, sit
         level, shown = drawn[0], [tuple(x) for x in drawn[1:]]
         assert level >= 2, (size, tile, level, _radius(page, match))  # the action and the upgrade at the default zoom
         face = symbols.face(view["tiles"][tile], False)
-        want = [(s.kind, s.what, s.n) for s in face.takes + face.gives + face.cost]
+        want = [(s.kind, s.what, s.n) for s in face.takes + face.gives + face.cost + face.cargo]
         assert [x for x in shown if x[0] not in MARKS] == want, (tile, shown)
         assert ("points", "after" if face.after else "", face.vp) in shown or not face.vp, (tile, shown)
         assert ("arrow", "", 0) in shown if face.takes else True

@@ -27,14 +27,15 @@ def info(tid: str) -> dict:
     from core.keyflower import view as core_view  # a tile none of the views above shows
     d = TILES[tid]
     return {"season": d.season, "kind": d.kind, "edges": d.edges, "names": d.names,
-            "vp": list(d.vp), "upgradable": d.upgradable, **core_view._printed(tid)}
+            "vp": list(d.vp), "upgradable": d.upgradable, **core_view._printed(tid),
+            **core_view.symbols_of(tid, "spring")}
 
 
 MARKS = ("name", "arrow", "or", "up", "points")
 
 
 def facts(f: symbols.Face) -> list[tuple[str, str, int]]:
-    return [(s.kind, s.what, s.n) for s in f.takes + f.gives + f.cost]
+    return [(s.kind, s.what, s.n) for s in f.takes + f.gives + f.cost + f.cargo]
 
 
 def test_the_view_gives_each_tiles_printed_sides_and_cost():
@@ -59,6 +60,24 @@ def test_a_use_takes_and_gives_as_printed():
     assert symbols.face(info("hiring_fair"), False)[:2] == ((Sym("skill", "any", 1),), (Sym("skill", "any", 2),))
     assert symbols.face(info("forge"), False)[:2] == ((), ())
     assert symbols.face(info("assayer"), False).one_of
+
+
+def test_winter_tiles_and_boats_show_what_they_score_and_bring():
+    """Rule ``final``: a winter tile's items of one group -> its points; a boat's cargo on
+    the season's side (workers, skills) and its scoring; Sea Breese's ladder; Flipper's free
+    upgrade beside its printed points."""
+    assert symbols.face(info("key_market"), False)[:2] == ((Sym("worker", "green", 1),), (Sym("vp", "", 2),))
+    assert symbols.face(info("scribes"), False)[:2] == (tuple(Sym("skill", k, 1) for k in ("saw", "pick", "anvil")),
+                                                        (Sym("vp", "", 10),))
+    assert symbols.face(info("windmill"), False)[:2] == ((Sym("res", "any", 5),), (Sym("vp", "", 5),))
+    bastion = symbols.face(info("sea_bastion"), False)
+    assert bastion[:2] == ((Sym("loop", "", 1),), (Sym("vp", "", 1),))
+    assert bastion.cargo == (Sym("worker", "any", info("sea_bastion")["cargo"][0]),
+                             Sym("skill", "any", info("sea_bastion")["cargo"][1]))
+    assert symbols.face(info("sea_breese"), False).gives == (Sym("ladder", "2,4…", 0),)
+    flipper = symbols.face(info("flipper"), False)
+    assert flipper.gives == (Sym("upgrade", "", 1),) and flipper.vp == 2
+    assert symbols.face(info("keythedral"), False)[:2] == ((), ()) and symbols.face(info("keythedral"), False).vp == 12
 
 
 def test_the_upgrade_cost_and_the_points():
@@ -127,10 +146,15 @@ def test_names_are_shortened_by_a_rule_never_cut_off():
 
 
 def test_home_and_turn_tiles_draw_no_name_boats_and_winter_tiles_do():
+    """Boats and winter tiles show their name once there is room (level 3), their symbols
+    before it (issue 24: what they bring and score, not a name only)."""
     assert not any(it.kind == "name" for it in symbols.plan(info("home1"), False, 60, "en"))
     assert not any(it.kind == "name" for it in symbols.plan(info("turn2"), False, 60, "en"))
-    names = [it.what for it in symbols.plan(info("sea_bastion"), False, 30, "en") if it.kind == "name"]
-    assert names == ["Sea", "Bastion"]
+    small = symbols.shown(symbols.plan(info("sea_bastion"), False, 30, "en"))
+    assert not any(x[0] == "name" for x in small) and ("loop", "", 1) in small
+    names = [it.what for it in symbols.plan(info("sea_bastion"), False, 80, "en") if it.kind == "name"]
+    assert names == ["Sea Bastion"]
+    assert [it.what for it in symbols.plan(info("keythedral"), False, 40, "en") if it.kind == "name"] == ["Keythedral"]
     assert [it.what for it in symbols.plan(info("key_market"), False, 52, "nl") if it.kind == "name"] == ["Sleutelmarkt"]
 
 
@@ -155,3 +179,43 @@ def test_the_squarest_layout_is_no_larger_than_one_long_row():
         assert set(best.places) == set(one.places)
     v = GAME.view(Match.new("keyflower", ["a", "b", "c"], {}, seed=4).state, 0)
     assert len(v["auction"]) > 6 and side(layout.squarest(v, [], None)) < side(layout.layout(v, [], None)) - 2
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(t for t, d in TILES.items() if d.kind not in ("none",))), st.booleans(),
+       st.floats(16.0, 90.0), st.integers(1, 4), st.sampled_from(("nl", "en")))
+def test_workers_on_a_tile_leave_its_points_and_action_seen(tid, up, r, groups, lang):
+    """Issue 24: up to four worker groups on a used tile cover neither its points nor its
+    action (they may cover the upgrade's cost or the name), and stay inside the hex."""
+    items = symbols.plan(info(tid), up, r, lang)
+    chips = symbols.workers_at(items, groups, r)
+    assert len(chips) == groups
+    ups = {round(it.y, 3) for it in items if it.kind == "up"}
+    kept = [symbols.box(it) for it in items
+            if it.kind == "points" or it.kind != "name" and round(it.y, 3) not in ups]
+    assert kept or not items
+    for c in chips:
+        assert all(symbols.overlap(c, k) == 0 for k in kept), (c, items)
+        assert abs((c[0] + c[2]) / 2) <= r * 0.87 and abs((c[1] + c[3]) / 2) <= r * 0.8
+
+
+#: Tiles drawn with no symbol but their points or number: turn-order tiles and summer boats
+#: (a number), the Keythedral and Ianvincible (printed points), and The Merchants' winter tiles
+#: whose scoring the expansion does not yet give as data (their card says it; its boats show
+#: their cargo, not yet their scoring).
+NO_SCORE_DATA = ("artisan", "builder", "muleteer")
+
+
+def test_every_tile_of_the_data_shows_its_symbols_at_the_default_zoom():
+    """Issue 24: each tile of the catalogue (base and The Merchants) at level 2 and 3 draws
+    every fact of its face (use or scoring, upgrade cost or cargo) and its points."""
+    for tid in sorted(TILES):
+        entry = info(tid)
+        for up in (False, True) if entry.get("upgradable") else (False,):
+            f = symbols.face(entry, up)
+            for r in (24.0, 40.0):
+                shown = symbols.shown(symbols.plan(entry, up, r, "en"))
+                assert [x for x in shown if x[0] not in MARKS] == facts(f), (tid, up, r, shown)
+                assert not f.vp or any(x[0] == "points" and x[2] == f.vp for x in shown), (tid, r)
+            if TILES[tid].season in ("winter", "boat") and tid not in NO_SCORE_DATA:
+                assert f.takes or f.gives or f.vp or f.cargo, tid  # not a name only

@@ -7,7 +7,9 @@ fails. ``window.speeltafel`` offers small hooks for end-to-end tests: ``squareCe
 ``cursor()`` (the keyboard cursor's square, null before an arrow key), ``lit()`` (the square
 the board lights: under the mouse, or named by the focused, hovered or touched panel button),
 ``drawn(sq)`` (the symbols a board drew on a square, from its ``shown_symbols``; null when it
-has none) and, for the interaction benchmark's profile, ``profile(on)`` (true: start ``cProfile`` on the page's
+has none), ``boxes(sq)`` (where a board drew the workers and symbols on a square, from its
+``shown_boxes``; null when none) and, for the interaction benchmark's profile, ``profile(on)``
+(true: start ``cProfile`` on the page's
 Python; false: stop it and answer the heaviest functions by own and cumulative time as text).
 """
 
@@ -61,6 +63,12 @@ def _install_hooks(app) -> None:
         found = shown(str(name)) if shown is not None else None
         return None if found is None else to_js(found)
 
+    def boxes(name):
+        table = app.table
+        shown = getattr(table.board, "shown_boxes", None) if table is not None else None
+        found = shown(str(name)) if shown is not None else None
+        return None if found is None else to_js(found)
+
     profiler: list[Any] = []
 
     def profile(on):
@@ -84,7 +92,7 @@ def _install_hooks(app) -> None:
     hooks = window.Object.new()
     for name, fn in (("squareCenter", square_center), ("legal", legal), ("record", record),
                      ("selected", selected), ("hints", hints), ("cursor", cursor),
-                     ("drawn", drawn), ("lit", lit), ("profile", profile)):
+                     ("drawn", drawn), ("lit", lit), ("boxes", boxes), ("profile", profile)):
         proxy = create_proxy(fn)
         _hooks.append(proxy)
         setattr(hooks, name, proxy)

@@ -38,6 +38,10 @@ class Board(OpenBoard):
         self._seen: tuple = ()
         self.moves: tuple[MoveData, ...] = ()  # the legal moves (Frame.moves)
         self.drawn: dict[str, list[symbols.Item]] = {}  # each tile's symbols, last drawn
+        #: Screen boxes of the worker chips and of the symbols (kind first) on each tile with
+        #: workers, last drawn (the page's test hook ``boxes``).
+        self.workers: dict[str, list[tuple]] = {}
+        self.symbol_boxes: dict[str, list[tuple]] = {}
         self._card: Any = None  # the tapped tile's description over the board
         self._card_key: tuple = ()
 
@@ -142,13 +146,25 @@ class Board(OpenBoard):
         return [symbols.detail(symbols.quantized(self.vp.scale))] + \
             [list(x) for x in symbols.shown(self.drawn[tile])]
 
+    def shown_boxes(self, square: str) -> dict | None:
+        """On tile ``t:TILE``: the screen boxes (x0, y0, x1, y1) of the worker chips
+        (``workers``) and of its symbols (``symbols``: kind first); None when no workers
+        stand on it (the page's test hook ``boxes``)."""
+        tile = square[2:] if square.startswith("t:") else square
+        if tile not in self.workers:
+            return None
+        return {"workers": [list(b) for b in self.workers[tile]],
+                "symbols": [list(b) for b in self.symbol_boxes.get(tile, [])]}
+
     def _show_card(self) -> None:
         """The tapped tile's full description on the board, on the half away from the tile,
         so that it is in view wherever the board is (a phone's panel lies below it).
         Decorative for screen readers: the panel says the same."""
-        tile = inputs.parse(self.selected).get("i", "")
+        sel = inputs.parse(self.selected)
+        tile = sel.get("i", "")
         info = self.view["tiles"].get(tile) if tile else None
-        where = "t:" + tile
+        # a won tile being built is not on the board yet: its preview's cell is where it is
+        where = "c:" + sel["at"] if sel.get("at") and sel.get("t") == tile else "t:" + tile
         y = self.center(where)[1] if info and self.layout and where in self.layout.places else -1.0
         text = " ".join(inspect_lines(self.view, tile, self.lang, None)) if info else ""
         key = (tile, text, y > self.size / 2, self.size)

@@ -19,8 +19,6 @@ INSPECT = "rgba(255,255,255,0.95)"
 LAST = "rgba(255,255,255,0.9)"
 TARGET = "rgba(255,232,110,0.9)"
 SKILLS = ("saw", "pick", "anvil")
-#: Where workers standing on a tile go (its top row, over the points: the action stays seen).
-USES_Y = -0.52
 #: Symbol layers by (tile, side, size step, language, pixel ratio): (canvas, plan).
 _LAYERS: dict[tuple, tuple] = {}
 
@@ -38,6 +36,7 @@ def draw(board) -> None:
 def _ground(board) -> None:
     ctx, view, vp, lay = board.ctx, board.view, board.vp, board.layout
     board.drawn = {}  # what the tiles show (the page's test hook), kept while the layer is
+    board.workers, board.symbol_boxes = {}, {}
     ctx.fillStyle = TABLE
     ctx.fillRect(0, 0, board.size, board.size)
     s = vp.scale
@@ -46,7 +45,7 @@ def _ground(board) -> None:
     for a in view["auction"]:
         x, y = vp.to_screen(*lay.places["t:" + a["tile"]])
         _tile(board, a["tile"], x, y, 0, False, badge(a["tile"], tiles, sides))
-        _groups(ctx, a["uses"], x, y + USES_Y * s, s, SEAT_FILL)
+        _groups(board, a["tile"], a["uses"], x, y, SEAT_FILL)
         cx, cy = vp.to_screen(*lay.chips[a["tile"]])
         for k, g in enumerate(a["bids"]):
             gx = cx + (-0.45 if k % 2 == 0 else 0.45) * s
@@ -123,16 +122,24 @@ def _crown(ctx, x: float, y: float, r: float) -> None:
     ctx.stroke()
 
 
-def _groups(ctx, groups: list, x: float, y: float, s: float, seat_fill) -> None:
-    """Worker groups standing on a tile (uses), in a row across its middle."""
-    if not groups:
-        return
-    rad = s * 0.17 if len(groups) <= 4 else s * 0.13
-    step = rad * 2.3
-    gx = x - (len(groups) - 1) * step / 2
-    for g in groups:
-        paint.chip(ctx, gx, y, rad, g["colour"], g["n"], seat_fill[g["seat"]], g["flat"])
-        gx += step
+def _groups(board, tile: str, groups: list, x: float, y: float, seat_fill) -> None:
+    """Worker groups standing on a tile (uses), in a row where they leave its points and
+    action seen (``symbols.workers_at``); the board's ``workers`` keeps their boxes and
+    ``symbol_boxes`` the symbols' (on the screen) for the page's test hook."""
+    s = board.vp.scale
+    items = board.drawn.get(tile, [])
+    q = symbols.quantized(s)
+    scaled = [it._replace(x=it.x * s / q, y=it.y * s / q, size=it.size * s / q) for it in items]
+    boxes = symbols.workers_at(scaled, len(groups), s)
+    board.symbol_boxes[tile] = [(it.kind, *_moved(symbols.box(it), x, y)) for it in scaled]
+    board.workers[tile] = [_moved(b, x, y) for b in boxes]
+    for g, (x0, y0, x1, y1) in zip(groups, boxes):
+        paint.chip(board.ctx, (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, g["colour"], g["n"],
+                   seat_fill[g["seat"]], g["flat"])
+
+
+def _moved(b: tuple, x: float, y: float) -> tuple[float, float, float, float]:
+    return b[0] + x, b[1] + y, b[2] + x, b[3] + y
 
 
 def _cargo(ctx, boat: dict, x: float, y: float, s: float, lang: str, view: dict) -> None:
@@ -150,7 +157,7 @@ def _cargo(ctx, boat: dict, x: float, y: float, s: float, lang: str, view: dict)
     gx = x - (len(skills) - 1) * row / 2
     for k, n in skills:
         paint.counter(ctx, gx, y + s * 0.45, s * 0.3, paint.SKILL[k], n)
-        ctx.font = f"700 {max(6.0, s * 0.16):.1f}px sans-serif"
+        ctx.font = f"700 {max(9.0, s * 0.16):.1f}px sans-serif"
         ctx.fillStyle = "#ffffff"
         ctx.fillText(SKILL_MARK.get(lang, SKILL_MARK["en"])[k], gx, y + s * 0.7)
         gx += row
@@ -180,7 +187,7 @@ def _village(board, v, seat_fill, sides: dict) -> None:
         if -s < cx < board.size + s and -s < cy < board.size + s:
             _tile(board, p["tile"], cx, cy, p["rot"], p["up"], badge(p["tile"], view["tiles"], sides))
             paint.resources(ctx, p["res"], cx, cy, s)
-            _groups(ctx, p["uses"], cx, cy + USES_Y * s, s, seat_fill)
+            _groups(board, p["tile"], p["uses"], cx, cy, seat_fill)
             for expansion in active(view):
                 expansion.draw_placed(ctx, seat, p, cx, cy, s)
 
@@ -273,7 +280,7 @@ def _roads(board, sel: dict) -> None:
         ctx.arc(x + s * 0.45, y + s * 0.05, max(7.0, s * 0.17), 0, 6.2832)
         ctx.fillStyle = "#1e69c8"
         ctx.fill()
-        ctx.font = f"700 {max(8.0, s * 0.2):.1f}px sans-serif"
+        ctx.font = f"700 {max(9.0, s * 0.2):.1f}px sans-serif"
         ctx.textAlign = "center"
         ctx.textBaseline = "middle"
         ctx.fillStyle = "#ffffff"

@@ -3,13 +3,14 @@ is a square in its colour, a worker a disc, a skill a diamond with its letter, "
 the same shape striped in all their colours; a contract a paper slip, transport a road
 arrow, an upgrade a brown disc with an upward arrow (the bare arrow marks an upgrade's cost),
 points a shield
-(with a small upward arrow when they are the points once upgraded). A count above one is
-written inside. The board draws them on tiles and the legend beside its explanations."""
+(with a small upward arrow when they are the points once upgraded), points by count a
+shield-coloured band, a tile of a road loop a road ring on a hex, a boat a hull with a sail.
+A count above one is written inside. The board draws them on tiles and the legend beside its explanations."""
 
 from __future__ import annotations
 
 from .paint import RESOURCE, ROAD, SKILL, WORKER
-from .symbols import Item
+from .symbols import CHAR_WIDTH, Item
 
 INK = "#1d1d1d"
 EDGE = "rgba(0,0,0,0.6)"
@@ -38,7 +39,9 @@ def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
     if kind == "name":
         ctx.font = f"700 {u:.1f}px sans-serif"
         ctx.fillStyle = INK
-        ctx.fillText(it.what, x, y)
+        # at most the width the plan reserved (a font wider than its estimate is condensed,
+        # never smaller, so the name stays inside the hex)
+        ctx.fillText(it.what, x, y, len(it.what) * CHAR_WIDTH * u)
         return
     if kind == "or":
         _text(ctx, "/", x, y, u, INK)
@@ -64,6 +67,26 @@ def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
     if kind == "transport":
         _poly(ctx, x, y, u, ((-0.5, -0.3), (0.15, -0.3), (0.5, 0.0), (0.15, 0.3), (-0.5, 0.3)), ROAD, EDGE)
         _number(ctx, it.n, x - u * 0.08, y, u * 0.8, "#ffffff")
+        return
+    if kind == "ladder":  # points by count: the first steps on a shield-coloured band
+        ctx.fillStyle = SHIELD
+        ctx.fillRect(x - u * 1.15, y - u * 0.42, u * 2.3, u * 0.84)
+        ctx.lineWidth = 1
+        ctx.strokeStyle = UP
+        ctx.strokeRect(x - u * 1.15, y - u * 0.42, u * 2.3, u * 0.84)
+        _text(ctx, it.what, x, y, u * 0.6, INK)
+        return
+    if kind == "loop":  # a ring of road around a small hex: a tile of a closed road loop
+        _poly(ctx, x, y, u * 0.9, _HEX, PAPER, None)
+        ctx.beginPath()
+        ctx.arc(x, y, u * 0.3, 0, 6.2832)
+        ctx.lineWidth = max(1.5, u * 0.12)
+        ctx.strokeStyle = ROAD
+        ctx.stroke()
+        return
+    if kind == "boat":  # a hull on blue water
+        _poly(ctx, x, y, u, ((-0.5, -0.05), (0.5, -0.05), (0.32, 0.3), (-0.32, 0.3)), ROAD, EDGE)
+        _poly(ctx, x, y, u, ((0.0, -0.5), (0.3, -0.1), (0.0, -0.1)), PAPER, EDGE)
         return
     if kind == "contract":
         ctx.fillStyle = PAPER
@@ -95,6 +118,8 @@ def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
         _text(ctx, SKILL_MARK.get(lang, SKILL_MARK["en"])[it.what], x, y, u * 0.62, "#ffffff")
 
 
+_HEX = tuple((0.5 * c, 0.5 * s) for c, s in ((0.87, -0.5), (0.87, 0.5), (0.0, 1.0), (-0.87, 0.5),
+                                               (-0.87, -0.5), (0.0, -1.0)))
 _UP_ARROW = ((0.0, -0.5), (0.45, -0.02), (0.2, -0.02), (0.2, 0.45), (-0.2, 0.45), (-0.2, -0.02), (-0.45, -0.02))
 
 

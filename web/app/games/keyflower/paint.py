@@ -96,7 +96,7 @@ def tile(ctx, info: dict, cx: float, cy: float, r: float, rot: int, up: bool,
         ctx.textAlign = "center"
         ctx.textBaseline = "middle"
         ctx.fillStyle = "#1d1d1d"
-        ctx.font = f"700 {r * 0.62:.1f}px sans-serif"
+        ctx.font = f"700 {max(9.0, r * 0.62):.1f}px sans-serif"
         ctx.fillText(badge, cx, cy + r * 0.05)
     ctx.restore()
 

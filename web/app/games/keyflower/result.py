@@ -1,5 +1,5 @@
 """Keyflower's result panel: the winner (ties share the win), the points by kind in the
-order the final scoring takes them, and per seat, step by step, where every point came from
+order the final scoring takes them (a column per seat, a row per kind named in full), and per seat, step by step, where every point came from
 (Flipper's tile, the purple worker, each scoring tile's items, the printed tiles, loose gold),
 read from the view's ``outcome`` and ``final``."""
 
@@ -60,14 +60,23 @@ def build_result(frame: Frame, names: list[str], seat_label, lang: str) -> list:
     headline = t(lang, "kf_result_wins", name=seat_label(winners[0])) if len(winners) == 1 else \
         t(lang, "kf_result_shared", names=", ".join(seat_label(w) for w in winners))
     cats = list(outcome["breakdown"][0]) if outcome["breakdown"] else []
-    head = el("tr", {}, el("th", {"text": ""}), el("th", {"scope": "col", "text": t(lang, "kf_total")}),
-              *[el("th", {"scope": "col", "title": t(lang, "kf_long_" + c.replace(" ", "_")),
-                          "text": t(lang, "kf_cat_" + c)}) for c in cats])
-    rows = [el("tr", {"class": "winner" if s in winners else "", "testid": f"result-seat-{s}"},
-               el("th", {}, dom.colour_dot(s), el("span", {"text": seat_label(s)})),
-               el("td", {"class": "kf-total", "testid": f"kf-total-{s}", "text": str(outcome["scores"][s])}),
-               *[el("td", {"text": str(outcome["breakdown"][s][c])}) for c in cats])
-            for s in range(len(view["seats"]))]
+    seats = range(len(view["seats"]))
+
+    def cls(s: int) -> str:
+        return "winner" if s in winners else ""
+    # one column per seat (its colour dot and name; the colour's word is in the title and the
+    # steps below) and a row per kind of points, named in full: the table stays as narrow as
+    # the seats make it (issue 24: every column seen in a side panel and on a phone)
+    head = el("tr", {}, el("th", {"text": ""}),
+              *[el("th", {"scope": "col", "class": cls(s), "testid": f"result-seat-{s}"},
+                   dom.colour_dot(s), el("span", {"text": names[s] if s < len(names) else seat_label(s),
+                                                  "title": seat_label(s)})) for s in seats])
+    total = el("tr", {"class": "kf-total-row"}, el("th", {"scope": "row", "text": t(lang, "kf_total")}),
+               *[el("td", {"class": "kf-total " + cls(s), "testid": f"kf-total-{s}",
+                           "text": str(outcome["scores"][s])}) for s in seats])
+    rows = [total] + [el("tr", {}, el("th", {"scope": "row", "text": t(lang, "kf_long_" + c.replace(" ", "_"))}),
+                             *[el("td", {"class": cls(s), "text": str(outcome["breakdown"][s][c])}) for s in seats])
+                      for c in cats]
     steps = [el("details", {"class": "kf-final-seat", "testid": f"kf-final-seat-{s}", "open": True},
                 el("summary", {}, dom.colour_dot(s), el("span", {"text": seat_label(s)})),
                 el("ul", {}, *[el("li", {}, el("span", {"text": line}),

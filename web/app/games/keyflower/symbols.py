@@ -28,7 +28,9 @@ CHAR_WIDTH = 0.62
 
 class Sym(NamedTuple):
     """One symbol: ``kind`` ``res`` (a resource), ``worker``, ``skill``, ``contract``,
-    ``transport``, ``upgrade`` (an upgrade a use allows), ``vp`` (points per resource stored);
+    ``transport``, ``upgrade`` (an upgrade a use allows), ``vp`` (points per resource stored
+    or per scoring group), ``loop`` (a tile of a road loop), ``boat`` (a boat on the home
+    river), ``ladder`` (points by count, ``what`` their text);
     ``what``: a resource, worker colour or skill name, or ``any``; ``n`` how many."""
 
     kind: str
@@ -39,7 +41,9 @@ class Sym(NamedTuple):
 class Face(NamedTuple):
     """A tile side's symbols: a use ``takes`` -> ``gives`` (``one_of``: one of them), the
     upgrade ``cost`` (empty when the tile cannot be or is already upgraded) and the ``vp``
-    shown (``after``: the points once upgraded)."""
+    shown (``after``: the points once upgraded); a winter tile or boat's scoring as
+    ``takes`` (one group's items) -> ``gives`` (its points, ``vp``; Sea Breese's ``ladder``;
+    Flipper's free ``upgrade``), and a boat's ``cargo`` (workers and skills it brings)."""
 
     takes: tuple[Sym, ...]
     gives: tuple[Sym, ...]
@@ -47,6 +51,7 @@ class Face(NamedTuple):
     cost: tuple[Sym, ...]
     vp: int
     after: bool
+    cargo: tuple[Sym, ...] = ()
 
 
 class Item(NamedTuple):
@@ -114,16 +119,36 @@ def cost(info: dict) -> tuple[Sym, ...]:
     return tuple(out)
 
 
+def _scores(info: dict) -> tuple[list[Sym], list[Sym]]:
+    """What a winter tile or a boat scores (the view's ``scores``, rule ``final``): one
+    group's items -> its points; Sea Breese's ladder by boats; Flipper's free upgrade."""
+    sc = info.get("scores")
+    if not sc:
+        return [], []
+    takes = [Sym(k, w, n) for k, w, n in sc["per"]]
+    if sc["free"]:
+        return [], [Sym("upgrade", "", 1)]
+    if sc["ladder"]:
+        return takes, [Sym("ladder", ",".join(str(n) for n in sc["ladder"][:2]) + "…", 0)]
+    return takes, [Sym("vp", "", sc["vp"])]
+
+
+def _cargo(info: dict) -> tuple[Sym, ...]:
+    """A boat's cargo on the side up: workers and skills from the bag and the pile."""
+    c = info.get("cargo")
+    return tuple(Sym(k, "any", n) for k, n in zip(("worker", "skill"), c or ()) if n)
+
+
 def face(info: dict, up: bool) -> Face:
     """The symbols of tile ``info`` (the view's ``tiles[..]``) on its shown side."""
     side = info.get("back" if up else "front") or {}
-    takes, gives = _use(info["kind"], side) if side else ([], [])
+    takes, gives = _use(info["kind"], side) if side and info["kind"] != "none" else _scores(info)
     one_of = bool(side) and (info["kind"] == "choose" and side["n"] > 0 or
                              info["kind"] == "contract" and bool(side["one_of"]))
     upgradable = bool(info.get("upgradable")) and not up
     vp = info["vp"][1] if up or upgradable else info["vp"][0]
     return Face(tuple(takes), tuple(gives), one_of, cost(info) if upgradable else (), vp,
-                upgradable and vp > 0)
+                upgradable and vp > 0, _cargo(info))
 
 
 def detail(r: float) -> int:
@@ -154,7 +179,7 @@ def short(name: str, limit: int) -> str:
 #: tile and a summer boat (their number is drawn large).
 UNNAMED = ("home", "turn", "summer_boat")
 #: Width of each item kind in icon sides (the arrow, "or" and upgrade mark are narrow).
-WIDTH = {"arrow": 0.55, "or": 0.25, "up": 0.55, "points": 1.1, "after": 1.55}
+WIDTH = {"arrow": 0.55, "or": 0.25, "up": 0.55, "points": 1.1, "after": 1.55, "ladder": 2.4}
 GAP = 0.06
 
 
@@ -176,8 +201,9 @@ def row(syms: list[tuple[str, str, int]], y: float, width: float, u: float) -> l
 
 def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[Item]:
     """Where each symbol of tile ``info`` goes on a hex of circumradius ``r`` (CSS pixels):
-    the name (level 3, when ``name``), the action row, the upgrade row (level 2: with the
-    points; level 2 puts the points above the action instead)."""
+    the name (level 3, when ``name``), the action row (a winter tile's or boat's scoring),
+    the upgrade row (a boat's cargo; level 3: with the points; level 2 puts the points above
+    the action instead)."""
     level = detail(r)
     f = face(info, up)
     u = max(MIN_ICON, min(20.0, r * 0.42))
@@ -185,7 +211,8 @@ def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[I
     out: list[Item] = []
     top, mid, low = -r * 0.52, -r * 0.04, r * 0.44
     points = [("points", "after" if f.after else "", f.vp)] if f.vp else []
-    upgrade = [("up", "", 0)] + [(s.kind, s.what, s.n) for s in f.cost] if f.cost else []
+    upgrade = [("up", "", 0)] + [(s.kind, s.what, s.n) for s in f.cost] if f.cost else \
+        [(s.kind, s.what, s.n) for s in f.cargo]  # a boat's cargo where an upgrade goes
     action: list[tuple[str, str, int]] = [(s.kind, s.what, s.n) for s in f.takes]
     if f.takes:
         action.append(("arrow", "", 0))
@@ -198,30 +225,54 @@ def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[I
     named = name and info["season"] not in UNNAMED
     if level == 0:
         return row(points, 0.0, width, u)
-    if not action and not upgrade:  # a winter tile, a boat: its name says what it is
+    if not action and not upgrade:  # the Keythedral, a turn tile: points and name
         out = row(points, top, width, u)
         return out + (_lines(full, mid + r * 0.15, r * 1.45) if named else [])
     if level >= 3 and named:
         text_size = max(MIN_TEXT, min(14.0, r * 0.26))
         low_row = row(upgrade + points, low, width, max(MIN_ICON, u * 0.85)) if upgrade else []
         if low_row or not points:  # the name alone on the top row
-            out.append(Item("name", short(full, int(r * 1.35 / (CHAR_WIDTH * text_size))), 0, 0.0,
-                            top, text_size))
+            size = fitted(full, r * 1.35, text_size)
+            out.append(Item("name", short(full, int(r * 1.35 / (CHAR_WIDTH * size) + 1e-6)), 0, 0.0,
+                            top, size))
         else:  # the points beside the name
             shield = u * 0.9
             room = r * 1.3 - shield * 1.2
-            out.append(Item("name", short(full, int(room / (CHAR_WIDTH * text_size))), 0,
-                            -shield * 0.6, top, text_size))
+            size = fitted(full, room, text_size)
+            out.append(Item("name", short(full, int(room / (CHAR_WIDTH * size) + 1e-6)), 0,
+                            -shield * 0.6, top, size))
             out.append(Item("points", points[0][1], f.vp, room / 2, top, shield))
             low_row = row(upgrade, low, width, max(MIN_ICON, u * 0.85)) if upgrade else []
         return out + (row(action, mid, width, u) or row(gives, mid, width, u)) + low_row
-    out += row(points, top, width, u)
-    if level == 1:
-        return out + (row(action, 0.0, width, u) or row(gives, 0.0, width, u))
-    out += row(action, mid, width, u) or row(gives, mid, width, u)
+    if level == 1:  # the points and the action only
+        upgrade = []
+    # the points, the action and (level 2) the upgrade or cargo on up to three rows; an
+    # action too wide for one row (a winter tile's set) is split at its arrow when a row is free
+    lines = [(points, u)] if points else []
+    cut = action.index(("arrow", "", 0)) if f.takes else 0
+    tail = None  # the split action's second row (the arrow and what it gives)
+    if row(action, mid, width, u) or not f.takes:
+        lines.append((action, u))
+    elif row(action[:cut], mid, width, u) and (level >= 2 or info["kind"] == "none"):
+        # split (at level 1 only where no worker will stand: they need the free row)
+        tail = action[cut:]
+        lines += [(action[:cut], u), (tail, u)]
+    else:
+        lines.append((gives, u))
     if upgrade:
-        out += row(upgrade, low, width, max(MIN_ICON, u * 0.9))
+        lines.append((upgrade, max(MIN_ICON, u * 0.9)))
+    if len(lines) > 3:  # no free row: the action's outcome alone
+        lines = [(points, u), (gives, u), lines[-1]]
+    ys = (mid,) if len(lines) == 1 else (top, mid) if points else (mid, low)
+    for (syms, size), y in zip(lines, ys if len(lines) < 3 else (top, mid, low)):
+        out += row(syms, y, width, size) or (row(gives, y, width, size) if syms is action or syms is tail else [])
     return out
+
+
+def fitted(text: str, room: float, size: float) -> float:
+    """The text size for ``text`` in ``room`` pixels: ``size``, or smaller so that the whole
+    text fits, never under :data:`MIN_TEXT` (then :func:`short` abbreviates it)."""
+    return max(MIN_TEXT, min(size, room / (CHAR_WIDTH * max(1, len(text)))))
 
 
 def _lines(text: str, y: float, width: float) -> list[Item]:
@@ -246,3 +297,46 @@ def quantized(r: float) -> float:
 def shown(items: list[Item]) -> list[tuple[str, str, int]]:
     """The symbols a plan draws, in order (the page's test hook reports them)."""
     return [(i.kind, i.what, i.n) for i in items]
+
+
+Box = tuple[float, float, float, float]
+
+
+def box(it: Item) -> Box:
+    """The rectangle an item covers (x0, y0, x1, y1) from the hex's centre."""
+    w = (len(it.what) * CHAR_WIDTH * it.size if it.kind == "name" else
+         WIDTH.get(it.what if it.kind == "points" and it.what else it.kind, 1.0) * it.size)
+    return it.x - w / 2, it.y - it.size / 2, it.x + w / 2, it.y + it.size / 2
+
+
+def overlap(a: Box, b: Box) -> float:
+    """The area two rectangles share (0 when they only touch)."""
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+#: Where worker groups standing on a tile may go, as fractions of the radius, in order of
+#: preference: the upgrade row, the top row, the hex's lower part (over its resources).
+WORKER_ROWS = (0.44, -0.52, 0.76)
+
+
+def workers_at(items: list[Item], groups: int, r: float) -> list[Box]:
+    """Where ``groups`` worker chips go on a hex of circumradius ``r`` drawn with ``items``:
+    in a row at the first of :data:`WORKER_ROWS` where they cover none of the points nor
+    the action (issue 24: a used tile still reads at a glance; the upgrade's cost or the
+    name may be covered), else where they cover least of them. Each box is a chip's square."""
+    if not groups:
+        return []
+    rad = r * (0.17 if groups <= 4 else 0.13)
+    step = rad * 2.3
+    up_rows = {round(it.y, 3) for it in items if it.kind == "up"}
+    keep = [box(it) for it in items
+            if it.kind == "points" or it.kind != "name" and round(it.y, 3) not in up_rows]
+
+    def chips(y: float) -> list[Box]:
+        x0 = -(groups - 1) * step / 2
+        return [(x0 + k * step - rad, y - rad, x0 + k * step + rad, y + rad) for k in range(groups)]
+
+    def covered(c: list[Box]) -> float:
+        return sum(overlap(a, b) for a in c for b in keep)
+    rows = [chips(f * r) for f in WORKER_ROWS]
+    return next((c for c in rows if not covered(c)), None) or min(rows, key=covered)

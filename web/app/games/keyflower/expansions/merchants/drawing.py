@@ -33,7 +33,7 @@ def huts(ctx, x: float, y: float, s: float, n: int) -> None:
         ctx.fillStyle = HUT
         ctx.fill()
     if n > 3:
-        ctx.font = f"700 {max(7.0, s * 0.16):.1f}px sans-serif"
+        ctx.font = f"700 {max(9.0, s * 0.16):.1f}px sans-serif"
         ctx.fillStyle = HUT
         ctx.fillText(f"×{n}", x + w, y)
 

@@ -1,0 +1,215 @@
+"""Keyflower read at a glance on a phone (360x740, touch), a portrait tablet (768x1024,
+touch) and a small laptop (1024x768), issue 24; one page per size, positions opened from
+links:
+
+* winter: every winter tile on offer and every boat shows what it scores and brings as
+  symbols (``drawn`` hook: the facts of ``symbols.face``), not a name only;
+* workers standing on tiles leave each tile's points and action seen (``boxes`` hook);
+* no text on the board under 9 CSS pixels (every canvas font set is recorded);
+* the final table shows every column without a sideways scroller where there is room, and
+  no page scrolls sideways;
+* screenshots of every step of a turn (hand-over, bid, pass, place, upgrade) with the
+  player to move, the board and the prompt together (``page_moves.shot``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from core.match import Match
+from tests.e2e.keyflower_play import NAMES, open_match, playout, press, record, reveal, tap
+from tests.e2e.page_moves import shot
+from tests.e2e.test_keyflower_tiles import MARKS, SIZES, symbols
+
+#: Every font set on a canvas: the smallest size in CSS pixels (a canvas of the board draws
+#: at its pixel ratio with a transform, so a font's px are CSS pixels).
+FONT_WATCH = """
+(() => {
+  const d = Object.getOwnPropertyDescriptor(CanvasRenderingContext2D.prototype, "font");
+  window.__smallestFont = Infinity;
+  Object.defineProperty(CanvasRenderingContext2D.prototype, "font", {
+    get() { return d.get.call(this); },
+    set(v) {
+      const m = /([\\d.]+)px/.exec(v);
+      if (m) window.__smallestFont = Math.min(window.__smallestFont, parseFloat(m[1]));
+      d.set.call(this, v);
+    },
+  });
+})();
+"""
+SEATS = {"phone": 2, "tablet": 3, "desk": 4}
+
+
+@pytest.fixture(scope="module", params=list(SIZES))
+def screen(request, browser, site):
+    """(size name, page, touch): one page per size for the whole module."""
+    size = request.param
+    viewport, touch = SIZES[size]
+    context = browser.new_context(viewport=viewport, has_touch=touch, is_mobile=touch,
+                                  device_scale_factor=2 if touch else 1)
+    context.add_init_script(FONT_WATCH)
+    yield size, context.new_page(), touch
+    context.close()
+
+
+def _open(page, site, ready, touch: bool, match: Match) -> dict:
+    open_match(page, site, ready, match)
+    reveal(page, touch)
+    return match.game.view(match.state, match.state.to_move())
+
+
+def _shown(page, tile: str) -> tuple[int, list[tuple]]:
+    drawn = page.evaluate("(s) => window.speeltafel.drawn(s)", "t:" + tile)
+    assert drawn is not None, tile
+    return drawn[0], [tuple(x) for x in drawn[1:]]
+
+
+def _facts(face) -> list[tuple]:
+    return [(s.kind, s.what, s.n) for s in face.takes + face.gives + face.cost + face.cargo]
+
+
+def _in_view(page, testid: str, viewport: dict) -> None:
+    box = page.get_by_test_id(testid).bounding_box()
+    assert box and box["y"] >= 0 and box["y"] + min(box["height"], 40) <= viewport["height"], (testid, box)
+
+
+def _winter(m: Match) -> bool:
+    return m.state.season_name == "winter" and m.state.phase == "play" and len(m.state.auction) >= 2
+
+
+def test_winter_tiles_and_boats_show_what_they_score_and_bring(screen, site, ready):
+    size, page, touch = screen
+    match = playout(Match.new("keyflower", list(NAMES[:SEATS[size]]), {}, seed=3), 3, _winter)
+    view = _open(page, site, ready, touch, match)
+    for tile in list(match.state.auction) + list(match.state.boats):
+        level, shown = _shown(page, tile)
+        face = symbols.face(view["tiles"][tile], False)
+        assert level >= 1, (size, tile)  # late in the game the board is full: 1 on a phone
+        want = _facts(face) if level >= 2 else [(s.kind, s.what, s.n) for s in face.takes + face.gives]
+        got = [x for x in shown if x[0] not in MARKS]
+        # a set of three too wide for a phone's level 1 leaves its points per set
+        assert got == want or level == 1 and got == [(s.kind, s.what, s.n) for s in face.gives], \
+            (size, tile, level, shown)
+        assert _facts(face) or face.vp or view["tiles"][tile]["season"] == "turn", tile  # not a name only
+        if view["tiles"][tile]["season"] == "winter" and tile != "keythedral" and got == want:
+            assert ("arrow", "", 0) in shown, (tile, shown)  # items -> points
+    shot(page, f"kf-read-{size}-winter")
+    assert page.evaluate("window.__smallestFont") >= 9.0
+    assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size][0]["width"]
+
+
+def _busy(m: Match) -> bool:
+    """Workers stand on two tiles or more of the season (bids do not count: uses)."""
+    return m.state.phase == "play" and len(m.state.uses) >= 2
+
+
+def _user(legal, rnd):
+    uses = [m for m in legal if m.startswith("use")]
+    return rnd.choice(uses) if uses and rnd.random() < 0.8 else rnd.choice(legal)
+
+
+def test_workers_on_tiles_leave_points_and_action_seen(screen, site, ready):
+    size, page, touch = screen
+    match = playout(Match.new("keyflower", list(NAMES[:SEATS[size]]), {}, seed=5), 5, _busy, pick=_user)
+    _open(page, site, ready, touch, match)
+    used = sorted(tile for tile, _ in match.state.uses)
+    checked = 0
+    for tile in used:
+        boxes = page.evaluate("(s) => window.speeltafel.boxes(s)", "t:" + tile)
+        if boxes is None:  # a village tile scrolled out of the board's view is not drawn
+            continue
+        ups = {round((b[2] + b[4]) / 2, 1) for b in boxes["symbols"] if b[0] == "up"}
+        kept = [b[1:] for b in boxes["symbols"]
+                if b[0] == "points" or b[0] != "name" and round((b[2] + b[4]) / 2, 1) not in ups]
+        assert boxes["workers"], tile
+        for w in boxes["workers"]:
+            for k in kept:
+                assert min(w[2], k[2]) <= max(w[0], k[0]) + 0.5 or min(w[3], k[3]) <= max(w[1], k[1]) + 0.5, \
+                    (size, tile, w, k)
+        checked += 1
+    assert checked >= 1, used
+    shot(page, f"kf-read-{size}-workers-on-tiles")
+    assert page.evaluate("window.__smallestFont") >= 9.0
+
+
+def test_the_final_table_shows_every_column(screen, site, ready):
+    size, page, touch = screen
+    viewport = SIZES[size][0]
+    match = playout(Match.new("keyflower", list(NAMES[:5]), {"merchants": "on"}, seed=2), 2, lambda m: m.over)
+    _open(page, site, ready, touch, match)
+    table = page.get_by_test_id("kf-result")
+    expect(table).to_be_visible()
+    table.scroll_into_view_if_needed()
+    box = page.evaluate("""() => { const t = document.querySelector('[data-testid="kf-result"]');
+        const s = t.parentElement; return [t.scrollWidth, t.clientWidth, s.scrollWidth, s.clientWidth]; }""")
+    if size != "phone":  # room enough: no scroller in use
+        assert box[2] <= box[3] and box[0] <= box[1] + 1, box
+    for seat in range(5):
+        expect(page.get_by_test_id(f"kf-total-{seat}")).to_have_text(str(match.game.outcome(match.state).scores[seat]))
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    shot(page, f"kf-read-{size}-final-table")
+
+
+def _has(verb: str):
+    return lambda m: m.state.phase != "over" and any(x.startswith(verb) for x in m.legal_moves())
+
+
+def test_screenshots_of_every_step_of_a_turn(screen, site, ready):
+    """Hand-over, bid (colour chosen, tile in focus, placed), pass, place (tile chosen, in
+    preview), upgrade (chosen, done): after each the player to move's turn line, the board
+    and the prompt are in the viewport."""
+    size, page, touch = screen
+    viewport = SIZES[size][0]
+
+    def check(name: str) -> None:
+        for testid in ("turn", "board"):
+            _in_view(page, testid, viewport)
+        assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+        shot(page, f"kf-turn-{size}-{name}")
+
+    match = Match.new("keyflower", list(NAMES[:SEATS[size]]), {}, seed=7)
+    open_match(page, site, ready, match)
+    if page.get_by_test_id("handover").is_visible():
+        shot(page, f"kf-turn-{size}-0-handover")
+    reveal(page, touch)
+    check("1-bid-start")
+    bid = next(x for x in match.legal_moves() if x.startswith("bid") and x.split()[2] == "1")
+    _, tile, _, colour = bid.split()[:4]
+    press(page, f"kf-col-{colour}", touch)
+    tap(page, "t:" + tile, touch)
+    check("2-bid-tile-in-focus")
+    before = record(page)
+    tap(page, "t:" + tile, touch)
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    if page.get_by_test_id("handover").is_visible():
+        shot(page, f"kf-turn-{size}-3-handover-next")
+    reveal(page, touch)
+    check("4-next-player")
+    before = record(page)
+    press(page, "pass", touch)
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    reveal(page, touch)
+    check("5-after-pass")
+
+    placing = playout(Match.new("keyflower", list(NAMES[:SEATS[size]]), {}, seed=7), 7, _has("place"))
+    _open(page, site, ready, touch, placing)
+    check("6-place-start")
+    place = next(x for x in placing.legal_moves() if x.startswith("place"))
+    tile, cell = place.split()[1:3]
+    press(page, f"kf-tile-{tile}", touch)
+    tap(page, "c:" + cell, touch)
+    check("7-place-preview")
+    card = page.get_by_test_id("kf-card")
+    if card.is_visible():  # the tile's card leaves its preview seen
+        c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", "c:" + cell)
+        b, k = page.get_by_test_id("board").bounding_box(), card.bounding_box()
+        x, y = b["x"] + c["x"], b["y"] + c["y"]
+        assert not (k["x"] <= x <= k["x"] + k["width"] and k["y"] <= y <= k["y"] + k["height"]), (k, x, y)
+
+    upgrading = playout(Match.new("keyflower", list(NAMES[:SEATS[size]]), {}, seed=8), 8, _has("upgrade"))
+    _open(page, site, ready, touch, upgrading)
+    check("8-upgrade-start")
+    up = next(x for x in upgrading.legal_moves() if x.startswith("upgrade")).split()[1]
+    tap(page, "t:" + up, touch)
+    check("9-upgrade-chosen")
