@@ -164,6 +164,18 @@ class Match:
                 return i
         return None
 
+    def person_undo_point(self) -> int | None:
+        """:meth:`undo_point` for a table with bots (issue 25: Undo goes back to the last
+        decision of a person): how many steps remain after undoing the last move of a seat
+        not in :attr:`bots`, and the bots' moves and chance after it; ``None`` when no person
+        has moved yet. Without bots, or with bots only, the same as :meth:`undo_point`."""
+        if not self.bots or len(self.bots) == len(self.players):
+            return self.undo_point()
+        for i in range(len(self.steps) - 1, -1, -1):
+            if not self.steps[i].chance and self.game.to_move(self.states[i]) not in self.bots:
+                return i
+        return None
+
     # -- output -----------------------------------------------------------------------
     def record(self) -> rec.Record:
         return rec.Record(self.game.id, list(self.players), self.seed, dict(self.options),
