@@ -9,7 +9,8 @@ itself, and a person may ask for a suggestion. Generic: names no game, decides n
   ends a search early on a slow device.
 * The bot's move is played through ``Table.play``, the path of a person's move: drawn,
   animated, logged and saved the same; chance lines are drawn by the match as for people.
-  Each bot move stays on screen for the chosen speed's pause before the next one lands.
+  Each move (a bot's or a person's) stays on screen for the chosen speed's pause before a
+  bot's next one lands.
 * Anything that changes the position (Undo, a move, another shown step, leaving) cancels a
   search in progress: a task checks its token after every slice.
 * The bot's own seed is the number of steps in the record: the same record gives the same
@@ -71,6 +72,7 @@ class TableBots:
         self.step_once = False
         self.speed = "normal"
         self.landed = time.perf_counter()
+        self.seen = -1
         self.suggest_on = table.app.storage.get(SUGGEST_KEY) != "off"
         #: (record length, move) of the suggestion shown, else None.
         self.suggestion: tuple[int, str] | None = None
@@ -93,6 +95,9 @@ class TableBots:
     def changed(self, frame) -> None:
         """The table was redrawn from ``frame``: start the bot to move if one is due, stop
         a search about another position, refresh the bot controls and the suggestion."""
+        length = len(self.match.steps)
+        if length != self.seen:   # any move (a person's too) stays a moment before a bot's
+            self.seen, self.landed = length, time.perf_counter()
         due = None
         if frame.bot is not None and frame.to_move is not None and (not self.paused or self.step_once):
             due = (len(self.match.steps), frame.to_move)
@@ -156,7 +161,6 @@ class TableBots:
         if self.step_once:
             self.step_once = False
             self.paused = True
-        self.landed = time.perf_counter()
         self.table.play(move)
 
     # -- a game to watch: pause, step, speed --------------------------------------------------
@@ -168,6 +172,7 @@ class TableBots:
     def act_bot_step(self, arg) -> None:
         self.paused, self.step_once = True, True
         self.landed = 0.0   # no pause before a move asked for
+        self.seen = len(self.match.steps)
         self.table.refresh()
 
     def act_bot_speed(self, arg) -> None:
