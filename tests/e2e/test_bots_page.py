@@ -26,7 +26,8 @@ TEST_KEY = "speeltafel:bot-test"
 def budget(page, iterations: int, pause: float = 0.05) -> None:
     """Every later page load of this context gets the bots' test budget."""
     page.context.add_init_script(
-        f"sessionStorage.setItem({json.dumps(TEST_KEY)}, {json.dumps(json.dumps({'iterations': iterations, 'pause': pause}))})")
+        f"try {{ sessionStorage.setItem({json.dumps(TEST_KEY)}, "
+        f"{json.dumps(json.dumps({'iterations': iterations, 'pause': pause}))}) }} catch (e) {{}}")
 
 
 def moves_of(text: str) -> list[str]:
@@ -130,3 +131,114 @@ def test_a_short_game_against_a_bot(page, site, ready, game_id):
     assert 0 in movers and movers - {0}, "both the person and a bot moved"
     log = page.get_by_test_id("move-log").locator("li")
     expect(log).not_to_have_count(0)
+
+
+# -- the dialog, Undo, links, watching, suggestions (Stad en Land: the quickest to play) ----------
+def test_dialog_sets_a_bot_that_answers_and_undo_returns_to_the_person(page, site, ready):
+    from tests.e2e.test_stad_en_land_page import play_by_clicks
+    budget(page, 3, pause=1.0)
+    page.goto(site)
+    ready(page)
+    page.get_by_test_id("new-game-stad-en-land").click()
+    expect(page.get_by_test_id("seat-kind-0")).to_have_value("person")
+    page.get_by_test_id("seat-kind-1").select_option("normal")
+    page.get_by_test_id("seed").fill("4")
+    shot(page, "bots-dialog")
+    page.get_by_test_id("start-game").click()
+    expect(page.get_by_test_id("board")).to_be_visible()
+    assert '[Bot "seat=1 level=normal"]' in record(page).splitlines()
+    start = current(page)
+    assert start.to_move() == 0
+    bot_moved = False
+    for _ in range(6):   # the person plays until the bot has answered
+        now = wait_for_person(page)
+        bot_moved = any(not st.chance and now.game.to_move(now.states[i]) == 1
+                        for i, st in enumerate(now.steps))
+        if bot_moved or now.over:
+            break
+        play_by_clicks(page, next(m for m in now.legal_moves() if "-" in m))
+    assert bot_moved
+    now = current(page)
+    point = now.person_undo_point()
+    assert point is not None and now.game.to_move(now.states[point]) == 0
+    expected = Match.from_record(now.record_text())
+    expected.truncate(point)
+    page.get_by_test_id("undo").click()   # back to the person's last decision, past the bot's
+    page.wait_for_function("(r) => window.speeltafel.record() === r", arg=expected.record_text())
+    # the dialog remembers who plays each seat
+    page.get_by_test_id("home").click()
+    page.get_by_test_id("new-game-stad-en-land").click()
+    expect(page.get_by_test_id("seat-kind-1")).to_have_value("normal")
+
+
+def test_the_page_answers_a_tap_while_a_bot_thinks(page, site, ready):
+    budget(page, 4000)          # long enough to tap during it, in slices
+    match = Match.new("stad-en-land", ["Ann", "Bob"], seed=3, bots={0: "strong"})
+    open_match(page, site, ready, match)
+    turn = page.get_by_test_id("turn")
+    expect(turn).to_contain_text("denkt na" if page.evaluate("document.documentElement.lang") == "nl"
+                                 else "thinking")
+    shot(page, "bots-thinking")
+    hints = page.get_by_test_id("hints")
+    pressed = hints.get_attribute("aria-pressed")
+    hints.click()
+    expect(hints).not_to_have_attribute("aria-pressed", pressed or "")
+    # answered before the bot finished: its move has not landed yet
+    assert record(page) == match.record_text()
+    expect(turn).to_contain_text("…")
+
+
+def test_a_link_with_bots_reopens_with_them_and_they_resume(page, site, ready):
+    budget(page, 3, pause=0.4)
+    match = Match.new("stad-en-land", ["Ann", "Bob"], seed=8, bots={0: "easy", 1: "easy"})
+    open_match(page, site, ready, match)
+    page.wait_for_function("() => window.speeltafel.record().split('\\n')"
+                           ".filter(l => l && !'*['.includes(l[0])).length >= 2", timeout=60_000)
+    page.get_by_test_id("bot-pause").click()
+    expect(page.get_by_test_id("bot-pause")).to_have_attribute("aria-pressed", "true")
+    paused = record(page)
+    page.wait_for_timeout(600)
+    if record(page) != paused:   # a move decided just before the pause may still land
+        paused = record(page)
+        page.wait_for_timeout(600)
+    assert record(page) == paused
+    page.get_by_test_id("bot-step").click()
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=paused)
+    page.wait_for_timeout(400)
+    assert len(moves_of(record(page))) == len(moves_of(paused)) + 1   # exactly one move
+    # reopen from the address bar's link: the same bots, who play on
+    url = page.url
+    page.goto("about:blank")
+    page.goto(url)
+    ready(page)
+    assert current(page).bots == {0: "easy", 1: "easy"}
+
+
+def test_suggest_shows_a_move_without_playing_it_and_can_be_switched_off(page, site, ready):
+    budget(page, 3)
+    match = Match.new("stad-en-land", ["Ann", "Bob"], seed=6, bots={1: "easy"})
+    open_match(page, site, ready, match)
+    page.get_by_test_id("suggest").click()
+    words = page.get_by_test_id("suggestion")
+    expect(words).to_be_visible()
+    expect(words).not_to_contain_text("…")
+    assert record(page) == match.record_text()     # shown, not played
+    shot(page, "bots-suggest")
+    if page.get_by_test_id("message").is_visible():
+        page.get_by_test_id("message").locator(".toast-close").click()
+    page.get_by_test_id("suggest-switch").click()
+    expect(page.get_by_test_id("suggest")).to_be_hidden()
+    expect(words).to_be_hidden()
+
+
+def test_no_suggestion_for_a_seat_behind_a_hand_over(page, site, ready):
+    """Two people and a bot in a game with hidden hands: at a hand-over nobody may ask."""
+    budget(page, 3)
+    game = registry.get("eden")
+    match = Match.new("eden", ["A", "B", "C"], seed=2, bots={2: "easy"})
+    open_match(page, site, ready, match)
+    expect(page.get_by_test_id("handover")).to_be_visible()
+    expect(page.get_by_test_id("suggest")).to_be_hidden()
+    page.get_by_test_id("reveal").click()
+    expect(page.get_by_test_id("suggest")).to_be_visible()
+    assert game.id == "eden"
