@@ -60,6 +60,15 @@ def holder(match) -> int | None:
     return people[0] if match.bots and len(people) == 1 else None
 
 
+def _measured(level: str, seconds: float) -> None:
+    """Hand a search's wall time (slices and the browser's turns between them) to
+    ``bench/bot_page.py``, which sets ``window.speeltafelBotTimes`` to an array; nothing
+    otherwise."""
+    times = getattr(window, "speeltafelBotTimes", None)
+    if times is not None and not dom.is_none(times):
+        times.push(f"{level} {seconds:.4f}")
+
+
 class TableBots:
     """The bots of one open game (``table``) and the person's "Suggest"."""
 
@@ -128,7 +137,7 @@ class TableBots:
     async def _think(self, token: int, level: str) -> str | None:
         """The move of the seat to move at ``level``, searched in slices; None when
         cancelled meanwhile."""
-        match, tests = self.match, _test_overrides()
+        match, tests, began = self.match, _test_overrides(), time.perf_counter()
         iterations = tests.get("iterations")
         thinking = Thinking(match.game, match.state, level, len(match.steps),
                             int(iterations) if isinstance(iterations, int) and iterations > 0 else None)
@@ -145,6 +154,7 @@ class TableBots:
             await asyncio.sleep(0)
             if token != self.token:
                 return None
+        _measured(level, time.perf_counter() - began)
         return thinking.best()
 
     async def _play(self, token: int, level: str) -> None:

@@ -207,9 +207,10 @@ class Table:
 
     def _hints(self, frame: Frame) -> None:
         """The board's hint marks and the step help, from the renderer: only while hints are
-        on and someone acts on the current position (no history, hand-over or finished game)."""
+        on and someone acts on the current position (no history, hand-over, bot's turn or end)."""
         s, lang = self.session, self.lang_now()
-        active = self.hints_on and frame.at_current and not frame.over and not frame.handover
+        active = (self.hints_on and frame.at_current and not frame.over and not frame.handover
+                  and frame.bot is None)
         selected = self.board.selected
         self.board.hints = list(self.render.hint_targets(frame, selected)) if active else []
         self.board.hints += self.bots.suggested_squares(frame)
