@@ -70,7 +70,8 @@ def choose(game: Game, state: Any, level: str = "normal", seed: int = 0,
     if time_cap is not None:
         deadline = time.perf_counter() + time_cap
         stop = lambda: time.perf_counter() > deadline  # noqa: E731
-    thinking.step(1 << 30, stop)
+    while not thinking.step(1 << 30, stop):
+        pass
     return thinking.best()
 
 
@@ -103,6 +104,11 @@ class Thinking:
     @property
     def finished(self) -> bool:
         return self.search is None or self.search.finished
+
+    @property
+    def in_prior(self) -> bool:
+        """See :attr:`Search.in_prior`."""
+        return self.search is not None and self.search.in_prior
 
     def step(self, units: int, stop: Callable[[], bool] | None = None) -> bool:
         """Search up to ``units`` units (see :meth:`Search.step`); returns :attr:`finished`."""

@@ -162,6 +162,12 @@ class Search:
         return not self._prior and self.done >= self.iterations
 
     @property
+    def in_prior(self) -> bool:
+        """Still evaluating root moves one ply deep (units much cheaper than iterations: a
+        caller that sizes its slices by time starts afresh when this turns False)."""
+        return bool(self._prior)
+
+    @property
     def children(self) -> dict[str, Node]:
         """The root's children by move (what the search has learnt so far)."""
         return self.root.children
@@ -176,6 +182,8 @@ class Search:
                     self._prior = []
                     return self.finished
                 self._seed(self._prior.pop(0))
+                if not self._prior:   # a slice ends where the costlier iterations begin
+                    break
             elif self.done < self.iterations:
                 if stop is not None and self.done and stop():
                     self.iterations = self.done

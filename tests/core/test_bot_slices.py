@@ -42,7 +42,8 @@ def test_any_slicing_gives_the_move_of_one_go(game_id, seed, steps, bot_seed, si
 def test_slices_learn_exactly_what_one_go_learns():
     match = live_match("stad-en-land", 5, 6)
     whole = Search(match.game, match.state, 30, Rng(4, 9))
-    whole.step(1 << 30)
+    while not whole.step(1 << 30):   # in one go (a go ends once, where the prior does)
+        pass
     sliced = Search(match.game, match.state, 30, Rng(4, 9))
     slices = 0
     while not sliced.step(3):
@@ -57,9 +58,22 @@ def test_a_stop_ends_the_search_early_with_a_legal_move():
     thinking = Thinking(match.game, match.state, "strong", 1)
     assert not thinking.step(5)
     calls = []
-    assert thinking.step(1 << 30, lambda: calls.append(1) or len(calls) > 3)
+    while not thinking.step(1 << 30, lambda: calls.append(1) or len(calls) > 3):
+        pass
     assert thinking.finished and thinking.search is not None and thinking.search.done < 50
     assert thinking.best() in match.legal_moves()
+
+
+def test_a_slice_ends_where_the_prior_gives_way_to_the_iterations():
+    """The page sizes slices by time; the prior's units are far cheaper than iterations, so
+    a slice never runs on from the one into the other."""
+    match = live_match("stad-en-land", 5, 6)
+    thinking = Thinking(match.game, match.state, "normal", 2)
+    assert thinking.in_prior
+    thinking.step(1 << 30)
+    assert not thinking.in_prior and thinking.search is not None and thinking.search.done == 0
+    thinking.step(3)
+    assert thinking.search.done == 3
 
 
 def test_unknown_level_is_refused():

@@ -143,14 +143,16 @@ class TableBots:
                             int(iterations) if isinstance(iterations, int) and iterations > 0 else None)
         cap, spent, units = LEVELS[level].time_cap, 0.0, 1
         while not thinking.finished:
-            start = time.perf_counter()
+            start, prior = time.perf_counter(), thinking.in_prior
             thinking.step(units)
             took = time.perf_counter() - start
             spent += took
             if spent > cap and "iterations" not in tests:
                 break
-            # as many units as fit in a slice, learnt from the last one
-            units = max(1, min(units * 4, int(units * SLICE_S / took))) if took > 0 else units * 2
+            # as many units as fit in a slice, learnt from the last one; afresh when the
+            # cheap one-ply prior gives way to the iterations
+            units = (1 if thinking.in_prior != prior
+                     else max(1, min(units * 2, int(units * SLICE_S / took))) if took > 0 else units * 2)
             await asyncio.sleep(0)
             if token != self.token:
                 return None
