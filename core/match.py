@@ -22,8 +22,13 @@ class Match:
     """
 
     def __init__(self, game: Game, players: list[str], options: dict, seed: int,
-                 extra: list[tuple[str, str]] | None = None) -> None:
+                 extra: list[tuple[str, str]] | None = None,
+                 bots: dict[int, str] | None = None) -> None:
         game.check_players(len(players))
+        for seat, level in sorted((bots or {}).items()):
+            check_bot(seat, level, len(players))
+        #: Seats a bot plays -> its level (the record's ``Bot`` headers); others are people.
+        self.bots = dict(sorted((bots or {}).items()))
         self.game = game
         self.players = [rec.clean_name(p) for p in players]
         self.options = game.normalize_options(options)
@@ -36,9 +41,10 @@ class Match:
     # -- construction -----------------------------------------------------------------
     @classmethod
     def new(cls, game_id: str, players: list[str], options: dict | None = None,
-            seed: int = 0) -> "Match":
-        """A new match with its set-up chance steps already drawn."""
-        match = cls(registry.get(game_id), players, options or {}, seed)
+            seed: int = 0, bots: dict[int, str] | None = None) -> "Match":
+        """A new match with its set-up chance steps already drawn; ``bots``: seat -> level
+        of the seats a computer plays (``record/bad-bot`` for a seat or level that is not)."""
+        match = cls(registry.get(game_id), players, options or {}, seed, bots=bots)
         match.resolve_chance()
         return match
 
@@ -64,6 +70,12 @@ class Match:
             if not r.players:
                 game.check_players(0)
             match = cls(game, r.players, r.options, r.seed, r.extra)
+            for seat, level in r.bots.items():   # a bad bot seat is reported on its own line
+                try:
+                    check_bot(seat, level, len(r.players))
+                except RuleError as e:
+                    raise ReplayError(e, *r.lines.get(f"Bot:{seat}", (0, ""))) from None
+            match.bots = dict(sorted(r.bots.items()))
         except ReplayError:
             raise
         except RuleError as e:
@@ -157,11 +169,23 @@ class Match:
                 return i
         return None
 
+    def person_undo_point(self) -> int | None:
+        """:meth:`undo_point` for a table with bots (issue 25: Undo goes back to the last
+        decision of a person): how many steps remain after undoing the last move of a seat
+        not in :attr:`bots`, and the bots' moves and chance after it; ``None`` when no person
+        has moved yet. Without bots, or with bots only, the same as :meth:`undo_point`."""
+        if not self.bots or len(self.bots) == len(self.players):
+            return self.undo_point()
+        for i in range(len(self.steps) - 1, -1, -1):
+            if not self.steps[i].chance and self.game.to_move(self.states[i]) not in self.bots:
+                return i
+        return None
+
     # -- output -----------------------------------------------------------------------
     def record(self) -> rec.Record:
         return rec.Record(self.game.id, list(self.players), self.seed, dict(self.options),
                           [rec.Step(s.text, s.chance) for s in self.steps], rec.FORMAT_VERSION,
-                          list(self.extra))
+                          list(self.extra), dict(self.bots))
 
     def record_text(self) -> str:
         return rec.format(self.record())
@@ -195,3 +219,14 @@ def check_seat(seat: int, players: int) -> None:
         raise RuleError("record/bad-seat",
                         f"Stoel {seat} bestaat niet: deze partij heeft de stoelen 0 tot en met {players - 1}.",
                         f"There is no seat {seat}: this game has the seats 0 to {players - 1}.")
+
+
+def check_bot(seat: int, level: str, players: int) -> None:
+    """Refuse a bot at a seat that is not one of ``players`` seats, or of an unknown level
+    (``record/bad-bot``)."""
+    if level not in rec.BOT_LEVELS:
+        raise rec.bad_bot_level(level)
+    if not 0 <= seat < players:
+        raise RuleError("record/bad-bot",
+                        f"Een bot op stoel {seat} kan niet: deze partij heeft de stoelen 0 tot en met {players - 1}.",
+                        f"A bot cannot sit at seat {seat}: this game has the seats 0 to {players - 1}.")

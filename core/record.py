@@ -13,7 +13,9 @@
     pass
 
 Header values escape ``\\`` and ``"`` with a backslash. ``Player`` repeats once per seat in
-seat order, ``Option`` once per option (``key=value``). Every other line is a step: a chance
+seat order, ``Option`` once per option (``key=value``), ``Bot`` once per seat a computer
+plays (``seat=<n> level=<easy|normal|strong>``, seats counted from 0; a record without it
+has people at every seat). Every other line is a step: a chance
 line starting with ``* `` or a move in the game's notation. Blank lines and lines starting
 with ``#`` are ignored on input. Unknown header keys are kept and written back.
 """
@@ -50,6 +52,11 @@ _NAME_DROP = (
 _NAME_SPACES = frozenset(
     [0x20, 0xA0, 0x1680, 0x202F, 0x205F, 0x3000] + list(range(0x2000, 0x200B)))
 
+#: The bot levels a ``Bot`` header may name (the keys of ``core.bots.LEVELS``; a test keeps
+#: the two equal without making records import the engine).
+BOT_LEVELS = ("easy", "normal", "strong")
+_BOT = re.compile(r"^seat=([0-9]{1,3}) level=([a-z]{1,12})$")
+
 _HEADER = re.compile(r'^\[([A-Za-z][A-Za-z0-9_-]*) "((?:[^"\\]|\\.)*)"\]$')
 
 
@@ -74,6 +81,8 @@ class Record:
     steps: list[Step] = field(default_factory=list)
     version: str = FORMAT_VERSION
     extra: list[tuple[str, str]] = field(default_factory=list)
+    #: Seats a bot plays -> its level (``Bot`` headers); seats not named are people.
+    bots: dict[int, str] = field(default_factory=dict)
     #: Where headers stood in the parsed text: ``"Game"`` / ``"Option:<key>"`` -> (line, text),
     #: so that a bad game id or option is reported on its own line.
     lines: dict[str, tuple[int, str]] = field(default_factory=dict, compare=False)
@@ -142,6 +151,7 @@ def parse(text: str) -> Record:
     players: list[str] = []
     options: dict[str, str] = {}
     extra: list[tuple[str, str]] = []
+    bots: dict[int, str] = {}
     steps: list[Step] = []
     lines: dict[str, tuple[int, str]] = {}
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -181,6 +191,10 @@ def parse(text: str) -> Record:
                                "An option has the form key=value, each key once.")
                 options[k.strip()] = v.strip()
                 lines["Option:" + k.strip()] = (number, line)
+            elif key == "Bot":
+                seat, level = parse_bot(value, bots, number, line)
+                bots[seat] = level
+                lines[f"Bot:{seat}"] = (number, line)
             else:
                 extra.append((key, value))
             continue
@@ -201,7 +215,37 @@ def parse(text: str) -> Record:
     assert game is not None and seed is not None  # both checked just above
     if version is None:
         version = FORMAT_VERSION
-    return Record(game, players, seed, options, steps, version, extra, lines)
+    return Record(game, players, seed, options, steps, version, extra, bots, lines)
+
+
+def bad_bot_level(level: str) -> RuleError:
+    """The refusal (``record/bad-bot``) of a bot level that is not one of :data:`BOT_LEVELS`."""
+    return RuleError("record/bad-bot",
+                     f"Botniveau '{level}' bestaat niet; kies uit {', '.join(BOT_LEVELS)}.",
+                     f"There is no bot level '{level}'; choose from {', '.join(BOT_LEVELS)}.")
+
+
+def parse_bot(value: str, seen: dict[int, str], number: int = 0, line: str = "") -> tuple[int, str]:
+    """A ``Bot`` header's value ``seat=<n> level=<level>`` as (seat, level).
+
+    Raises:
+        ReplayError: ``record/bad-bot`` when the value is not of that form, names an unknown
+        level, or a seat already in ``seen``. (Whether the seat exists is the match's check:
+        the header does not know the number of players.)
+    """
+    m = _BOT.match(value.strip())
+    if not m:
+        raise _err(number, line, "record/bad-bot",
+                   "Een bot-kopregel heeft de vorm [Bot \"seat=1 level=normal\"].",
+                   "A bot header has the form [Bot \"seat=1 level=normal\"].")
+    seat, level = int(m.group(1)), m.group(2)
+    if level not in BOT_LEVELS:
+        raise ReplayError(bad_bot_level(level), number, line)
+    if seat in seen:
+        raise _err(number, line, "record/bad-bot",
+                   f"Stoel {seat} heeft al een bot-kopregel; elke stoel hoogstens één.",
+                   f"Seat {seat} already has a bot header; each seat has at most one.")
+    return seat, level
 
 
 def too_long_texts() -> tuple[str, str]:
@@ -222,6 +266,7 @@ def format(record: Record) -> str:
     out += [f'[Player "{_escape(p)}"]' for p in record.players]
     out.append(f'[Seed "{record.seed}"]')
     out += [f'[Option "{_escape(k)}={_escape(v)}"]' for k, v in record.options.items()]
+    out += [f'[Bot "seat={seat} level={record.bots[seat]}"]' for seat in sorted(record.bots)]
     out += [f'[{k} "{_escape(v)}"]' for k, v in record.extra]
     out += [str(s) for s in record.steps]
     return "\n".join(out) + "\n"

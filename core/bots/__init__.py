@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from ..protocol import Game
 from ..rng import Rng
 from .hints import BotHints
-from .search import hints_of, search
+from .search import Search, hints_of
 
 
 @dataclass(frozen=True)
@@ -65,26 +65,65 @@ def choose(game: Game, state: Any, level: str = "normal", seed: int = 0,
     Raises:
         ValueError: no seat is to move (over, or a chance step pending) or unknown level.
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
-    if game.to_move(state) is None:
-        raise ValueError("no seat is to move")
-    moves = game.legal_moves(state)
-    if len(moves) == 1:
-        return moves[0]
-    if iterations is None:
-        iterations = round(LEVELS[level].iterations * hints_of(game).effort)
+    thinking = Thinking(game, state, level, seed, iterations)
     stop = None
     if time_cap is not None:
         deadline = time.perf_counter() + time_cap
         stop = lambda: time.perf_counter() > deadline  # noqa: E731
-    children = search(game, state, max(1, iterations), Rng(seed, BOT_STREAM), stop)
-    seat = game.to_move(state)
-    assert seat is not None
-    best = _most_visited(children, moves, seat)
-    if LEVELS[level].keeps_scoring:
-        best = _not_idle(game, state, seat, best, children, Rng(seed, BOT_STREAM + 1))
-    return best
+    while not thinking.step(1 << 30, stop):
+        pass
+    return thinking.best()
+
+
+class Thinking:
+    """:func:`choose` in resumable form: :meth:`step` searches a slice, :meth:`best` gives the
+    move once :attr:`finished` (or at any time, from what was searched so far: a caller that
+    runs out of time takes it early, as ``choose`` does at its time cap). For the same
+    arguments, stepping in any slices to the end gives :func:`choose`'s move without a time
+    cap (``tests/core/test_bot_slices.py``).
+
+    Raises:
+        ValueError: no seat is to move (over, or a chance step pending) or unknown level.
+    """
+
+    def __init__(self, game: Game, state: Any, level: str = "normal", seed: int = 0,
+                 iterations: int | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+        seat = game.to_move(state)
+        if seat is None:
+            raise ValueError("no seat is to move")
+        self.game, self.state, self.level, self.seed, self.seat = game, state, level, seed, seat
+        self.moves = game.legal_moves(state)
+        if iterations is None:
+            iterations = round(LEVELS[level].iterations * hints_of(game).effort)
+        #: ``None`` when there is nothing to think about (one legal move).
+        self.search = (Search(game, state, max(1, iterations), Rng(seed, BOT_STREAM))
+                       if len(self.moves) > 1 else None)
+
+    @property
+    def finished(self) -> bool:
+        return self.search is None or self.search.finished
+
+    @property
+    def in_prior(self) -> bool:
+        """See :attr:`Search.in_prior`."""
+        return self.search is not None and self.search.in_prior
+
+    def step(self, units: int, stop: Callable[[], bool] | None = None) -> bool:
+        """Search up to ``units`` units (see :meth:`Search.step`); returns :attr:`finished`."""
+        return self.search.step(units, stop) if self.search is not None else True
+
+    def best(self) -> str:
+        """The move to play, from what has been searched."""
+        if self.search is None:
+            return self.moves[0]
+        children = self.search.children
+        best = _most_visited(children, self.moves, self.seat)
+        if LEVELS[self.level].keeps_scoring:
+            best = _not_idle(self.game, self.state, self.seat, best, children,
+                             Rng(self.seed, BOT_STREAM + 1))
+        return best
 
 
 def _most_visited(children: dict, moves: list[str], seat: int) -> str:
@@ -114,4 +153,4 @@ def _not_idle(game: Game, state: Any, seat: int, best: str, children: dict, rng:
     return _most_visited(children, scoring, seat) if scoring else best
 
 
-__all__ = ["BotHints", "LEVELS", "Level", "MAX_ITERATIONS", "choose"]
+__all__ = ["BotHints", "LEVELS", "Level", "MAX_ITERATIONS", "Thinking", "choose"]

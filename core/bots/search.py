@@ -127,41 +127,94 @@ def moves_of(game: Game, state: Any, hints: BotHints) -> list[str]:
     return moves
 
 
+class Search:
+    """A resumable SO-ISMCTS search for the seat to move in ``state`` (no chance pending).
+
+    :meth:`step` does a bounded amount of work and returns, so a caller on a browser's main
+    thread can search in slices and yield in between (issue 25: the page stays responsive).
+    The work is the same sequence of operations however it is sliced: the one-ply prior
+    (one unit per root move) then ``iterations`` iterations (one unit each), all drawing from
+    ``rng`` in the same order, so the children after the whole budget do not depend on the
+    slice sizes (``tests/core/test_bot_slices.py``).
+    """
+
+    def __init__(self, game: Game, state: Any, iterations: int, rng: Rng) -> None:
+        seat = game.to_move(state)
+        if seat is None:
+            raise ValueError("no seat is to move")
+        if game.hidden_information and type(game).determinize is Game.determinize:
+            raise NotImplementedError(f"{game.id} has hidden information but no determinize")
+        self.game, self.state, self.seat, self.rng = game, state, seat, rng
+        self.iterations = iterations
+        self.hints = hints_of(game)
+        self.seats = len(game.scores(state))
+        self.root = Node(self.seats)
+        #: Iterations done so far.
+        self.done = 0
+        self._prior: list[str] = []
+        self._prior_state: Any = None
+        if self.hints.prior:
+            self._prior_state = game.determinize(state, seat, rng)
+            self._prior = list(moves_of(game, self._prior_state, self.hints))
+
+    @property
+    def finished(self) -> bool:
+        return not self._prior and self.done >= self.iterations
+
+    @property
+    def in_prior(self) -> bool:
+        """Still evaluating root moves one ply deep (units much cheaper than iterations: a
+        caller that sizes its slices by time starts afresh when this turns False)."""
+        return bool(self._prior)
+
+    @property
+    def children(self) -> dict[str, Node]:
+        """The root's children by move (what the search has learnt so far)."""
+        return self.root.children
+
+    def step(self, units: int, stop: Callable[[], bool] | None = None) -> bool:
+        """Do up to ``units`` units of work (a prior move or an iteration each); ``stop()``
+        (checked before each unit once the root has a child, or after the first iteration)
+        ends the whole search early. Returns :attr:`finished`."""
+        for _ in range(units):
+            if self._prior:
+                if stop is not None and self.root.children and stop():
+                    self._prior = []
+                    return self.finished
+                self._seed(self._prior.pop(0))
+                if not self._prior:   # a slice ends where the costlier iterations begin
+                    break
+            elif self.done < self.iterations:
+                if stop is not None and self.done and stop():
+                    self.iterations = self.done
+                    return True
+                _iterate(self.game, self.game.determinize(self.state, self.seat, self.rng),
+                         self.root, self.rng, self.hints, self.seats)
+                self.done += 1
+            else:
+                break
+        return self.finished
+
+    def _seed(self, move: str) -> None:
+        """One-ply prior: ``move`` is tried once in the prior's determinisation and its result
+        evaluated, counting as one visit. With a small budget the search then starts from the
+        move that looks best at once (so even the easy bot takes a point that lies there),
+        instead of from a random untried move."""
+        child = self.root.children[move] = Node(self.seats)
+        child.visits = child.available = 1
+        child.reward = rewards(self.game, self.game.apply(self._prior_state, move),
+                               self.hints, self.seats)
+
+
 def search(game: Game, state: Any, iterations: int, rng: Rng,
            stop: Callable[[], bool] | None = None) -> dict[str, Node]:
     """Run up to ``iterations`` SO-ISMCTS iterations for the seat to move in ``state`` (a
-    state with no chance pending); ``stop()`` (checked between iterations) ends it early.
-    Returns the root's children by move."""
-    seat = game.to_move(state)
-    if seat is None:
-        raise ValueError("no seat is to move")
-    if game.hidden_information and type(game).determinize is Game.determinize:
-        raise NotImplementedError(f"{game.id} has hidden information but no determinize")
-    hints = hints_of(game)
-    seats = len(game.scores(state))
-    root = Node(seats)
-    if hints.prior:
-        _seed_root(game, game.determinize(state, seat, rng), root, hints, seats, stop)
-    for done in range(iterations):
-        if stop is not None and done and stop():
-            break
-        _iterate(game, game.determinize(state, seat, rng), root, rng, hints, seats)
-    return root.children
-
-
-def _seed_root(game: Game, state: Any, root: Node, hints: BotHints, seats: int,
-               stop: Callable[[], bool] | None) -> None:
-    """One-ply prior: every root move is tried once in a determinisation and its result
-    evaluated, counting as one visit. With a small budget the search then starts from the
-    move that looks best at once (so even the easy bot takes a point that lies there),
-    instead of from a random untried move. ``stop()`` ends it early too (the moves not
-    reached stay untried)."""
-    for move in moves_of(game, state, hints):
-        if stop is not None and root.children and stop():
-            return
-        child = root.children[move] = Node(seats)
-        child.visits = child.available = 1
-        child.reward = rewards(game, game.apply(state, move), hints, seats)
+    state with no chance pending) in one go; ``stop()`` (checked between iterations) ends it
+    early. Returns the root's children by move."""
+    run = Search(game, state, iterations, rng)
+    while not run.step(1 << 30, stop):
+        pass
+    return run.children
 
 
 def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints, seats: int) -> None:

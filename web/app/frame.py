@@ -43,6 +43,8 @@ class Frame:
         over: the game (not just the shown step) is finished.
         handover: the device must first go to the seat to move (a hand-over screen).
         seat_names: the game's seat colour names per language.
+        bot: the level of the bot to move at the current position (issue 25), else None:
+            the device acts for nobody then (:attr:`moves` is empty, no hand-over).
     """
 
     view: dict
@@ -57,6 +59,7 @@ class Frame:
     over: bool
     handover: bool
     seat_names: dict
+    bot: str | None = None
 
     @property
     def legal(self) -> tuple[str, ...]:
@@ -77,7 +80,9 @@ def build(match, shown: int | None = None, private: bool = False,
           revealed: int | None = None, known: dict | None = None) -> Frame:
     """The frame of ``match`` showing the position after ``shown`` steps (None: the last):
     ``private`` is the renderer's flag (hidden hands), ``revealed`` the seat that last took
-    the device (its hand-over screen dismissed).
+    the device (its hand-over screen dismissed). Seats the match's bots play
+    (``match.bots``) never take the device: no hand-over goes to them and no move is offered
+    while one is to move.
 
     ``known`` (optional) carries views from one build to the next: the views this build
     made, by state and viewer, replace its content, and a view of the same state object for
@@ -97,12 +102,21 @@ def build(match, shown: int | None = None, private: bool = False,
     shown = len(match.steps) if shown is None else shown
     at_current = shown == len(match.steps)
     state = match.states[shown]
+    bots = match.bots
+    bot = bots.get(game.to_move(match.state)) if at_current and not match.over else None
     hidden = secret_seat(match, at_current, private)
+    if hidden is not None and hidden in bots:
+        # a bot's secrets are never shown; the device stays with the one person at a table
+        # of bots (whose secrets it keeps showing), else it shows the public view
+        hidden = None
+        people = [seat for seat in range(len(match.players)) if seat not in bots]
+        viewer = revealed if people == [revealed] else None
+    else:
+        viewer = hidden if hidden is not None and hidden == revealed else None
     handover = hidden is not None and hidden != revealed
-    viewer = hidden if hidden is not None and hidden == revealed else None
     view = view_of(state, viewer)
     prev = view_of(match.states[shown - 1], None) if shown > 0 else None
-    moves = tuple(game.move_data(match.state)) if at_current and not handover else ()
+    moves = tuple(game.move_data(match.state)) if at_current and not handover and bot is None else ()
     to_move = game.to_move(state)
     actor = None
     if moves and to_move is not None:
@@ -112,7 +126,7 @@ def build(match, shown: int | None = None, private: bool = False,
                   outcome=game.outcome(match.state) if over else None,
                   final=view_of(match.state, None) if over else None,
                   viewer=viewer, to_move=to_move, at_current=at_current, over=over,
-                  handover=handover, seat_names=dict(game.seat_names))
+                  handover=handover, seat_names=dict(game.seat_names), bot=bot)
     if known is not None:
         known.clear()
         known.update(made)
@@ -130,3 +144,9 @@ def step_view(match, step: int) -> dict:
     """The public view after record step ``step`` (0-based), from which the move log writes
     that step's label; the log makes each label once and keeps it (``move_log.Turns``)."""
     return match.game.view(match.states[step + 1], None)
+
+
+def view_after(match, move: str) -> dict:
+    """The public view after ``move`` at the current position, not played (a bot's
+    suggestion is described from it as the move log would describe the step)."""
+    return match.game.view(match.game.apply(match.state, move), None)

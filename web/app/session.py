@@ -110,9 +110,11 @@ class Session:
         self.show(self.length)
 
     # -- starting and loading -------------------------------------------------------------
-    def new_game(self, game_id: str, players: list[str], options: dict, seed: int) -> None:
-        """Start a new match, saved as a new game (raises RuleError for bad players/options)."""
-        self._set(Match.new(game_id, players, options, seed), "new")
+    def new_game(self, game_id: str, players: list[str], options: dict, seed: int,
+                 bots: dict[int, str] | None = None) -> None:
+        """Start a new match (``bots``: seat -> level), saved as a new game (raises RuleError
+        for bad players, options or bots)."""
+        self._set(Match.new(game_id, players, options, seed, bots), "new")
         self._new_save()
         self.save()
 
@@ -251,15 +253,16 @@ class Session:
         self.save()
 
     def can_undo(self) -> bool:
-        return self.match is not None and self.match.undo_point() is not None
+        return self.match is not None and self.match.person_undo_point() is not None
 
     def can_redo(self) -> bool:
         return self.match is not None and bool(self.redo_stack)
 
     def undo(self) -> bool:
-        """Take back the last move (and the chance it drew); shows the current position."""
+        """Take back the last move of a person (``Match.person_undo_point``: with the bots'
+        moves after it, one redo brings all back) and its chance; shows the current position."""
         match = self.match
-        point = match.undo_point() if match else None
+        point = match.person_undo_point() if match else None
         if match is None or point is None:
             return False
         self.redo_stack.append([str(s) for s in match.steps[point:]])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from core.protocol import Game
+from core.record import BOT_LEVELS
 
 from . import dom, renderers
 from .contract import seat_style
@@ -17,7 +18,7 @@ from .i18n import t
 
 def form(game: Game, lang: str, keep: dict):
     """The dialog's form for ``game``; ``keep`` holds values to show again (after a language
-    switch): ``count``, ``name<i>``, ``opt:<key>``, ``seed``."""
+    switch): ``count``, ``name<i>``, ``bot<i>`` (person or a bot level), ``opt:<key>``, ``seed``."""
     title = game.titles.get(lang, game.id)
     names = game.seat_names.get(lang, [])
     rows = []
@@ -37,9 +38,11 @@ def form(game: Game, lang: str, keep: dict):
         rows.append(el("label", {"class": "field player-field", "hidden": i >= count},
                        el("span", {"class": "field-label"}, dom.colour_dot(i),
                           t(lang, "player_label", n=i + 1) + colour),
-                       el("input", {"type": "text", "testid": f"player-name-{i}", "name": f"name{i}",
-                                    "value": value, "maxlength": "40", "autocomplete": "off",
-                                    "spellcheck": "false", "data-default": default})))
+                       el("span", {"class": "seat-row"},
+                          el("input", {"type": "text", "testid": f"player-name-{i}", "name": f"name{i}",
+                                       "value": value, "maxlength": "40", "autocomplete": "off",
+                                       "spellcheck": "false", "data-default": default}),
+                          _seat_kind(i, keep.get(f"bot{i}", PERSON), lang))))
     opts = []
     chosen_all = {o.key: keep.get(f"opt:{o.key}", o.default) for o in game.options}
     for opt in game.options:
@@ -76,6 +79,26 @@ def form(game: Game, lang: str, keep: dict):
                  el("button", {"type": "submit", "class": "btn primary big", "testid": "start-game",
                                "text": t(lang, "start")})))
     return node
+
+
+#: A seat's kind in the dialog: a person, or a bot of one of these levels (issue 25).
+PERSON = "person"
+SEAT_KINDS = (PERSON,) + BOT_LEVELS
+
+
+def _seat_kind(i: int, chosen: str, lang: str):
+    """The compact select of who plays seat ``i``: a person or a bot of a level."""
+    return el("select", {"testid": f"seat-kind-{i}", "name": f"bot{i}", "class": "seat-kind",
+                         "aria-label": t(lang, "who_plays", seat=t(lang, "player_label", n=i + 1))},
+              [el("option", {"value": k, "selected": k == chosen,
+                             "text": t(lang, "seat_person" if k == PERSON else f"seat_bot_{k}")})
+               for k in SEAT_KINDS])
+
+
+def bots_of(values: dict, count: int) -> dict[int, str]:
+    """The bot seats (seat -> level) the dialog's ``values`` chose among the first ``count``
+    seats; anything else is a person."""
+    return {i: values[f"bot{i}"] for i in range(count) if values.get(f"bot{i}") in BOT_LEVELS}
 
 
 def option_rule(game: Game, key: str, rule: str | None) -> str | None:
@@ -126,13 +149,13 @@ REMEMBER_KEY = "speeltafel:setup:"
 
 def to_remember(game: Game, values: dict, defaults: dict) -> dict:
     """What of a dialog's ``values`` (see :func:`values`) is kept for its next opening
-    (issue 24): the player count, the options, and the names typed; a name left at its
+    (issue 24): the player count, the options, who plays each seat (issue 25), and the names typed; a name left at its
     default (``defaults``: field name -> default name) is not kept, so the dialog shows the
     default in the page's language next time; the seed is not kept (the same seed would deal
     the same game again)."""
     out: dict[str, str] = {}
     for key, value in values.items():
-        if key == "count" or key.startswith("opt:"):
+        if key == "count" or key.startswith("opt:") or key.startswith("bot"):
             out[key] = value
         elif key.startswith("name") and value.strip() and value != defaults.get(key):
             out[key] = value
@@ -162,6 +185,9 @@ def remembered(game: Game, text: str | None) -> dict:
         name = data.get(f"name{i}")
         if isinstance(name, str) and name.strip():
             out[f"name{i}"] = name[:40]
+        kind = data.get(f"bot{i}")
+        if isinstance(kind, str) and kind in SEAT_KINDS:
+            out[f"bot{i}"] = kind
     return out
 
 

@@ -17,7 +17,8 @@ from pyscript.ffi import create_proxy
 from core import registry
 from core.record import parse_seed
 
-from . import browser, dom, home_screen, navigation, renderers, saves_ui, setup_screen, transfer
+from . import (browser, dom, game_screen, home_screen, navigation, renderers, saves_ui, setup_screen,
+               transfer)
 from .dom import el
 from .i18n import t
 from .session import ReplayError, RuleError, Session
@@ -151,6 +152,7 @@ class App:
     def _leave_game(self) -> None:
         self._remember_setup()
         if self.table is not None:
+            self.table.bots.cancel()   # a bot thinking for the game left stops
             self.table.unmount()
             self.table = None
 
@@ -208,7 +210,8 @@ class App:
         seed_text = values.get("seed", "").strip()
         try:
             seed = parse_seed(seed_text) if seed_text else browser.random_seed()
-            self.session.new_game(game.id, players, options, seed)
+            self.session.new_game(game.id, players, options, seed,
+                                  setup_screen.bots_of(values, count))
         except RuleError as e:
             self.show_rule_error(e)
             return
@@ -259,6 +262,8 @@ class App:
         handler = getattr(self, name, None)
         if handler is None and hasattr(saves_ui, name):
             handler = lambda arg: getattr(saves_ui, name)(self, arg)  # noqa: E731
+        if handler is None and self.table is not None:   # the bots' controls (issue 25)
+            handler = getattr(self.table.bots, name, None)
         if handler is not None:
             event.preventDefault()
             result = handler(arg)
@@ -334,6 +339,8 @@ class App:
         self.changed()
 
     def act_undo(self, arg) -> None:
+        if self.table is not None:
+            self.table.bots.paused_by_undo()
         if self.session.undo():
             self.clear_message()
             self.changed()
@@ -369,8 +376,9 @@ class App:
     async def _copy(self) -> None:
         url = browser.page_url()
         copied = await browser.copy_text(url)
-        if self.table is not None:
-            self.table.show_share_url(url, copied)
+        table = self.table
+        if table is not None:
+            game_screen.show_share_url(table.root, url, copied, table.render.share_note(self.lang), self.lang)
 
     def act_copy_link(self, arg):
         browser.replace_hash(self.session.link_hash())

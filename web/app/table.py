@@ -13,6 +13,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from . import dom, frame as frames, game_screen, keyboard, layout, move_log, selection_memory as memo, vdom
+from .bots import TableBots, holder
 from .dom import el
 from .contract import Renderer
 from .frame import Frame
@@ -42,7 +43,8 @@ class Table:
         self._observer: Any = None
         #: The seat that took the device (games with hidden hands, ``render.private``): its
         #: secrets are shown only while it is that seat's turn; otherwise a hand-over screen.
-        self.revealed: int | None = None
+        self.revealed: int | None = holder(session.open_match)
+        self.bots = TableBots(self)  # the seats a computer plays, and "Suggest" (issue 25)
         self.log = move_log.MoveLog()
         self.cursor = keyboard.Cursor(dom.by_testid(self.root, "board-cursor"), self.canvas)
         #: The hint layer (issue 10): on for new players, remembered per browser.
@@ -159,7 +161,7 @@ class Table:
         if s.match.over:
             self.app.message(t(lang, "game_over_click"), "info")
             return
-        if self.handover_due():
+        if self.handover_due() or self.bots.refuse_tap():
             return
         self._apply(self.render.tap(self.shown_frame(), self.board.selected, sq))
 
@@ -209,11 +211,13 @@ class Table:
 
     def _hints(self, frame: Frame) -> None:
         """The board's hint marks and the step help, from the renderer: only while hints are
-        on and someone acts on the current position (no history, hand-over or finished game)."""
+        on and someone acts on the current position (no history, hand-over, bot's turn or end)."""
         s, lang = self.session, self.lang_now()
-        active = self.hints_on and frame.at_current and not frame.over and not frame.handover
+        active = (self.hints_on and frame.at_current and not frame.over and not frame.handover
+                  and frame.bot is None)
         selected = self.board.selected
         self.board.hints = list(self.render.hint_targets(frame, selected)) if active else []
+        self.board.hints += self.bots.suggested_squares(frame)
         step = self.render.step_help(frame, selected, lang) if active else None
         game_screen.fill_step_help(dom.by_testid(self.root, "step-help"), step, s.game.id, lang)
         game_screen.show_hints_switch(dom.by_testid(self.root, "hints"), self.hints_on)
@@ -315,6 +319,7 @@ class Table:
         layout.keep_prompt_in_view(self.root)
         keyboard.keep_focus(self.root, self.canvas, in_log)
         self._remember(frame)
+        self.bots.changed(frame)
 
     def _start_ghost(self) -> None:
         self.board.ghost = 1.0
@@ -393,8 +398,3 @@ class Table:
         title = s.game.title(s.open_match.options, lang)
         self.canvas.setAttribute("aria-label", t(lang, "board_aria", game=title, status=text,
                                                  board=self.render.aria_board(view, lang)))
-
-    # -- share -----------------------------------------------------------------------------
-    def show_share_url(self, url: str, copied: bool) -> None:
-        lang = self.lang_now()
-        game_screen.show_share_url(self.root, url, copied, self.render.share_note(lang), lang)
