@@ -40,7 +40,7 @@ time cap, iterates no set, and draws every random number from :class:`core.rng.R
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from ..protocol import Game
 from ..rng import Rng
@@ -151,6 +151,9 @@ class Search:
         self.root = Node(self.seats)
         #: Iterations done so far.
         self.done = 0
+        #: The iteration under way: a generator that does one piece of it per ``next`` (its
+        #: selection and expansion, then one playout move at a time, then the backup).
+        self._running: Iterator[bool] | None = None
         self._prior: list[str] = []
         self._prior_state: Any = None
         if self.hints.prior:
@@ -173,9 +176,12 @@ class Search:
         return self.root.children
 
     def step(self, units: int, stop: Callable[[], bool] | None = None) -> bool:
-        """Do up to ``units`` units of work (a prior move or an iteration each); ``stop()``
-        (checked before each unit once the root has a child, or after the first iteration)
-        ends the whole search early. Returns :attr:`finished`."""
+        """Do up to ``units`` units of work: a prior move, or a piece of an iteration (its
+        selection and expansion, one move of its playout, its backup), so that one unit stays
+        short even where a playout is long (issue 25: a tap waits at most one slice); an
+        iteration cut off by the end of the slice goes on at the next. ``stop()`` (checked
+        before each prior move once the root has a child, and before each iteration after the
+        first) ends the whole search early. Returns :attr:`finished`."""
         for _ in range(units):
             if self._prior:
                 if stop is not None and self.root.children and stop():
@@ -185,12 +191,16 @@ class Search:
                 if not self._prior:   # a slice ends where the costlier iterations begin
                     break
             elif self.done < self.iterations:
-                if stop is not None and self.done and stop():
-                    self.iterations = self.done
-                    return True
-                _iterate(self.game, self.game.determinize(self.state, self.seat, self.rng),
-                         self.root, self.rng, self.hints, self.seats)
-                self.done += 1
+                if self._running is None:
+                    if stop is not None and self.done and stop():
+                        self.iterations = self.done
+                        return True
+                    self._running = _iterate(self.game,
+                                             self.game.determinize(self.state, self.seat, self.rng),
+                                             self.root, self.rng, self.hints, self.seats)
+                if not next(self._running, False):
+                    self._running = None
+                    self.done += 1
             else:
                 break
         return self.finished
@@ -217,7 +227,11 @@ def search(game: Game, state: Any, iterations: int, rng: Rng,
     return run.children
 
 
-def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints, seats: int) -> None:
+def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints,
+             seats: int) -> Iterator[bool]:
+    """One iteration, in pieces: yields after the selection and expansion and after each
+    playout move; the backup ends it. Draws from ``rng`` in the same order however it is
+    driven."""
     node, path = root, [root]
     # selection and expansion
     while True:
@@ -249,6 +263,7 @@ def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints, seat
         node = node.children[best]
         state = game.apply(state, best)
         path.append(node)
+    yield True
     # playout
     for _ in range(hints.playout_depth):
         state = settle(game, state, rng)
@@ -256,6 +271,7 @@ def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints, seat
             break
         moves = moves_of(game, state, hints)
         state = game.apply(state, moves[rng.below(len(moves))])
+        yield True
     result = rewards(game, state, hints, seats)
     for n in path:
         n.visits += 1

@@ -72,7 +72,10 @@ def test_a_slice_ends_where_the_prior_gives_way_to_the_iterations():
     assert thinking.in_prior
     thinking.step(1 << 30)
     assert not thinking.in_prior and thinking.search is not None and thinking.search.done == 0
-    thinking.step(3)
+    thinking.step(1)   # one piece of an iteration (its selection), not a whole playout
+    assert thinking.search.done == 0 and not thinking.finished
+    while thinking.search.done < 3:
+        thinking.step(1)
     assert thinking.search.done == 3
 
 

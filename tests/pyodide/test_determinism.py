@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
-import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
+
+from tests.pyodide import background
 
 pytestmark = [pytest.mark.pyodide, pytest.mark.slow]
 
@@ -30,21 +28,6 @@ def _load_playout():
 playout = _load_playout()
 
 
-def _start_env(start: str) -> dict[str, str]:
-    """How Pyodide gets the core: ``zip``, the normal start (``dist/core.zip`` unpacked and
-    imported), or ``snapshot``, the warm start (issue 14: the build's memory snapshot with the
-    core imported, booted by the site's own Pyodide)."""
-    if start == "snapshot":
-        found = sorted((ROOT / "dist" / "warm").glob("*.snap.gz"))
-        if len(found) != 1:
-            pytest.fail("dist/warm/ holds no single snapshot: run python3 build.py", pytrace=False)
-        return {"SPEELTAFEL_SNAPSHOT": str(found[0])}
-    core_zip = ROOT / "dist" / "core.zip"
-    if not core_zip.is_file():
-        pytest.fail(f"{core_zip} is missing: run python3 build.py first", pytrace=False)
-    return {"SPEELTAFEL_CORE_ZIP": str(core_zip)}
-
-
 #: The native side of each plan (full or short), computed once for both ways of starting.
 _NATIVE: dict[bool, dict] = {}
 
@@ -56,45 +39,20 @@ def _native(short: bool) -> dict:
     return _NATIVE[short]
 
 
-#: How each way of starting is checked: the normal start (``zip``) plays the full plan, every
-#: option set of every game; the warm start (``snapshot``) runs the same shipped bytecode from
-#: a memory image and plays the short plan (every game at every player count, two seeds each),
-#: which is what can differ between the two starts (see ``playout.plan``).
-SHORT = {"zip": False, "snapshot": True}
+SHORT = background.SHORT
 
 
 @pytest.fixture(scope="module", params=["zip", "snapshot"])
 def runs(request) -> tuple[dict, dict]:
-    """(native results, Pyodide output) for one way of starting; both run at the same time
-    (2 cores)."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("node is missing: install Node.js >= 20", pytrace=False)
-    if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
-        pytest.fail("node_modules/pyodide is missing: run npm ci (python3 build.py test does)",
-                    pytrace=False)
-    short = SHORT[request.param]
-    # the core as the site ships it: dist/core.zip with the bytecode Pyodide compiled, or the
-    # snapshot made from it
-    env = {**os.environ, **_start_env(request.param)}
-    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
-        proc = subprocess.Popen([node, str(HERE / "run_in_pyodide.mjs"), str(ROOT),
-                                 str(HERE / "playout.py"),
-                                 '{"runtime": playout.runtime(), '
-                                 f'"results": playout.run_all({short}), '
-                                 '"bots": playout.bot_moves()}'],
-                                stdout=out, stderr=err, text=True, env=env)
-        try:
-            native = _native(short)
-            proc.wait(timeout=300)
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-        out.seek(0)
-        err.seek(0)
-        assert proc.returncode == 0, f"node failed:\n{err.read()[-4000:]}"
-        return native, json.loads(out.read().strip().splitlines()[-1])
+    """(native results, Pyodide output) for one way of starting. The Pyodide run was started
+    when pytest collected this test (``background``) and has run beside the suite since."""
+    native = _native(SHORT[request.param])
+    run = background.result(request.param)
+    if isinstance(run, str):
+        pytest.fail(run, pytrace=False)
+    status, out, err = run
+    assert status == 0, f"node failed:\n{err[-4000:]}"
+    return native, json.loads(out.strip().splitlines()[-1])
 
 
 @pytest.fixture(scope="module")

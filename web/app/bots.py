@@ -5,8 +5,9 @@ itself, and a person may ask for a suggestion. Generic: names no game, decides n
   :data:`SLICE_S` seconds (``core.bots.Thinking.step``) with ``await asyncio.sleep(0)``
   between them: each yields to the browser (a macrotask), which then answers taps, Undo,
   scrolling and the canvas before the next slice. Slicing does not change the move
-  (``tests/core/test_bot_slices.py``); only the level's time cap, counted in thinking time,
-  ends a search early on a slow device.
+  (``tests/core/test_bot_slices.py``); only the level's time cap ends a search early on a
+  slow device: counted in wall time from the start of thinking (the slices and the browser's
+  turns between them), since that is the wait a player sees.
 * The bot's move is played through ``Table.play``, the path of a person's move: drawn,
   animated, logged and saved the same; chance lines are drawn by the match as for people.
   Each move (a bot's or a person's) stays on screen for the chosen speed's pause before a
@@ -141,13 +142,14 @@ class TableBots:
         iterations = tests.get("iterations")
         thinking = Thinking(match.game, match.state, level, len(match.steps),
                             int(iterations) if isinstance(iterations, int) and iterations > 0 else None)
-        cap, spent, units = LEVELS[level].time_cap, 0.0, 1
+        cap, units = LEVELS[level].time_cap, 1
         while not thinking.finished:
             start, prior = time.perf_counter(), thinking.in_prior
             thinking.step(units)
             took = time.perf_counter() - start
-            spent += took
-            if spent > cap and "iterations" not in tests:
+            # the cap is the wait a player sees: the slices and the browser's turns between
+            # them, and room for one more slice (issue 25's thinking time per level)
+            if time.perf_counter() - began + took > cap and "iterations" not in tests:
                 break
             # as many units as fit in a slice, learnt from the last one; afresh when the
             # cheap one-ply prior gives way to the iterations
