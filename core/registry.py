@@ -52,6 +52,11 @@ _ABOUT = {
 _LOADED: dict[str, Game] = {}
 
 
+def packages() -> list[str]:
+    """The games' packages (``core.<package>``), in menu order, without importing them."""
+    return list(_MODULES.values())
+
+
 def ids() -> list[str]:
     """Every game id, in menu order, without importing any game."""
     return list(_MODULES)

@@ -85,12 +85,12 @@ START_ARCHIVE = "start.zip"
 
 def write_archives(out: Path, web: Path, origin: Origins) -> None:
     """``core.zip`` (the ``core/`` package) and ``app.zip`` (``web/app/``), modules only, as
-    bytecode (``tools/pyc_archive.py``), and ``start.zip``: the generic modules of both (those
-    directly in ``core/`` and ``app/``; every game's package is a subfolder), which is all a
-    start imports (the first screen imports no game's modules), so a first visit fetches it
-    alone and the others once the app is ready (``web/early-pyodide.mjs``). (The rules sources
-    in ``core/`` and the games' style sheets in ``web/app/games/`` reach the site as pages and
-    ``games.css``.)"""
+    bytecode (``tools/pyc_archive.py``), and ``start.zip``: the generic modules of both (all
+    but the games' packages, :func:`at_start`), which is all a start imports (the first screen
+    imports no game's modules; ``tests/tools/test_start_archive.py``), so a first visit
+    fetches it alone and the others once the app is ready (``web/early-pyodide.mjs``). (The
+    rules sources in ``core/`` and the games' style sheets in ``web/app/games/`` reach the site
+    as pages and ``games.css``.)"""
     claim(origin, "core.zip", "core/")
     if zip_tree(paths.CORE, "core", out / "core.zip", only_py=True) == 0:
         raise BuildError("core/ has no .py files")
@@ -102,7 +102,19 @@ def write_archives(out: Path, web: Path, origin: Origins) -> None:
     claim(origin, START_ARCHIVE, "core/ and web/app/")
     write_zip(out / START_ARCHIVE, sorted(
         (name, data) for package in packages for name, data in read_zip(package)
-        if name.count("/") == 1))
+        if at_start(name)))
+
+
+def at_start(name: str) -> bool:
+    """Whether the archive member ``name`` (``core/...`` or ``app/...``) goes into
+    ``start.zip``: every module but the games' own, i.e. not in a game's package
+    (``core/<game>/``, from the registry) nor in ``app/games/``."""
+    from core import registry
+
+    top, _, rest = name.partition("/")
+    folder = rest.partition("/")[0] if "/" in rest else None
+    games = {module.split(".")[1] for module in registry.packages()}
+    return folder is None or (top == "core" and folder not in games)
 
 
 def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
