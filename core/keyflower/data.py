@@ -78,12 +78,14 @@ _WORDS = {
     "nl": {"front": "voorkant", "back": "achterkant", "cost": "opwaarderen kost",
            "vp": "punten", "edges": "randen", "any": "willekeurige grondstof",
            "skill": "willekeurige vaardigheid", "none": "niets", "workers": "werkers uit de zak",
+           "worker": "werker uit de zak", "skill1": "vaardigheid van de stapel",
            "skills": "vaardigheden van de stapel", "green": "groene werkers voor een",
            "transport": "vervoer", "upgrades": "opwaarderingen", "per": "punten per",
            "or": "of", "for": "voor 1", "contracts": "contract(en)"},
     "en": {"front": "front", "back": "back", "cost": "upgrade cost", "vp": "points",
            "edges": "edges", "any": "any resource", "skill": "any skill", "none": "nothing",
            "workers": "workers from the bag", "skills": "skills from the pile",
+           "worker": "worker from the bag", "skill1": "skill from the pile",
            "green": "green workers for a", "transport": "transport",
            "upgrades": "upgrades", "per": "points per", "or": "or", "for": "for 1",
            "contracts": "contract(s)"},
@@ -99,9 +101,9 @@ def _side_text(kind: str, side, lang: str) -> str:
     if kind == "choose":
         return _amounts(side.res, lang, f" {w['or']} ") if side.n else _amounts(side.res, lang)
     if kind in ("workers", "skill_workers", "worker_workers"):
-        return f"{side.n} {w['workers']}"
+        return f"{side.n} {w['worker' if side.n == 1 else 'workers']}"
     if kind in ("skills", "skill_skills"):
-        return f"{side.n} {w['skills']}"
+        return f"{side.n} {w['skill1' if side.n == 1 else 'skills']}"
     if kind == "green":
         return f"{side.n} {w['green']} {_COLOUR[lang][side.colour]}"
     if kind == "skill_res":
