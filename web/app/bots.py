@@ -23,7 +23,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyscript import window
 
@@ -32,6 +32,9 @@ from core.bots import LEVELS, Thinking
 from . import dom, frame as frames
 from .dom import el
 from .i18n import t
+
+if TYPE_CHECKING:  # the table makes its bots; they only call back into it
+    from .table import Table
 
 #: Seconds of search per slice before the page gets the thread back (issue 25: taps answer
 #: within 100 ms; a slice this short leaves room for the browser's own work).
@@ -73,7 +76,7 @@ def _measured(level: str, seconds: float) -> None:
 class TableBots:
     """The bots of one open game (``table``) and the person's "Suggest"."""
 
-    def __init__(self, table) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.token = 0
         #: (record length, seat) of the move being thought about, else None.
@@ -248,7 +251,9 @@ class TableBots:
         if self.suggestion is None:
             return ""
         move = self.suggestion[1]
-        words = self.table.render.describe_step(move, False, frames.view_after(self.match, move), lang)
+        # the move as data (the label is made from its fields, as the move log's are)
+        words = self.table.render.describe_step(self.match.game.step_data(move, False), False,
+                                                frames.view_after(self.match, move), lang)
         return t(lang, "suggest_is", move=words or move)
 
     # -- controls -----------------------------------------------------------------------------
