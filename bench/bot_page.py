@@ -17,7 +17,9 @@ out): the page answers input only between tasks, so this bounds how long a tap w
 bot thinks.
 
 Prints one JSON line per game and level: p50, p95 and max seconds per move, the target, the
-longest task in ms, and the load average (the machine is shared).
+longest task in ms, the longest animation frame over 50 ms while bots play (Long Animation
+Frames API: its duration, the part spent in style and layout, and the scripts it ran, to say
+what the long task was), and the load average (the machine is shared).
 """
 
 from __future__ import annotations
@@ -48,6 +50,22 @@ try {
       window.speeltafelLongest = Math.max(window.speeltafelLongest, e.duration);
   }).observe({type: 'longtask', buffered: true});
 } catch (e) {}
+window.speeltafelFrame = null;
+try {
+  // what the longest task was: the Long Animation Frames API names the scripts a frame ran
+  // and splits off its style and layout work
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const f = window.speeltafelFrame;
+      if (window.speeltafelBotTimes.length === 0 || (f && f.duration >= e.duration)) continue;
+      window.speeltafelFrame = {
+        duration: Math.round(e.duration), blocking: Math.round(e.blockingDuration),
+        style_layout: Math.round(e.startTime + e.duration - (e.styleAndLayoutStart || e.startTime + e.duration)),
+        scripts: e.scripts.map((s) => ({invoker: s.invoker, fn: s.sourceFunctionName,
+                                        ms: Math.round(s.duration)}))};
+    }
+  }).observe({type: 'long-animation-frame', buffered: true});
+} catch (e) {}
 """
 
 
@@ -70,7 +88,7 @@ def measure(browser, site: str, game_id: str, level: str, moves: int, limit_s: f
     # the start's own long tasks (Pyodide, the first draw) are not the bots': count from the
     # first search on
     page.wait_for_function("() => window.speeltafelBotTimes.length > 0", timeout=180_000)
-    page.evaluate("window.speeltafelLongest = 0")
+    page.evaluate("window.speeltafelLongest = 0; window.speeltafelFrame = null")
     end = time.monotonic() + limit_s
     while time.monotonic() < end:
         if page.evaluate("window.speeltafelBotTimes.length") >= moves:
@@ -78,6 +96,7 @@ def measure(browser, site: str, game_id: str, level: str, moves: int, limit_s: f
         page.wait_for_timeout(250)
     times = [float(x.split()[1]) for x in page.evaluate("window.speeltafelBotTimes")][:moves]
     longest = float(page.evaluate("window.speeltafelLongest"))
+    frame = page.evaluate("window.speeltafelFrame")
     context.close()
     target = LEVELS[level].time_cap
     p95 = percentile(times, 0.95) if times else None
@@ -86,6 +105,7 @@ def measure(browser, site: str, game_id: str, level: str, moves: int, limit_s: f
             "p95_s": round(p95, 3) if p95 is not None else None,
             "max_s": round(max(times), 3) if times else None, "target_s": target,
             "met": p95 is not None and p95 <= target, "longest_task_ms": round(longest),
+            "longest_frame": frame,
             "load": [round(x, 1) for x in os.getloadavg()]}
 
 
