@@ -133,14 +133,23 @@ function mark(path) {
  * core is passed over with a note on the console; the page then starts as if it had none.
  */
 async function start() {
-  let snapshot = null;
+  let found = false;
   try {
-    snapshot = await window.speeltafelSnapshot;
+    found = await window.speeltafelSnapshotFound;
   } catch (error) {
-    snapshot = null;
+    found = false;
   }
-  if (snapshot) {
+  if (found) {
     try {
+      // the bytes as a promise: Pyodide imports its runtime's script and starts fetching the
+      // WebAssembly and the standard library before it awaits them (issue 26: the warm start
+      // read the 30 MB first and only then began the rest)
+      const snapshot = window.speeltafelSnapshot.then((bytes) => {
+        if (!bytes) {
+          throw new Error("the snapshot could not be read");
+        }
+        return bytes;
+      });
       const pyodide = await loadRuntime({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL,
                                           _loadSnapshot: snapshot });
       // The snapshot was taken with a fixed seed: Python's random module gets fresh entropy

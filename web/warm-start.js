@@ -1,8 +1,8 @@
 // Speeltafel warm start (issue 14): as soon as the page starts, read the memory snapshot of
 // Python with the rules core loaded (made by the build, tools/snapshot.py) from the site's
 // offline cache, where the service worker put it on an earlier visit. early-pyodide.mjs boots
-// from it, which takes a fraction of a normal start; it awaits
-// window.speeltafelSnapshot: a Uint8Array, or null for "start the normal way".
+// from it, which takes a fraction of a normal start: window.speeltafelSnapshotFound says
+// whether to (true or false), window.speeltafelSnapshot gives a Uint8Array or null.
 //
 // null, never an error, whenever anything is not as expected: no <meta> naming the snapshot,
 // no Cache Storage (an insecure origin), not stored (a first visit, or the worker has not
@@ -21,7 +21,10 @@
     }
   }
 
-  async function read() {
+  // Two steps, so that Pyodide's own start (its runtime's script, the WebAssembly fetch and
+  // the standard library) runs while the snapshot's bytes are read: found() answers quickly
+  // whether there is a snapshot to boot from; bytes(hit) reads it (some 30 MB).
+  async function found() {
     var meta = document.querySelector('meta[name="speeltafel-snapshot"]');
     var words = meta ? String(meta.getAttribute("content") || "").split(/\s+/) : [];
     var size = parseInt(words[1], 10);
@@ -32,15 +35,27 @@
       // The name is a hash of what the snapshot was made from: any cache holding it holds
       // the right one, whichever build's cache it is.
       var hit = await window.caches.match(words[0]);
-      if (!hit) {
-        return null;
-      }
-      var bytes = new Uint8Array(await hit.arrayBuffer());
-      return bytes.length === size ? bytes : null;
+      return hit ? {response: hit, size: size} : null;
     } catch (e) {
       return null;
     }
   }
 
-  window.speeltafelSnapshot = read();
+  async function bytes(hit) {
+    if (!hit) {
+      return null;
+    }
+    try {
+      var data = new Uint8Array(await hit.response.arrayBuffer());
+      return data.length === hit.size ? data : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  var hit = found();
+  // early-pyodide.mjs: speeltafelSnapshotFound (true or false, soon) decides how Python
+  // starts; speeltafelSnapshot gives the bytes (or null when they do not read right).
+  window.speeltafelSnapshotFound = hit.then(function (h) { return h !== null; });
+  window.speeltafelSnapshot = hit.then(bytes);
 })();
