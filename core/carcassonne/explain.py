@@ -12,7 +12,7 @@ from ..errors import RuleError, quoted
 from .board import CORNERS, oriented
 from .data import ALL_TILES, SEAT_NAMES
 from .features import free_spots, layout
-from .notation import described, place_words, span, turn_word
+from .notation import described, span, turn_word
 from .ruleids import err
 from .state import State
 
@@ -25,6 +25,22 @@ _SIDE = {"n": ("noord", "north"), "e": ("oost", "east"), "s": ("zuid", "south"),
 _CORNER = {"nw": ("linksboven", "upper-left"), "ne": ("rechtsboven", "upper-right"),
            "se": ("rechtsonder", "lower-right"), "sw": ("linksonder", "lower-left")}
 
+
+def place_words(x: int, y: int) -> tuple[str, str]:
+    """The square ``x,y`` (x east, y north of the start tile) in plain words, Dutch and
+    English, as the page's move log names it: "2 naar rechts en 1 omlaag van de starttegel" /
+    "2 right and 1 down of the start tile" (issue 24: no coordinates in what a player reads)."""
+    if (x, y) == (0, 0):
+        return "op de plek van de starttegel", "on the start tile's square"
+    nl: list[str] = []
+    en: list[str] = []
+    if x:
+        nl.append(f"{abs(x)} naar {'rechts' if x > 0 else 'links'}")
+        en.append(f"{abs(x)} {'right' if x > 0 else 'left'}")
+    if y:
+        nl.append(f"{abs(y)} {'omhoog' if y > 0 else 'omlaag'}")
+        en.append(f"{abs(y)} {'up' if y > 0 else 'down'}")
+    return " en ".join(nl) + " van de starttegel", " and ".join(en) + " of the start tile"
 
 
 def colours(state: State) -> tuple[str, str]:

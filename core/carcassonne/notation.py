@@ -145,23 +145,6 @@ def _spot(name: str, rot: int, word: str, text: str) -> str:
     return word
 
 
-def place_words(x: int, y: int) -> tuple[str, str]:
-    """The square ``x,y`` (x east, y north of the start tile) in plain words, Dutch and
-    English, as the page's move log names it: "2 naar rechts en 1 omlaag van de starttegel" /
-    "2 right and 1 down of the start tile" (issue 24: no coordinates in what a player reads)."""
-    if (x, y) == (0, 0):
-        return "op de plek van de starttegel", "on the start tile's square"
-    nl: list[str] = []
-    en: list[str] = []
-    if x:
-        nl.append(f"{abs(x)} naar {'rechts' if x > 0 else 'links'}")
-        en.append(f"{abs(x)} {'right' if x > 0 else 'left'}")
-    if y:
-        nl.append(f"{abs(y)} {'omhoog' if y > 0 else 'omlaag'}")
-        en.append(f"{abs(y)} {'up' if y > 0 else 'down'}")
-    return " en ".join(nl) + " van de starttegel", " and ".join(en) + " of the start tile"
-
-
 def described(name: str, rot: int) -> tuple[str, str]:
     """``name`` turned ``rot`` in words, Dutch and English (for messages): ``Tegel E in stand
     r180`` / ``Tile E turned r180``, ``Halve tegel H1-03 in hoek nw`` / ``Half tile H1-03 in

@@ -4,7 +4,6 @@ view: the move log, the turn line, the status line's score and the board's text 
 
 from __future__ import annotations
 
-from core.carcassonne.notation import place_words
 from core.protocol import MoveData
 
 from ...i18n import Texts
@@ -20,7 +19,14 @@ NL = {
     "cc_place": "Legt de tegel {where}{turned}",
     "cc_place_half": "Legt een halve tegel {where}, in de hoek {corner}",
     "cc_with": "{what} met {who}",
-    # how a tile is turned (where it went: core.carcassonne.notation.place_words)
+    # where a tile went, from the start tile (x east, y north) and how it is turned
+    "cc_at_start": "op de plek van de starttegel",
+    "cc_from_start": "{steps} van de starttegel",
+    "cc_right_1": "1 naar rechts", "cc_right_n": "{n} naar rechts",
+    "cc_left_1": "1 naar links", "cc_left_n": "{n} naar links",
+    "cc_up_1": "1 omhoog", "cc_up_n": "{n} omhoog",
+    "cc_down_1": "1 omlaag", "cc_down_n": "{n} omlaag",
+    "cc_and": " en ",
     "cc_turned_r0": "", "cc_turned_r90": ", een kwartslag naar rechts gedraaid",
     "cc_turned_r180": ", ondersteboven", "cc_turned_r270": ", een kwartslag naar links gedraaid",
     "cc_ev_score": "{who} +{points} voor {what}",
@@ -109,7 +115,14 @@ EN = {
     "cc_place": "Places the tile {where}{turned}",
     "cc_place_half": "Places a half tile {where}, in the {corner} corner",
     "cc_with": "{what} with a {who}",
-    # how a tile is turned (where it went: core.carcassonne.notation.place_words)
+    # where a tile went, from the start tile (x east, y north) and how it is turned
+    "cc_at_start": "on the start tile's square",
+    "cc_from_start": "{steps} of the start tile",
+    "cc_right_1": "1 right", "cc_right_n": "{n} right",
+    "cc_left_1": "1 left", "cc_left_n": "{n} left",
+    "cc_up_1": "1 up", "cc_up_n": "{n} up",
+    "cc_down_1": "1 down", "cc_down_n": "{n} down",
+    "cc_and": " and ",
     "cc_turned_r0": "", "cc_turned_r90": ", turned a quarter right",
     "cc_turned_r180": ", turned upside down", "cc_turned_r270": ", turned a quarter left",
     "cc_ev_score": "{who} +{points} for {what}",
@@ -192,10 +205,14 @@ t = Texts(NL, EN)
 
 def where(square: str, lang: str) -> str:
     """A square (``x,y``, x east, y north of the start tile) in plain words: "2 right and 1
-    up of the start tile" (issue 24: no coordinates on screen), the words the core's
-    refusals use too (``place_words``)."""
+    up of the start tile" (issue 24: no coordinates on screen)."""
     x, y = (int(v) for v in square.split(","))
-    return place_words(x, y)[0 if lang == "nl" else 1]
+    steps = [t(lang, f"cc_{word}_{'1' if n == 1 else 'n'}", n=n)
+             for word, n in (("right" if x > 0 else "left", abs(x)), ("up" if y > 0 else "down", abs(y)))
+             if n]
+    if not steps:
+        return t(lang, "cc_at_start")
+    return t(lang, "cc_from_start", steps=t(lang, "cc_and").join(steps))
 
 
 def describe_step(step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
