@@ -81,13 +81,18 @@ def test_a_refused_intent_reads_plain(gid, seed, picks, data):
 
 
 def _changed(text: str, words: list[str], data) -> str:
-    """``text`` with one word replaced by another listed move's word or a nearby square."""
+    """``text`` with one word replaced: a square by a nearby square, squares by other
+    squares, any other word by a word of another listed move."""
     parts = text.split()
     i = data.draw(st.integers(0, len(parts) - 1))
     if re.fullmatch(r"-?\d+,-?\d+", parts[i]):
         x, y = (int(v) for v in parts[i].split(","))
         dx, dy = data.draw(st.integers(-3, 3)), data.draw(st.integers(-3, 3))
         parts[i] = f"{x + dx},{y + dy}"
+    elif re.fullmatch(r"[a-z]\d(?:-[a-z]\d)*", parts[i]):   # squares such as a1-b1
+        squares = st.tuples(st.sampled_from("abcdefghijk"), st.integers(1, 9))
+        parts[i] = "-".join(f"{c}{n}" for c, n in data.draw(
+            st.lists(squares, min_size=1, max_size=parts[i].count("-") + 2)))
     else:
         parts[i] = data.draw(st.sampled_from(words))
     return " ".join(parts)
