@@ -38,6 +38,12 @@ GENERAL_RULE_IDS = (
 )
 
 
+#: What a player at the page reads for a notation refusal (a rule id ending in ``/notation``):
+#: the written reason explains how to write a move, which a player who taps never does.
+NOT_A_MOVE = ("Dat is geen zet in dit spel: kies een van de gemarkeerde mogelijkheden.",
+              "That is no move in this game: choose one of the marked options.")
+
+
 class RuleError(ValueError):
     """A move, chance line, record or link was refused.
 
@@ -52,14 +58,23 @@ class RuleError(ValueError):
         en: the message in English.
         said: the refused line as the message quotes it (None: the message quotes none).
         then: what to write instead, Dutch and English (``("", "")``: nothing).
+        plain: the reason as a player at the page reads it, Dutch and English, when ``nl``/
+            ``en`` name places or pieces in notation (``1,-1``, ``H1-03``) that a record's
+            writer needs and a player does not see on the board (issue 24); None: the reason
+            is plain already (a ``/notation`` refusal: :data:`NOT_A_MOVE`). The written
+            message (``nl``/``en``, the command line's ``message``) keeps the notation.
     """
 
     def __init__(self, rule: str, nl: str, en: str, said: str | None = None,
-                 then: tuple[str, str] = ("", "")) -> None:
+                 then: tuple[str, str] = ("", ""), plain: tuple[str, str] | None = None) -> None:
         self.rule = rule
         self.said = said
         self.then = then
-        self._reason = (nl, en)
+        if plain is None and rule.endswith("/notation"):
+            plain = NOT_A_MOVE
+        self.plain = plain
+        self._written = (nl, en)   # the reason in notation, as a ReplayError passes it on
+        self._reason = (nl, en) if plain is None else plain
         quote = f"'{said}': " if said is not None else ""   # an empty line is quoted too
         self.nl = f"{quote}{nl} {then[0]}".rstrip()
         self.en = f"{quote}{en} {then[1]}".rstrip()
@@ -70,8 +85,9 @@ class RuleError(ValueError):
         return self.nl if lang == "nl" else self.en
 
     def reason(self, lang: str = "en") -> str:
-        """Why, in ``lang``, without the quoted line and the suggestion in notation: what
-        the page shows a player, whose move is on the board rather than written."""
+        """Why, in ``lang``, without the quoted line and the suggestion in notation, and in
+        plain words (``plain``) where the written reason names places in notation: what the
+        page shows a player, whose move is on the board rather than written."""
         return self._reason[0] if lang == "nl" else self._reason[1]
 
     @property
@@ -104,7 +120,8 @@ class ReplayError(RuleError):
     (0 when the problem is not tied to one line) and ``step`` is the offending text."""
 
     def __init__(self, error: RuleError, line: int, step: str) -> None:
-        super().__init__(error.rule, error.reason("nl"), error.reason("en"), error.said, error.then)
+        super().__init__(error.rule, error._written[0], error._written[1], error.said, error.then,
+                         error.plain)
         self.line = line
         self.step = step
 

@@ -21,6 +21,26 @@ _KIND = {"city": ("stad", "city"), "road": ("weg", "road"), "field": ("weide", "
          "monastery": ("klooster", "monastery")}
 _SIDE = {"n": ("noord", "north"), "e": ("oost", "east"), "s": ("zuid", "south"),
          "w": ("west", "west"), "d": ("lange", "long")}
+#: A corner of a square in plain words (north up, as the board draws it).
+_CORNER = {"nw": ("linksboven", "upper-left"), "ne": ("rechtsboven", "upper-right"),
+           "se": ("rechtsonder", "lower-right"), "sw": ("linksonder", "lower-left")}
+
+
+def place_words(x: int, y: int) -> tuple[str, str]:
+    """The square ``x,y`` (x east, y north of the start tile) in plain words, Dutch and
+    English, as the page's move log names it: "2 naar rechts en 1 omlaag van de starttegel" /
+    "2 right and 1 down of the start tile" (issue 24: no coordinates in what a player reads)."""
+    if (x, y) == (0, 0):
+        return "op de plek van de starttegel", "on the start tile's square"
+    nl: list[str] = []
+    en: list[str] = []
+    if x:
+        nl.append(f"{abs(x)} naar {'rechts' if x > 0 else 'links'}")
+        en.append(f"{abs(x)} {'right' if x > 0 else 'left'}")
+    if y:
+        nl.append(f"{abs(y)} {'omhoog' if y > 0 else 'omlaag'}")
+        en.append(f"{abs(y)} {'up' if y > 0 else 'down'}")
+    return " en ".join(nl) + " van de starttegel", " and ".join(en) + " of the start tile"
 
 
 def colours(state: State) -> tuple[str, str]:
@@ -58,9 +78,12 @@ def next_step(state: State, legal: list[str]) -> tuple[str, str]:
             f"{en} now places the drawn tile {state.drawn}, for example '{legal[0]}'.")
 
 
-def _refuse(rule: str, text: str, nl: str, en: str, then: tuple[str, str] = ("", "")) -> RuleError:
-    """``carcassonne/<rule>``: the quoted move, why (``nl``/``en``), what to write (``then``)."""
-    return RuleError(err(rule, nl, en).rule, nl, en, quoted(text), then)
+def _refuse(rule: str, text: str, nl: str, en: str, then: tuple[str, str] = ("", ""),
+            plain: tuple[str, str] | None = None) -> RuleError:
+    """``carcassonne/<rule>``: the quoted move, why (``nl``/``en``), what to write (``then``)
+    and, where ``nl``/``en`` name squares, tiles or spots in notation, why in plain words for
+    the page (``plain``)."""
+    return RuleError(err(rule, nl, en).rule, nl, en, quoted(text), then, plain)
 
 
 def refusal(state: State, move: tuple, text: str, legal: list[str]) -> RuleError:
@@ -77,7 +100,9 @@ def refusal(state: State, move: tuple, text: str, legal: list[str]) -> RuleError
                            "(halflings=draft), before the first turn.", next_step(state, legal))
         pool = span(state.pool)
         return _refuse("half-draft", text, f"{move[1]} ligt niet open (open: {pool}).",
-                       f"{move[1]} is not open (open: {pool}).", next_step(state, legal))
+                       f"{move[1]} is not open (open: {pool}).", next_step(state, legal),
+                       ("Die halve tegel ligt niet open: kies er een van de open rij.",
+                        "that half tile is not open: pick one of the open row."))
     if ph == "draft":
         return _refuse("half-draft", text, "eerst kiest iedereen zijn halve tegels.",
                        "first everyone picks half tiles.", next_step(state, legal))
@@ -105,7 +130,11 @@ def _placement(state: State, move: tuple, text: str, legal: list[str]) -> RuleEr
                        f"leg een halve tegel uit de hand ({hand(state)}).",
                        f"{en} has not drawn yet. Write 'draw' first, then '* tile {name}' to draw "
                        f"a {name} (without that line the seed draws), then the move; or place a "
-                       f"half tile of the hand ({hand(state)}).")
+                       f"half tile of the hand ({hand(state)}).",
+                       plain=(f"{nl} heeft nog niet getrokken: trek eerst een tegel, of leg een "
+                              f"halve tegel uit de hand.",
+                              f"{en} has not drawn yet: draw a tile first, or place a half tile "
+                              f"of the hand."))
     if ph == "place" and name != state.drawn:
         if d.half:
             return _refuse("half-turn", text,
@@ -114,21 +143,29 @@ def _placement(state: State, move: tuple, text: str, legal: list[str]) -> RuleEr
                            f"a half tile is placed instead of drawing, and {en} has drawn "
                            f"already.", next_step(state, legal))
         return _refuse("place", text, f"{nl} trok {state.drawn}, niet {name}.",
-                       f"{en} drew {state.drawn}, not {name}.", next_step(state, legal))
+                       f"{en} drew {state.drawn}, not {name}.", next_step(state, legal),
+                       (f"{nl} legt de getrokken tegel, geen andere.",
+                        f"{en} places the tile just drawn, no other."))
     if d.half and name not in state.hands[state.seat]:
         return _refuse("half-turn", text, f"{name} zit niet in de hand van {nl}.",
-                       f"{name} is not in {en}'s hand.", next_step(state, legal))
+                       f"{name} is not in {en}'s hand.", next_step(state, legal),
+                       (f"Die halve tegel zit niet in de hand van {nl}.",
+                        f"that half tile is not in {en}'s hand."))
     o = oriented(name, rot)
     here = _on_square(state, name, x, y, legal)
     taken = _taken(state, o, x, y)
     if taken:
-        return _refuse(taken[0], text, taken[1], taken[2], here)
+        return _refuse(taken[0], text, taken[1], taken[2], here, taken[3])
     lay = layout(state)
     found, bad = lay.touching((x, y), o)
     if not found:
         return _refuse("place", text,
                        f"op {x},{y} raakt de tegel geen andere tegel met een hele zijde.",
-                       f"on {x},{y} the tile touches no other tile along a side.", here)
+                       f"on {x},{y} the tile touches no other tile along a side.", here,
+                       (f"Daar ({place_words(x, y)[0]}) raakt de tegel geen andere tegel met "
+                        f"een hele zijde.",
+                        f"There ({place_words(x, y)[1]}) the tile touches no other tile along "
+                        f"a side."))
     if bad:
         side = bad[0]
         other = next(lay.orients[j].sides[js] for s, j, js in found if s == side)
@@ -144,28 +181,39 @@ def _placement(state: State, move: tuple, text: str, legal: list[str]) -> RuleEr
                    next_step(state, legal))
 
 
-def _taken(state: State, o, x: int, y: int) -> tuple[str, str, str] | None:
-    """(rule, nl, en) when the square (for a half tile: its triangle) is not free."""
+def _taken(state: State, o, x: int, y: int) -> tuple[str, str, str, tuple[str, str]] | None:
+    """(rule, nl, en, plain) when the square (for a half tile: its triangle) is not free:
+    ``nl``/``en`` name the square and corners in notation, ``plain`` in words."""
     lay = layout(state)
     if lay.free_for((x, y), o):
         return None
     cell = lay.cells.get((x, y), {})
+    at = place_words(x, y)
+    rule = "half-place" if o.half or "full" not in cell else "place"
     if "full" in cell:
-        return ("half-place" if o.half else "place", f"op {x},{y} ligt al een tegel.",
-                f"square {x},{y} already holds a tile.")
+        return (rule, f"op {x},{y} ligt al een tegel.", f"square {x},{y} already holds a tile.",
+                (f"Daar ({at[0]}) ligt al een tegel.", f"There ({at[1]}) lies a tile already."))
     there = next(c for c in CORNERS if c in cell)
     if not o.half:
-        return ("half-place", f"op {x},{y} ligt een halve tegel ({there}); een hele tegel past "
-                              f"daar nooit.",
-                f"square {x},{y} holds a half tile ({there}); a whole tile never goes there.")
+        return (rule, f"op {x},{y} ligt een halve tegel ({there}); een hele tegel past daar "
+                      f"nooit.",
+                f"square {x},{y} holds a half tile ({there}); a whole tile never goes there.",
+                (f"Daar ({at[0]}) ligt een halve tegel; een hele tegel past daar nooit.",
+                 f"There ({at[1]}) lies a half tile; a whole tile never goes there."))
     other = CORNERS[(CORNERS.index(there) + 2) % 4]
     if len(cell) == 2:
-        return ("half-place", f"op {x},{y} liggen al twee halve tegels.",
-                f"square {x},{y} already holds two half tiles.")
-    return ("half-place", f"op {x},{y} ligt een halve tegel in {there}; een tweede halve tegel "
-                          f"past daar alleen in de tegenoverliggende hoek, {other}.",
+        return (rule, f"op {x},{y} liggen al twee halve tegels.",
+                f"square {x},{y} already holds two half tiles.",
+                (f"Daar ({at[0]}) liggen al twee halve tegels.",
+                 f"There ({at[1]}) lie two half tiles already."))
+    return (rule, f"op {x},{y} ligt een halve tegel in {there}; een tweede halve tegel past "
+                  f"daar alleen in de tegenoverliggende hoek, {other}.",
             f"square {x},{y} holds a half tile in {there}; a second half tile goes only in the "
-            f"opposite corner, {other}.")
+            f"opposite corner, {other}.",
+            (f"Daar ({at[0]}) ligt een halve tegel {_CORNER[there][0]}; een tweede past daar "
+             f"alleen in de hoek er tegenover, {_CORNER[other][0]}.",
+             f"There ({at[1]}) lies a half tile in the {_CORNER[there][1]} corner; a second one "
+             f"goes only in the opposite corner, {_CORNER[other][1]}."))
 
 
 def _on_square(state: State, name: str, x: int, y: int, legal: list[str]) -> tuple[str, str]:
@@ -193,12 +241,19 @@ def _follower(state: State, move: tuple, text: str, found: list, legal: list[str
                        f"{what[0]} heeft geen plek {spot}. Zijn plekken: {spots}; schrijf er een "
                        f"of geen.",
                        f"{what[1]} has no spot {spot}. Its spots: {spots}; write one of them or "
-                       f"none.")
+                       f"none.",
+                       plain=("Op die plek van de tegel kan geen volgeling staan: kies een "
+                              "gemarkeerde plek of geen.",
+                              "No follower can stand on that spot of the tile: pick a marked "
+                              "spot or none."))
     if state.supply(state.seat) == 0:
         return _refuse("supply", text, f"{nl} heeft geen volgeling meer in voorraad. Schrijf de "
                                        f"zet zonder plek: '{bare}'.",
                        f"{en} has no follower left in supply. Write the move without a spot: "
-                       f"'{bare}'.")
+                       f"'{bare}'.",
+                       plain=(f"{nl} heeft geen volgeling meer in voorraad: leg de tegel zonder.",
+                              f"{en} has no follower left in supply: place the tile without "
+                              f"one."))
     contacts = {side: (j, js) for side, j, js in found}
     free = free_spots(state, o, contacts)
     if o.spots.index(spot) not in free:
@@ -210,6 +265,12 @@ def _follower(state: State, move: tuple, text: str, found: list, legal: list[str
                        f"dat gebied ({kind[0]}) heeft via de verbindingen al een volgeling. "
                        f"Schrijf de zet zonder plek ('{bare}'){also[0]}.",
                        f"that {kind[1]} already holds a follower through its connections. Write "
-                       f"the move without a spot ('{bare}'){also[1]}.")
+                       f"the move without a spot ('{bare}'){also[1]}.",
+                       plain=(f"Dat gebied ({kind[0]}) heeft via de verbindingen al een "
+                              f"volgeling: leg de tegel zonder, of kies een andere gemarkeerde "
+                              f"plek.",
+                              f"That {kind[1]} already holds a follower through its "
+                              f"connections: place the tile without one, or pick another "
+                              f"marked spot."))
     return _refuse("follower", text, "deze volgeling kan hier niet staan.",
                    "this follower cannot stand here.", next_step(state, legal))

@@ -16,7 +16,7 @@ _NL_COLOURS = ("blauw", "rood", "geel", "groen")
 _NL_RESOURCES = ("hout", "steen", "ijzer", "goud")
 _PHASES = {
     "play": ("bieden, een tegel gebruiken of passen", "bid, use a tile or pass"),
-    "work": ("vervoeren, opwaarderen of 'done'", "carry, upgrade or 'done'"),
+    "work": ("vervoeren, opwaarderen of zeggen dat hij klaar is", "carry, upgrade or say Done"),
     "boats": ("een boot kiezen", "choose a boat"),
     "build": ("een gewonnen tegel in het dorp leggen", "place a won tile in the village"),
     "offer": ("wintertegels aanbieden", "offer winter tiles"),

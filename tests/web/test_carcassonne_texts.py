@@ -11,6 +11,7 @@ import pytest
 from app.games.carcassonne import paint, texts
 from core.carcassonne import GAME
 from core.carcassonne.data import ALL_TILES
+from core.carcassonne.explain import place_words
 from core.carcassonne.view import tile_json
 from core.carcassonne.state import Piece, State
 
@@ -58,6 +59,16 @@ def test_a_square_is_named_by_steps_from_the_start_tile():
     assert texts.where("1,-2", "en") == "1 right and 2 down of the start tile"
     assert texts.where("-3,0", "nl") == "3 naar links van de starttegel"
     assert texts.where("0,0", "en") == "on the start tile's square"
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_the_log_and_the_cores_refusals_name_a_square_alike(lang):
+    """The page may not import the game's core (``test_page_imports``), so the core's plain
+    refusals (``place_words``, issue 24) name a square with words of their own: the same as
+    the move log's, on every square near the start tile."""
+    for x in range(-4, 5):
+        for y in range(-4, 5):
+            assert texts.where(f"{x},{y}", lang) == place_words(x, y)[0 if lang == "nl" else 1]
 
 
 def _tile_spots():
