@@ -9,7 +9,7 @@ of the active expansions only (``expansions.active(view)``) and never name one.
 
 Every hook is pure apart from the drawing hooks, which paint on the canvas context they get.
 Buttons a hook makes play one of the core's listed moves (``data-arg`` ``play:`` and the
-move's text, see ``input.action``), so an expansion needs no input of its own.
+move's index in the listed moves, ``input.play_arg``), so an expansion needs no input of its own.
 """
 
 from __future__ import annotations
