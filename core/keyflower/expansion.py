@@ -53,6 +53,9 @@ class Expansion:
     #: move forms (for the refusal of text that is no move).
     verbs: dict[str, tuple[str, ...]] = {}
     forms: str = ""
+    #: The choice words a use of its tiles may name (``use TILE N COLOUR CHOICE``) beyond
+    #: the base's (resources, skills, colours).
+    choices: tuple[str, ...] = ()
 
     # -- set-up and chance --------------------------------------------------------------
     def setup(self, state: State, options: dict) -> State:

@@ -54,6 +54,7 @@ class Merchants(Expansion):
     verbs = {"play": ("exchange",), "work": ("extend", "exchange"),
              "contract": ("contract",), "replace": ("replace",)}
     forms = "contract c05, contract pile2, exchange c05 iron, replace flipper, extend stable e03"
+    choices = ("contract", "skill")
 
     # -- set-up and chance ------------------------------------------------------------
     def setup(self, state: State, options: dict) -> State:

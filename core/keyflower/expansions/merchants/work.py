@@ -24,6 +24,7 @@ from ...state import Draw, State, add, unit
 from ...tiles import COLOURS, TILES, Side
 from ...work import pay_resources, pay_skills
 from .data import EXTENSIONS, RESOURCES, SKILLS, WORKERS
+from .sides import ContractSide
 from .rules import owe
 from .state import of, on, put
 
@@ -147,8 +148,8 @@ def extension_colour(state: State, tile: str) -> int | None:
 def use_choices(state: State, tile: str) -> list[str] | None:
     """The choice words of a use of a contract tile that gives one of its items (None: not
     such a tile)."""
-    d, side = TILES[tile], side_of(state, tile)
-    if d.kind == "contract" and side.one_of:
+    side = side_of(state, tile)
+    if isinstance(side, ContractSide) and side.one_of:
         return (["contract"] * bool(side.contracts) + [r for r, n in zip(RESOURCES, side.res) if n]
                 + ["skill"] * bool(side.n))
     return None
@@ -158,7 +159,7 @@ def produce(state: State, seat: int, move: Move, side: Side) -> State | None:
     """The Assayer, Bookkeeper and Merchant: one of the side's items (the use's choice) or
     all of them; a skill is drawn before a contract is chosen (M). None: not a contract
     tile."""
-    if TILES[move.tile].kind != "contract":
+    if not isinstance(side, ContractSide):
         return None
     want = move.choice if side.one_of else ""
     res = side.res if not want else (unit(RESOURCES.index(want), 4) if want in RESOURCES else (0, 0, 0, 0))

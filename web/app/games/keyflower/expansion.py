@@ -22,6 +22,8 @@ from core.protocol import MoveData
 Moves = Sequence[MoveData]
 #: A seat's label in the page's words (``seat_label(seat)``).
 SeatLabel = Callable[[int], str]
+#: A tile side's symbols (``symbols.Sym`` fields ``kind, what, n``): takes, gives, one of.
+SideSymbols = tuple[list[tuple[str, str, int]], list[tuple[str, str, int]], bool]
 #: Lines of the scoring screen: a line and its detail lines.
 Lines = list[tuple[str, list[str]]]
 
@@ -65,6 +67,21 @@ class PageExpansion:
         return []
 
     # -- the board ----------------------------------------------------------------------------
+    def side_symbols(self, kind: str, side: dict) -> SideSymbols | None:
+        """What a use of a tile side of a ``kind`` the expansion adds takes and gives (the
+        view's ``tiles[..]["front"]``/``["back"]``), as ``(kind, what, n)`` symbols of
+        ``symbols.Sym``, and whether it gives one of them; None: not its kind."""
+        return None
+
+    #: Its symbols in the board's legend: (name, symbols as ``(kind, what, n)``); the text
+    #: beside them is its ``kf_legend_<name>``.
+    legend: tuple[tuple[str, tuple[tuple[str, str, int], ...]], ...] = ()
+
+    def draw_symbol(self, ctx, kind: str, n: int, x: float, y: float, u: float) -> bool:
+        """Draw a symbol of a ``kind`` the expansion adds (``n`` of them, size ``u``) centred
+        at ``x, y``; False: not its kind."""
+        return False
+
     def draw_placed(self, ctx, seat: dict, placed: dict, x: float, y: float, s: float) -> None:
         """Draw on a village tile (``placed``, of the view's ``seat``) centred at ``x, y``
         (``s``: the scale), after the base marks."""

@@ -17,7 +17,7 @@ from ...frame import Frame
 from ... import dom
 from . import input as inputs
 from .expansions import active
-from .result import build_result  # noqa: F401 - the contract's GamePanel
+from .result import build_result  # noqa: F401 - app.contract's GamePanel
 from .texts import COLOUR, item, t, tile_name
 
 el = dom.el

@@ -2,8 +2,8 @@
 
 From the view's printed facts of a tile (``tiles[..]``: ``kind``, ``front``/``back``, ``cost``,
 ``vp``, ``upgradable``; rules ``production``, ``upgrade``, ``final``) :func:`face` makes the
-tile's symbols: what a use takes and gives (resources, workers, skills, contracts, transport
-and upgrades), the upgrade's cost and the points. :func:`plan` places them on a hex of
+tile's symbols: what a use takes and gives (resources, workers, skills, an expansion's own,
+transport and upgrades), the upgrade's cost and the points. :func:`plan` places them on a hex of
 circumradius ``r`` CSS pixels, choosing by the hex's size what fits (:func:`detail`): no
 symbol is drawn smaller than :data:`MIN_ICON` and no text smaller than :data:`MIN_TEXT`.
 ``paint.symbol`` draws each :class:`Item`; the board's legend uses the same pictures.
@@ -17,6 +17,9 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
+from .expansion import SideSymbols
+from .expansions import EXPANSIONS
+
 RESOURCES = ("wood", "stone", "iron", "gold")
 SKILLS = ("saw", "pick", "anvil")
 #: The smallest icon side and text size drawn, CSS pixels.
@@ -27,7 +30,7 @@ CHAR_WIDTH = 0.62
 
 
 class Sym(NamedTuple):
-    """One symbol: ``kind`` ``res`` (a resource), ``worker``, ``skill``, ``contract``,
+    """One symbol: ``kind`` ``res`` (a resource), ``worker``, ``skill``, an expansion's own kind,
     ``transport``, ``upgrade`` (an upgrade a use allows), ``vp`` (points per resource stored
     or per scoring group), ``loop`` (a tile of a road loop), ``boat`` (a boat on the home
     river), ``ladder`` (points by count, ``what`` their text);
@@ -72,6 +75,11 @@ def _res(counts: list[int]) -> list[Sym]:
     return [Sym("res", RESOURCES[k], n) for k, n in enumerate(counts) if n]
 
 
+def _own_kind(kind: str, side: dict) -> SideSymbols | None:
+    """The symbols of a side of a tile kind an expansion adds (None: a base kind)."""
+    return next((own for x in EXPANSIONS if (own := x.side_symbols(kind, side)) is not None), None)
+
+
 def _use(kind: str, side: dict) -> tuple[list[Sym], list[Sym]]:
     """What a use of a side takes and gives (rule ``production``)."""
     n = side["n"]
@@ -97,13 +105,8 @@ def _use(kind: str, side: dict) -> tuple[list[Sym], list[Sym]]:
     if kind == "storage":
         what = "any" if side["store"] < 0 else RESOURCES[side["store"]]
         return [Sym("res", what, 1)], [Sym("vp", "", n)]
-    if kind == "contract":
-        gives = [Sym("contract", "", side["contracts"])] if side["contracts"] else []
-        gives += [Sym("skill", "any", n)] if n else []
-        gives += _res(side["res"])
-        if side["one_of"]:
-            gives = [Sym(s.kind, s.what, 1) for s in gives]
-        return [], gives
+    if (own := _own_kind(kind, side)) is not None:
+        return [Sym(*x) for x in own[0]], [Sym(*x) for x in own[1]]
     return [], []
 
 
@@ -143,8 +146,8 @@ def face(info: dict, up: bool) -> Face:
     """The symbols of tile ``info`` (the view's ``tiles[..]``) on its shown side."""
     side = info.get("back" if up else "front") or {}
     takes, gives = _use(info["kind"], side) if side and info["kind"] != "none" else _scores(info)
-    one_of = bool(side) and (info["kind"] == "choose" and side["n"] > 0 or
-                             info["kind"] == "contract" and bool(side["one_of"]))
+    own = _own_kind(info["kind"], side) if side else None
+    one_of = bool(side) and (info["kind"] == "choose" and side["n"] > 0 or bool(own and own[2]))
     upgradable = bool(info.get("upgradable")) and not up
     vp = info["vp"][1] if up or upgradable else info["vp"][0]
     return Face(tuple(takes), tuple(gives), one_of, cost(info) if upgradable else (), vp,
