@@ -18,12 +18,12 @@ from collections.abc import Callable, Mapping, Sequence
 
 from core.protocol import MoveData
 
+from .symbols import SideSymbols
+
 #: The legal moves as the frame gives them (``Frame.moves``).
 Moves = Sequence[MoveData]
 #: A seat's label in the page's words (``seat_label(seat)``).
 SeatLabel = Callable[[int], str]
-#: A tile side's symbols (``symbols.Sym`` fields ``kind, what, n``): takes, gives, one of.
-SideSymbols = tuple[list[tuple[str, str, int]], list[tuple[str, str, int]], bool]
 #: Lines of the scoring screen: a line and its detail lines.
 Lines = list[tuple[str, list[str]]]
 

@@ -15,10 +15,16 @@ every device, cacheable per tile, side, size and language.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import NamedTuple
 
-from .expansion import SideSymbols
-from .expansions import EXPANSIONS
+#: A tile side's symbols as ``(kind, what, n)`` (:class:`Sym`'s fields): takes, gives, and
+#: whether a use gives one of them.
+SideSymbols = tuple[list[tuple[str, str, int]], list[tuple[str, str, int]], bool]
+#: The expansions' answers for tile kinds they add (``PageExpansion.side_symbols``: kind, side
+#: -> its symbols, None for other kinds), filled by ``expansions/__init__``; this module
+#: imports nothing of the page, so a test may load it alone.
+OWN_KINDS: list[Callable[[str, dict], SideSymbols | None]] = []
 
 RESOURCES = ("wood", "stone", "iron", "gold")
 SKILLS = ("saw", "pick", "anvil")
@@ -77,7 +83,7 @@ def _res(counts: list[int]) -> list[Sym]:
 
 def _own_kind(kind: str, side: dict) -> SideSymbols | None:
     """The symbols of a side of a tile kind an expansion adds (None: a base kind)."""
-    return next((own for x in EXPANSIONS if (own := x.side_symbols(kind, side)) is not None), None)
+    return next((own for f in OWN_KINDS if (own := f(kind, side)) is not None), None)
 
 
 def _use(kind: str, side: dict) -> tuple[list[Sym], list[Sym]]:

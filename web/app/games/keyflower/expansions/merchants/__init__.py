@@ -7,7 +7,8 @@ section ``merchants``."""
 
 from __future__ import annotations
 
-from ...expansion import Lines, Moves, PageExpansion, SideSymbols
+from ...expansion import Lines, Moves, PageExpansion
+from ...symbols import SideSymbols
 from . import drawing, panel, texts
 
 
