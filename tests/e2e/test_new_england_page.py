@@ -259,8 +259,8 @@ def test_refused_taps_show_the_rule_link_and_undo_redo(page, site, ready):
     # names it, so the page plays nothing (issue 23: it builds no move) and says so, with the
     # link of the start-tile rule
     assert own not in starts
-    for n in neighbours(own):  # each refused by the start-tile rule, the state unchanged
-        refused(match.state, "start s {}-{}".format(*sorted_pair(own, n)), "new-england/start-tile")
+    for n in neighbours(own):  # the core: the plot is taken (the page: the start-tile rule)
+        refused(match.state, "start s {}-{}".format(*sorted_pair(own, n)), "new-england/occupied")
     button(page, "ne-terrain-s")
     tap(page, own)
     message = page.get_by_test_id("message")
