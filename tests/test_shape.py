@@ -304,14 +304,14 @@ def _base_modules_naming(root: Path, game: str, name: str) -> list[str]:
     return out
 
 
-#: Per (game, expansion): patterns (any case) of what it adds that no base Python module, core
-#: or page, may use (issue 23); ``contract`` after a dot is the page's own ``app.contract``.
-EXPANSION_NAMES = {("keyflower", "merchants"): (r"(?<![.\w])contracts?(?!\w)", r"ContractSide")}
+#: Per (game, expansion): what it adds (patterns, any case) that no base module may use (issue 23).
+EXPANSION_NAMES = {("keyflower", "merchants"): (r"(?<![.\w])contracts?(?!\w)", r"ContractSide", r"\bhuts?\b",
+                                              r"ext_colour")}
 
 
 def _base_python_naming(root: Path, game: str, names: tuple[str, ...]) -> list[str]:
     """The lines of ``core/<game>/`` and ``web/app/games/<game>/`` modules outside their
-    ``expansions/`` that match one of ``names``."""
+    ``expansions/`` that match one of ``names`` (``.contract``: the page's ``app.contract``)."""
     pattern, out = re.compile("|".join(names), re.IGNORECASE), []
     for base in (root / "core" / game, root / "web" / "app" / "games" / game):
         for path in sorted(p for p in base.rglob("*.py") if p.relative_to(base).parts[0] != "expansions"):

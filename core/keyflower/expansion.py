@@ -174,6 +174,9 @@ class Expansion:
         return state
 
     # -- final scoring ------------------------------------------------------------------
+    #: What its free change is called in the final detail's ``flip`` (Flipper's is "upgrade").
+    free_kind: str = ""
+
     def free_changes(self, state: State, seat: int, village: tuple[Placed, ...]) -> list[str] | None:
         """The tiles one of its tiles in ``village`` (of ``seat``) changes for free at the final scoring
         (in the place of Flipper's upgrade; None: no such tile). The tile chosen is the

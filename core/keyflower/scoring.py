@@ -235,12 +235,17 @@ def seat_breakdown(state: State, seat: int, final: bool) -> tuple[dict[str, int]
     return best[1], best[2]
 
 
+def _free_kind(state: State) -> str:
+    """The name of the free change an expansion in play makes (``Expansion.free_kind``)."""
+    return next((x.free_kind for x in active(state) if x.free_kind), "upgrade")
+
+
 def final_detail(state: State) -> list[dict]:
     """Per seat, where the final points came from (for the scoring screen): the tile
-    Flipper turned (or Flipper II extended: ``flip``), the printed points per tile, the
-    purple worker's declaration, per scoring tile its items and points with the choice
-    tiles' choices, an expansion's targets and their items (``deals``) and its own keys; empty before the
-    end."""
+    Flipper turned or an expansion changed for free (``flip``: ``upgrade`` or the
+    expansion's ``free_kind``), the printed points per tile, the purple worker's
+    declaration, per scoring tile its items and points with the choice tiles' choices, an
+    expansion's targets and their items (``deals``) and its own keys; empty before the end."""
     if state.phase != "over":
         return []
     if "detail" not in state.memo:
@@ -252,7 +257,7 @@ def final_detail(state: State) -> list[dict]:
             printed = {p.tile: TILES[p.tile].vp[1 if p.up else 0] for p in sc.village
                        if TILES[p.tile].vp[1 if p.up else 0]}
             out.append({"flipped": flipped[0] if flipped else (sc.free or None),
-                        "flip": "extension" if sc.free else "upgrade", "printed": printed,
+                        "flip": _free_kind(state) if sc.free else "upgrade", "printed": printed,
                         "deals": {c: list(i) for c, i in sc.deals.items()},
                         **{k: v for x in registered() for k, v in x.final_detail(state, seat).items()},
                         "purple": a.purple if a else "", "points": dict(a.points) if a else {},

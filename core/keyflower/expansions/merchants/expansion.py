@@ -55,6 +55,7 @@ class Merchants(Expansion):
              "contract": ("contract",), "replace": ("replace",)}
     forms = "contract c05, contract pile2, exchange c05 iron, replace flipper, extend stable e03"
     choices = ("contract", "skill")
+    free_kind = "extension"
 
     # -- set-up and chance ------------------------------------------------------------
     def setup(self, state: State, options: dict) -> State:
