@@ -19,8 +19,8 @@ DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 @dataclass(frozen=True)
 class Placed:
-    """A tile in a village: where, turned how far, upgraded or not, the resources on it
-    (wood, stone, iron, gold) and an expansion's mark on it (an extension id, or "")."""
+    """A tile in a village: where, turned how far, upgraded or not, and the resources on it
+    (wood, stone, iron, gold). What an expansion adds to a tile is in its own state."""
 
     tile: str
     q: int
@@ -28,7 +28,6 @@ class Placed:
     rot: int = 0
     up: bool = False
     res: tuple[int, int, int, int] = (0, 0, 0, 0)
-    ext: str = ""
 
 
 def edge(tile: str, rot: int, direction: int) -> str:

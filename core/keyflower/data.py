@@ -9,7 +9,7 @@ K-ui: boat cargo read from a working implementation's screen layout). Stand-ins 
 from __future__ import annotations
 
 from .expansion import registered
-from .tiles import TILES, of_season
+from .tiles import KINDS, RESOURCES, TILES, of_season
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
@@ -81,15 +81,20 @@ _WORDS = {
            "worker": "werker uit de zak", "skill1": "vaardigheid van de stapel",
            "skills": "vaardigheden van de stapel", "green": "groene werkers voor een",
            "transport": "vervoer", "upgrades": "opwaarderingen", "per": "punten per",
-           "or": "of", "for": "voor 1", "contracts": "contract(en)"},
+           "or": "of", "for": "voor 1"},
     "en": {"front": "front", "back": "back", "cost": "upgrade cost", "vp": "points",
            "edges": "edges", "any": "any resource", "skill": "any skill", "none": "nothing",
            "workers": "workers from the bag", "skills": "skills from the pile",
            "worker": "worker from the bag", "skill1": "skill from the pile",
            "green": "green workers for a", "transport": "transport",
-           "upgrades": "upgrades", "per": "points per", "or": "or", "for": "for 1",
-           "contracts": "contract(s)"},
+           "upgrades": "upgrades", "per": "points per", "or": "or", "for": "for 1"},
 }
+
+
+def side_word(key: str, lang: str) -> str:
+    """A word of the tiles' descriptions (``or``, ``skills``, ...; a resource by its name),
+    for an expansion's tile kind (``tiles.SideKind.describe``) to tell its sides alike."""
+    return _RES[lang][RESOURCES.index(key)] if key in RESOURCES else _WORDS[lang][key]
 
 
 def _amounts(res: tuple[int, ...], lang: str, joiner: str = " + ") -> str:
@@ -113,11 +118,8 @@ def _side_text(kind: str, side, lang: str) -> str:
     if kind == "storage":
         what = w["any"] if side.store < 0 else _RES[lang][side.store]
         return f"{side.n} {w['per']} {what}"
-    if kind == "contract":  # an expansion's contract tile: contracts, a skill, resources; one or all
-        parts = [f"{side.contracts} {w['contracts']}"] if side.contracts else []
-        parts += [f"{side.n} {w['skills']}"] if side.n else []
-        parts += [f"{n} {_RES[lang][k]}" for k, n in enumerate(side.res) if n]
-        return (f" {w['or']} " if side.one_of else " + ").join(parts)
+    if kind in KINDS:  # an expansion's own kind tells its sides itself
+        return KINDS[kind].describe(side, lang)
     return _amounts(side.res, lang)
 
 

@@ -53,6 +53,9 @@ class Expansion:
     #: move forms (for the refusal of text that is no move).
     verbs: dict[str, tuple[str, ...]] = {}
     forms: str = ""
+    #: The choice words a use of its tiles may name (``use TILE N COLOUR CHOICE``) beyond
+    #: the base's (resources, skills, colours).
+    choices: tuple[str, ...] = ()
 
     # -- set-up and chance --------------------------------------------------------------
     def setup(self, state: State, options: dict) -> State:
@@ -171,14 +174,13 @@ class Expansion:
         return state
 
     # -- final scoring ------------------------------------------------------------------
-    def free_changes(self, state: State, village: tuple[Placed, ...]) -> list[str] | None:
-        """The tiles one of its tiles in ``village`` changes for free at the final scoring
-        (in the place of Flipper's upgrade; None: no such tile)."""
-        return None
+    #: What its free change is called in the final detail's ``flip`` (Flipper's is "upgrade").
+    free_kind: str = ""
 
-    def free_change(self, state: State, village: tuple[Placed, ...], tile: str
-                    ) -> tuple[Placed, ...] | None:
-        """``village`` with that free change on ``tile`` (None: no such tile)."""
+    def free_changes(self, state: State, seat: int, village: tuple[Placed, ...]) -> list[str] | None:
+        """The tiles one of its tiles in ``village`` (of ``seat``) changes for free at the final scoring
+        (in the place of Flipper's upgrade; None: no such tile). The tile chosen is the
+        final scoring's ``Scoring.free`` (its scoring steps read it); the village stays."""
         return None
 
     def keeps_purple(self, state: State) -> bool:
@@ -229,8 +231,9 @@ class Expansion:
         """Its keys of seat ``s`` in the position (``own``: the viewer may see its secrets)."""
         return {}
 
-    def placed_view(self, placed: Placed) -> dict:
-        """Its keys of a placed tile in the position."""
+    def placed_view(self, state: State, seat: int, placed: Placed) -> dict:
+        """Its keys of a tile ``placed`` in seat ``seat``'s village in the position (also
+        when it is not in play)."""
         return {}
 
     def assign_target(self, word: str) -> bool:

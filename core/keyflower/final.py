@@ -52,7 +52,7 @@ def flip_choices(state: State, seat: int) -> list[str]:
     without either)."""
     village = state.seats[seat].village
     for x in active(state):
-        if (tiles := x.free_changes(state, village)) is not None:
+        if (tiles := x.free_changes(state, seat, village)) is not None:
             return tiles
     if not any(p.tile == "flipper" for p in village):
         return []

@@ -12,8 +12,8 @@
 * ``place TILE Q,R rK``: a won tile into one's village at axial ``(Q, R)``, turned ``K``
   sixth turns counter-clockwise (0-5, the lowest of equal-looking rotations).
 * ``offer A+B``: the winter tiles offered (in secret).
-* An expansion's moves (its ``moves.py``); use choices ``contract`` and ``skill`` (an
-  expansion's contract tiles).
+* An expansion's moves (its ``moves.py``), and the use choices of its tiles
+  (``Expansion.choices``).
 
 Every move has one spelling (lower case, ``from`` tiles sorted), so ``legal`` lists each
 distinct move once.
@@ -107,7 +107,7 @@ _PATTERNS = {
     "final": re.compile(rf"(flip|purple|assign) ({_TILE})(?: ([a-z]+(?:\+[a-z]+)*))?"),
 }
 ITEMS = COLOURS + SKILLS + RESOURCES
-CHOICES = RESOURCES[:3] + SKILLS + COLOURS + ("contract", "skill")
+CHOICES = RESOURCES[:3] + SKILLS + COLOURS
 
 
 def known(tile: str) -> str:
@@ -138,11 +138,15 @@ def parse(text: str) -> Move:
             raise err("notation", f"'{quoted(m[4])}' is geen kleur van werkers: schrijf blue, red, "
                       "yellow of green.", f"'{quoted(m[4])}' is not a worker colour: write blue, red, "
                       "yellow or green.")
-        if m[6] and m[6] not in CHOICES:
+        more = tuple(w for x in registered() for w in x.choices)
+        if m[6] and m[6] not in CHOICES + more:
+            also = ", ".join(more)
             raise err("notation", f"'{quoted(m[6])}' is geen keuze: schrijf een grondstof (wood, stone, "
-                      "iron), een vaardigheid (saw, pick, anvil), een kleur, contract of skill.",
+                      "iron), een vaardigheid (saw, pick, anvil) of een kleur"
+                      + (f", of voor een tegel van een uitbreiding {also}." if more else "."),
                       f"'{quoted(m[6])}' is not a choice: write a resource (wood, stone, iron), a "
-                      "skill (saw, pick, anvil), a colour, contract or skill.")
+                      "skill (saw, pick, anvil) or a colour"
+                      + (f", or for an expansion's tile {also}." if more else "."))
         sources = tuple(sorted(known(s) for s in m[5].split("+"))) if m[5] else ()
         if len(set(sources)) < len(sources):
             raise err("notation", "Een tegel staat twee keer achter 'from'.",
@@ -183,7 +187,7 @@ def _final(verb: str, word: str, items: str | None) -> Move:
         return Move("purple", choice=known(word))
     if verb == "assign" and items:
         unit = items.split("+")
-        order = ITEMS + ("purple",)  # the purple worker itself, for its contract
+        order = ITEMS + ("purple",)  # the purple worker itself, for an expansion's target
         if any(i not in order for i in unit):
             raise err("notation", f"'{quoted(items)}': toewijzen gaat met werkers (blue, red, yellow, "
                       "green, purple), vaardigheden (saw, pick, anvil) en grondstoffen (wood, stone, "

@@ -38,6 +38,9 @@ class Scoring:
     items: allocation.Allocation | None
     deals: dict = field(default_factory=dict, compare=False)
     deal_points: int = 0
+    #: The tile an expansion changes for free in the place of Flipper's upgrade
+    #: (``Expansion.free_changes``), or "".
+    free: str = ""
 
 
 def _storage(state: State, village: tuple[Placed, ...]) -> tuple[int, tuple[int, int, int, int]]:
@@ -90,7 +93,7 @@ def holdings(state: State, seat: int, village: tuple[Placed, ...] | None = None
     """What ``seat`` scores with at the end (its village after Flipper's upgrade) and its
     tiles that take items."""
     s = state.seats[seat]
-    village = village if village is not None else final_village(state, seat)
+    village = village if village is not None else final_village(state, seat)[0]
     h = allocation.Holdings(
         workers=s.screen, skills=s.skills, resources=_storage(state, village)[1],
         purple=seat == state.start, any_resource="3b" in state.powers(seat),
@@ -98,15 +101,15 @@ def holdings(state: State, seat: int, village: tuple[Placed, ...] | None = None
     return h, tuple(p.tile for p in village if p.tile in allocation.TILE_ORDER)
 
 
-def final_village(state: State, seat: int) -> tuple[Placed, ...]:
-    """The village with the tile Flipper turned or an expansion's tile changed for free
-    (``final=ask``: the player's choice)."""
+def final_village(state: State, seat: int) -> tuple[tuple[Placed, ...], str]:
+    """The village with the tile Flipper turned, or the village and the tile an expansion
+    changes for free (``final=ask``: the player's choice; ``""``: none)."""
     flipped = state.seats[seat].flipped
     village = state.seats[seat].village
     for x in active(state):
-        if flipped and (changed := x.free_change(state, village, flipped)) is not None:
-            return changed
-    return tuple(replace(p, up=True) if p.tile == flipped else p for p in village)
+        if flipped and x.free_changes(state, seat, village) is not None:
+            return village, flipped
+    return tuple(replace(p, up=True) if p.tile == flipped else p for p in village), ""
 
 
 def best_for(state: State, seat: int) -> tuple[allocation.Allocation, dict]:
@@ -121,7 +124,7 @@ def best_for(state: State, seat: int) -> tuple[allocation.Allocation, dict]:
                     resources=_plus(h.resources, allocation.RESOURCES, kind))
     for x in active(state):  # the purple worker declared "none" may still fill a target
         kept = declared == "" and state.seats[seat].purple == "none" and seat == state.start
-        if (found := x.best_items(state, seat, h, tiles, final_village(state, seat), kept)) is not None:
+        if (found := x.best_items(state, seat, h, tiles, final_village(state, seat)[0], kept)) is not None:
             return found[0], found[1]
     return allocation.best_allocation(h, tiles), {}
 
@@ -159,20 +162,21 @@ def _items(state: State, seat: int, village: tuple[Placed, ...],
     return allocation.best_allocation(h, tiles), {}, 0
 
 
-def _flipper_choices(state: State, seat: int) -> list[tuple[Placed, ...]]:
-    """The villages Flipper's free upgrade may give (the village itself when there is no
-    Flipper or nothing to turn)."""
+def _flipper_choices(state: State, seat: int) -> list[tuple[tuple[Placed, ...], str]]:
+    """The villages Flipper's free upgrade may give, or the tiles an expansion may change
+    for free with the village (the village itself and "" when there is no Flipper or nothing
+    to turn)."""
     village = state.seats[seat].village
     if state.final == "ask":
         return [final_village(state, seat)]
     for x in active(state):
-        if (tiles := x.free_changes(state, village)) is not None:
-            return [v for t in tiles if (v := x.free_change(state, village, t)) is not None] or [village]
+        if (tiles := x.free_changes(state, seat, village)) is not None:
+            return [(village, t) for t in tiles] or [(village, "")]
     if not any(p.tile == "flipper" for p in village):
-        return [village]
-    out = [tuple(replace(q, up=True) if q is p else q for q in village)
+        return [(village, "")]
+    out = [(tuple(replace(q, up=True) if q is p else q for q in village), "")
            for p in village if TILES[p.tile].upgradable and not p.up]
-    return out or [village]
+    return out or [(village, "")]
 
 
 
@@ -214,11 +218,11 @@ def final_steps(state: State) -> tuple[tuple[str, StepFn], ...]:
 def seat_breakdown(state: State, seat: int, final: bool) -> tuple[dict[str, int], Scoring]:
     """Points per category for ``seat``; ``final``: with Flipper and the assignment."""
     best: tuple[int, dict[str, int], Scoring] | None = None
-    for village in (_flipper_choices(state, seat) if final else [state.seats[seat].village]):
+    for village, free in (_flipper_choices(state, seat) if final else [(state.seats[seat].village, "")]):
         _, loose = _storage(state, village)
         if final:
             items, deals, value = _items(state, seat, village, loose)
-            sc = Scoring(seat, village, loose, items, deals, value)
+            sc = Scoring(seat, village, loose, items, deals, value, free)
         else:
             sc = Scoring(seat, village, loose, None)
         cats: dict[str, int] = {}
@@ -231,12 +235,17 @@ def seat_breakdown(state: State, seat: int, final: bool) -> tuple[dict[str, int]
     return best[1], best[2]
 
 
+def _free_kind(state: State) -> str:
+    """The name of the free change an expansion in play makes (``Expansion.free_kind``)."""
+    return next((x.free_kind for x in active(state) if x.free_kind), "upgrade")
+
+
 def final_detail(state: State) -> list[dict]:
     """Per seat, where the final points came from (for the scoring screen): the tile
-    Flipper turned (or Flipper II extended: ``flip``), the printed points per tile, the
-    purple worker's declaration, per scoring tile its items and points with the choice
-    tiles' choices, an expansion's targets and their items (``deals``) and its own keys; empty before the
-    end."""
+    Flipper turned or an expansion changed for free (``flip``: ``upgrade`` or the
+    expansion's ``free_kind``), the printed points per tile, the purple worker's
+    declaration, per scoring tile its items and points with the choice tiles' choices, an
+    expansion's targets and their items (``deals``) and its own keys; empty before the end."""
     if state.phase != "over":
         return []
     if "detail" not in state.memo:
@@ -245,11 +254,10 @@ def final_detail(state: State) -> list[dict]:
             _, sc = seat_breakdown(state, seat, True)
             flipped = [p.tile for p, q in zip(sc.village, state.seats[seat].village) if p.up and not q.up]
             a = sc.items
-            extended = [p.tile for p, q in zip(sc.village, state.seats[seat].village) if p.ext and not q.ext]
             printed = {p.tile: TILES[p.tile].vp[1 if p.up else 0] for p in sc.village
                        if TILES[p.tile].vp[1 if p.up else 0]}
-            out.append({"flipped": flipped[0] if flipped else (extended[0] if extended else None),
-                        "flip": "extension" if extended else "upgrade", "printed": printed,
+            out.append({"flipped": flipped[0] if flipped else (sc.free or None),
+                        "flip": _free_kind(state) if sc.free else "upgrade", "printed": printed,
                         "deals": {c: list(i) for c, i in sc.deals.items()},
                         **{k: v for x in registered() for k, v in x.final_detail(state, seat).items()},
                         "purple": a.purple if a else "", "points": dict(a.points) if a else {},

@@ -102,7 +102,7 @@ class State:
     auction: tuple[str, ...] = ()
     sides: tuple[tuple[str, str], ...] = ()
     #: The boats used in this game; those still to be chosen this season, and their cargo
-    #: (workers, skills, and a II boat's extra item: gold, hut, green, contract:ID or "")
+    #: (workers, skills, and an expansion's boat's extra item, ``Expansion.fill_boat``, or "")
     #: while waiting to be taken.
     fleet: tuple[str, ...] = ()
     boats: tuple[str, ...] = ()

@@ -27,6 +27,7 @@ Row: ``id | season | Dutch | English | kind | front | back | cost | vp | edges |
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 
 RESOURCES = ("wood", "stone", "iron", "gold")
@@ -48,10 +49,20 @@ class Side:
     transport: int = 0
     upgrades: int = 0
     store: int = -1
-    #: Contract tiles (an expansion's kind ``contract``): contracts taken; ``one_of``: one item of the side
-    #: (a contract, a resource or a skill), else all of them.
-    contracts: int = 0
-    one_of: bool = False
+
+
+class SideKind(Protocol):
+    """A tile kind an expansion adds (its tiles' ``kind`` column): how its sides' text in the
+    table reads (a :class:`Side`, or a subclass with the expansion's own fields) and how a
+    side is told in words (the rules page and a tile's description, ``data.py``)."""
+
+    def parse(self, text: str) -> Side: ...
+
+    def describe(self, side: Side, lang: str) -> str: ...
+
+
+#: The expansions' own tile kinds (kind -> :class:`SideKind`), from :func:`register`.
+KINDS: dict[str, SideKind] = {}
 
 
 @dataclass(frozen=True)
@@ -82,7 +93,9 @@ class TileDef:
         return self.kind not in ("storage", "points", "none")
 
 
-def _res(text: str) -> tuple[int, int, int, int]:
+def res_counts(text: str) -> tuple[int, int, int, int]:
+    """The resources ``text`` names (``W+2S``: letters of :data:`RES_LETTERS`, a count
+    before each) as counts of wood, stone, iron and gold."""
     counts = [0, 0, 0, 0]
     for part in filter(None, text.split("+")):
         n = int(part[:-1]) if len(part) > 1 else 1
@@ -94,9 +107,9 @@ def _side(kind: str, text: str) -> Side:
     if text == "-":
         return Side()
     if kind == "produce":
-        return Side(res=_res(text))
+        return Side(res=res_counts(text))
     if kind == "choose":
-        return Side(res=_res(text.replace("/", "+")), n=1 if "/" in text else 0)
+        return Side(res=res_counts(text.replace("/", "+")), n=1 if "/" in text else 0)
     if kind in ("workers", "skills", "skill_workers", "skill_skills", "worker_workers"):
         return Side(n=int(text))
     if kind == "green":
@@ -104,24 +117,15 @@ def _side(kind: str, text: str) -> Side:
         return Side(colour=colour, n=int(n))
     if kind == "skill_res":
         skill, res = text.split(":")
-        return Side(skill=skill, res=_res(res))
+        return Side(skill=skill, res=res_counts(res))
     if kind == "transport":
         t, u = text[1:].split("U")
         return Side(transport=int(t), upgrades=int(u))
     if kind == "storage":
         what, vp = text.split(":")
         return Side(n=int(vp), store=-1 if what == "*" else RES_LETTERS.index(what))
-    if kind == "contract":  # C contract, K skill, resource letters; "/" one of, "+" all
-        one_of = "/" in text
-        counts = {"C": 0, "K": 0}
-        res = ""
-        for part in text.replace("/", "+").split("+"):
-            count, letter = (int(part[:-1]) if len(part) > 1 else 1), part[-1]
-            if letter in counts:
-                counts[letter] += count
-            else:
-                res += f"+{count}{letter}"
-        return Side(res=_res(res), n=counts["K"], contracts=counts["C"], one_of=one_of)
+    if kind in KINDS:
+        return KINDS[kind].parse(text)
     raise ValueError(f"side {text!r} for kind {kind!r}")
 
 
@@ -138,7 +142,7 @@ def _cost(text: str) -> tuple[tuple[int, int, int, int], int, tuple[int, int, in
             skills[SKILLS.index(what)] += count
         else:
             res += "+" + (f"{count}{what}" if count > 1 else what)
-    return _res(res), any_res, (skills[0], skills[1], skills[2]), any_skill
+    return res_counts(res), any_res, (skills[0], skills[1], skills[2]), any_skill
 
 
 def parse(line: str, expansion: str = "") -> TileDef:
@@ -223,9 +227,11 @@ key_guild | winter | Sleutelgilde | Key Guild | none | - | - | - | 0/0 | r----- 
 TILES: dict[str, TileDef] = {t.id: t for t in (parse(line) for line in _TABLE.strip().splitlines())}
 
 
-def register(rows: str, tag: str) -> None:
+def register(rows: str, tag: str, kinds: dict[str, SideKind] | None = None) -> None:
     """An expansion's tiles (rows of the table above) join the catalogue, tagged ``tag``
-    (its name): once, when its package is imported, before any module reads them."""
+    (its name), with the tile ``kinds`` it adds: once, when its package is imported, before
+    any module reads them."""
+    KINDS.update(kinds or {})
     TILES.update((t.id, t) for t in (parse(line, tag) for line in rows.strip().splitlines()))
 
 

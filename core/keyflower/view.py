@@ -29,17 +29,17 @@ def _groups(groups: tuple[Group, ...]) -> list[dict]:
             for g in groups]
 
 
-def _placed(state: State, p: Placed) -> dict:
+def _placed(state: State, s: int, p: Placed) -> dict:
     return {"tile": p.tile, "q": p.q, "r": p.r, "rot": p.rot, "up": p.up, "res": list(p.res),
-            "uses": _groups(state.uses_on(p.tile)), "ext": p.ext,
-            **{k: v for x in registered() for k, v in x.placed_view(p).items()}}
+            "uses": _groups(state.uses_on(p.tile)),
+            **{k: v for x in registered() for k, v in x.placed_view(state, s, p).items()}}
 
 
 def _seat(state: State, s: int, viewer: int | None) -> dict:
     seat = state.seats[s]
     own = viewer == s or state.phase == "over"  # the final scoring reveals every screen
     out = {
-        "home": seat.home, "village": [_placed(state, p) for p in seat.village],
+        "home": seat.home, "village": [_placed(state, s, p) for p in seat.village],
         "won": list(seat.won), "screen_size": sum(seat.screen), "skills_size": sum(seat.skills),
         "winter_size": len(seat.winter), "offered": seat.offer is not None,
         "screen": list(seat.screen) if own else None,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
+from core.keyflower.expansions.merchants.state import extension_on
 from core.match import Match
 from tests.e2e.keyflower_play import NAMES, open_match, play, playout, record, reveal
 
@@ -74,7 +75,7 @@ def test_an_extension_added_with_an_upgrade_symbol(page, site, ready):
     assert record(page) == match.record_text()
     tile = move.split()[1]
     seat = next(s for s, x in enumerate(match.state.seats) if any(p.tile == tile for p in x.village))
-    assert next(p for p in match.state.seats[seat].village if p.tile == tile).ext == move.split()[2]
+    assert extension_on(match.state, seat, tile) == move.split()[2]
 
 
 def test_a_finished_game_shows_each_contract_and_what_fulfilled_it(page, site, ready):

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import expect
 
 from core import links
@@ -19,6 +18,7 @@ from core.errors import RuleError
 from core.match import Match
 from core.new_england.explain import item_name
 from core.rng import Rng
+from tests.helpers import refused
 
 FIGURES = ("pilgrim", "barn", "ship")
 
@@ -259,9 +259,8 @@ def test_refused_taps_show_the_rule_link_and_undo_redo(page, site, ready):
     # names it, so the page plays nothing (issue 23: it builds no move) and says so, with the
     # link of the start-tile rule
     assert own not in starts
-    for n in neighbours(own):
-        with pytest.raises(RuleError):
-            match.game.apply(match.state, "start s {}-{}".format(*sorted_pair(own, n)))
+    for n in neighbours(own):  # the core: the plot is taken (the page: the start-tile rule)
+        refused(match.state, "start s {}-{}".format(*sorted_pair(own, n)), "new-england/occupied")
     button(page, "ne-terrain-s")
     tap(page, own)
     message = page.get_by_test_id("message")

@@ -40,9 +40,10 @@ def _merchants(s) -> None:
     assert sorted(contracts) == sorted(CONTRACTS), "contracts lost or doubled"
     huts = m.huts + sum(x.huts for x in held) + sum(x == "hut" for _, _, x in s.cargo)
     assert huts == HUTS
-    exts = list(m.extensions) + [p.ext for x in s.seats for p in x.village if p.ext]
+    exts = list(m.extensions) + [e for x in held for _, e in x.extended]
     assert sorted(exts) == sorted(EXTENSIONS)
     for x, h in zip(s.seats, held):
+        assert {t for t, _ in h.extended} <= {p.tile for p in x.village if p.up}, "an extension off its tile"
         assert all(f <= n for f, n in zip(h.front + h.front_skills, x.screen + x.skills))
 
 

@@ -96,6 +96,7 @@ def test_the_page_shows_the_reason_without_the_notation():
                               "bid alehouse 1 blue\npass\n")
     with pytest.raises(RuleError) as e:
         match.play("bid alehouse 1 blue")
+    assert e.value.rule == "keyflower/bid"
     assert e.value.reason("en") == "A bid must be more than 1."
     assert e.value.reason("nl") == "Een bod moet hoger zijn dan 1."
     assert e.value.said == "bid alehouse 1 blue" and e.value.message("en").startswith(

@@ -13,7 +13,7 @@ import pytest
 from core.errors import RuleError
 from core.keyflower import GAME
 from core.keyflower.board import Placed
-from core.keyflower.expansions.merchants.state import holder
+from core.keyflower.expansions.merchants.state import extension_on, holder
 from core.keyflower.expansions.merchants.state import of as part
 from core.keyflower.scoring import outcome, seat_breakdown
 from core.match import Match
@@ -230,7 +230,9 @@ def test_an_upgrade_symbol_adds_an_extension_paid_from_the_tile_and_the_screen()
     assert "extend keywood e01" in legal and "extend keywood e02" not in legal
     assert "extend home1 e01" not in legal                    # not upgraded
     after = play(s, "extend keywood e01")
-    assert at(after, 0, "keywood").ext == "e01" and at(after, 0, "keywood").res == (0, 0, 0, 0)
+    # the extension is in the Merchants' own state, not on the base's tile
+    assert extension_on(after, 0, "keywood") == "e01" and at(after, 0, "keywood").res == (0, 0, 0, 0)
+    assert holder(after, 0).extended == (("keywood", "e01"),)
     assert part(after).extensions == tuple(e for e in part(s).extensions if e != "e01")
     assert refused(after, "extend keywood e00", "keyflower/merchants-extensions")   # one per tile
 
@@ -295,8 +297,8 @@ def test_white_wind_ii_makes_contracts_ten_and_the_muleteer_pays_for_unfulfilled
 
 def test_sea_breese_ii_ianvincible_ii_artisan_and_builder():
     s = _over(merchants(), (), huts=2)
-    s = village(s, 0, Placed("sea_breese_ii", 1, 0), Placed("keythedral", 2, 0),
-                Placed("artisan", 3, 0), Placed("stable", -1, 0, up=True, ext="e00"),
+    s = village(give(s, 0, extended=(("stable", "e00"),)), 0, Placed("sea_breese_ii", 1, 0),
+                Placed("keythedral", 2, 0), Placed("artisan", 3, 0), Placed("stable", -1, 0, up=True),
                 Placed("builder", 0, 1), Placed("ianvincible_ii", 0, -1))
     cats, _ = seat_breakdown(s, 0, True)
     # boats: Sea Breese II 2 x 3 winter tiles; Ianvincible II 2 x (home 1 + stable 2 + 2 huts)
@@ -306,7 +308,7 @@ def test_sea_breese_ii_ianvincible_ii_artisan_and_builder():
     assert cats["winter"] == 2 + 3
     assert cats["extensions"] == 5      # the Stable's back: 5 points again
     without = village(s, 0, Placed("sea_breese_ii", 1, 0), Placed("artisan", 3, 0),
-                      Placed("stable", -1, 0, up=True, ext="e00"), Placed("builder", 0, 1),
+                      Placed("stable", -1, 0, up=True), Placed("builder", 0, 1),
                       Placed("ianvincible_ii", 0, -1))
     less, _ = seat_breakdown(without, 0, True)
     assert cats["tiles"] - less["tiles"] == 12 and cats["winter"] == less["winter"]
@@ -316,7 +318,7 @@ def test_flipper_ii_adds_a_free_extension_at_the_end():
     s = _over(merchants(), ())
     s = village(s, 0, Placed("flipper_ii", 1, 0), Placed("stable", -1, 0, up=True))
     cats, sc = seat_breakdown(s, 0, True)
-    assert cats["extensions"] == 5 and any(p.ext for p in sc.village)
+    assert cats["extensions"] == 5 and sc.free == "stable"
 
 
 def test_ties_go_to_who_took_a_boat_first_in_winter():

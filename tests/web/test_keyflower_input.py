@@ -155,7 +155,8 @@ def test_any_tap_or_button_gives_a_sound_answer(seed, steps, taps):
                         view["to_move"] if view["phase"] == "build" else None)
     names = sorted(lay.places)
     args = ["go", "n:+1", "n:-1", "rot:+1", "rot:-1", "place", "offer", "cancel", "col:blue",
-            "col:green", "verb:use", "from:-", "res:gold"] + [f"play:{x}" for x in legal[:5]]
+            "col:green", "verb:use", "from:-", "res:gold", "play:", "play:-1", f"play:{len(moves)}"]
+    args += [f"play:{i}" for i in range(min(5, len(moves)))]  # listed moves, by their index
     sel = inputs.default_selection(moves)
     for k, kind in taps:
         if kind == "tap":

@@ -36,10 +36,11 @@ def live(seed: int, steps: int, players: int, merchants: bool) -> Match:
     return m
 
 
-def stands_for(move: MoveData) -> list[tuple[str, str | None, str]]:
-    """The inputs that stand for ``move``: (``tap`` or ``action``, a selection written from
-    the move's fields in the page's own encoding, the board name or button argument)."""
-    out: list[tuple[str, str | None, str]] = [("action", None, "play:" + move.text)]
+def stands_for(moves, move: MoveData) -> list[tuple[str, str | None, str]]:
+    """The inputs that stand for ``move`` (one of ``moves``): (``tap`` or ``action``, a
+    selection written from the move's fields in the page's own encoding, the board name or
+    button argument: a ``play:`` button names the move by its index in ``moves``)."""
+    out: list[tuple[str, str | None, str]] = [("action", None, f"play:{list(moves).index(move)}")]
     tile = move.tiles[0] if move.tiles else ""
     if move.verb in ("bid", "use"):
         sel = inputs.write({"t": tile, "v": move.verb, "n": str(move.count), "c": move.colour,
@@ -74,10 +75,10 @@ def test_every_listed_move_is_answered_by_its_own_text(seed, steps, players, mer
     view = m.game.view(m.state, m.game.to_move(m.state))
     texts = {x.text for x in moves}
     for move in moves:
-        for kind, sel, what in stands_for(move):
+        for kind, sel, what in stands_for(moves, move):
             assert answer(moves, view, kind, sel, what) == {"play": move.text}, (kind, sel, what)
     # the page's own targets and buttons, from wherever a few of them lead: listed texts only
-    args = sorted({"go", "n:+1", "n:-1", "rot:+1", "rot:-1", "place", "offer", "cancel", "play:nonsense"}
+    args = sorted({"go", "n:+1", "n:-1", "rot:+1", "rot:-1", "place", "offer", "cancel", "play:nonsense", "play:", f"play:{len(moves)}"}
                   | {f"col:{c}" for c in inputs.COLOURS} | {f"res:{r}" for r in inputs.RESOURCES}
                   | {f"tile:{t}" for t in inputs.won_tiles(moves)}
                   | {f"verb:{w.verb}" for w in inputs.workers(moves)}
@@ -109,7 +110,7 @@ def test_whole_games_every_step_every_listed_move_by_its_own_text():
             view = m.game.view(m.state, m.game.to_move(m.state))
             for move in moves:
                 seen.add(move.verb)
-                for kind, sel, what in stands_for(move):
+                for kind, sel, what in stands_for(moves, move):
                     assert answer(moves, view, kind, sel, what) == {"play": move.text}, (kind, sel, what)
             m.play(rnd.choice(m.legal_moves()))
     assert {"bid", "use", "carry", "upgrade", "boat", "place", "offer", "contract", "exchange"} <= seen, seen

@@ -60,6 +60,10 @@ def test_a_use_takes_and_gives_as_printed():
     assert symbols.face(info("hiring_fair"), False)[:2] == ((Sym("skill", "any", 1),), (Sym("skill", "any", 2),))
     assert symbols.face(info("forge"), False)[:2] == ((), ())
     assert symbols.face(info("assayer"), False).one_of
+    # an expansion's own kind (its page package's side_symbols): one of a contract, stone, iron
+    assert symbols.face(info("assayer"), False).gives == (Sym("contract", "", 1), Sym("res", "stone", 1),
+                                                          Sym("res", "iron", 1))
+    assert symbols.face(info("merchant"), True)[1:3] == ((Sym("contract", "", 2),), False)
 
 
 def test_winter_tiles_and_boats_show_what_they_score_and_bring():

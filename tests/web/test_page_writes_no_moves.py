@@ -188,3 +188,63 @@ def describe_step(step: MoveData, chance: bool, view_after: dict, lang: str) -> 
     return step.text if step.squares else f"{step.text}!"
 '''
     assert cut_steps(after) == []
+
+
+# -- a button names a listed move by its place in the list, never by its text (issue 23) -----
+#: The functions that make a panel button: ``(label, arg, testid, ...)``.
+BUTTONS = frozenset({"button", "_button", "game_button"})
+
+
+def _has_text(node: ast.AST) -> bool:
+    return any(isinstance(n, ast.Attribute) and n.attr == "text" for n in ast.walk(node))
+
+
+def _starts_play(node: ast.AST) -> bool:
+    """Whether ``node`` is a text built as ``"play:" + ...`` or ``f"play:{...}"``."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return _starts_play(node.left)
+    if isinstance(node, ast.JoinedStr) and node.values:
+        return _starts_play(node.values[0])
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith("play:")
+
+
+def text_button_args(source: str) -> list[tuple[int, str]]:
+    """``(line, expression)`` of every button argument made of a move's text: the ``arg`` of a
+    button call (second positional or ``arg=``) that reads some ``.text``, and every
+    ``"play:" + ...`` / ``f"play:{...}"`` that does."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call):
+            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+            if name in BUTTONS:
+                args = [a for a in node.args[1:2] if not isinstance(a, ast.Starred)]
+                args += [k.value for k in node.keywords if k.arg == "arg"]
+                out += [(a.lineno, ast.unparse(a)) for a in args if _has_text(a)]
+        elif (isinstance(node, (ast.BinOp, ast.JoinedStr)) and _starts_play(node) and _has_text(node)):
+            out.append((node.lineno, ast.unparse(node)))
+    return sorted(set(out))
+
+
+def test_no_button_carries_a_move_text():
+    found = [f"{path.relative_to(APP).as_posix()}:{line}: {expr}"
+             for path in sorted(APP.rglob("*.py"))
+             for line, expr in text_button_args(path.read_text(encoding="utf-8"))]
+    assert not found, "a button carries a move's text:\n" + "\n".join(found)
+
+
+def test_the_button_check_finds_the_keyflower_panels_before():
+    before = '''
+def work(moves, u, done, best):
+    a = button(label, "play:" + u.text, "kf-upgrade")
+    b = button(label, "play:" + (done.text if done else ""), "kf-done", done is not None)
+    c = game_button(label, arg=f"play:{best.text}", testid="kf-best")
+    return "play:" + u.text, "kf-" + u.text.replace(" ", "-")
+'''
+    assert [line for line, _ in text_button_args(before)] == [3, 4, 5, 6]
+    after = '''
+def work(moves, u, done):
+    a = button(label, inputs.play_arg(moves, u), "kf-upgrade-" + u.tiles[0])
+    b = button(label, f"water {c}", "hand-" + c, done is not None)
+    return play_arg(moves, u), "kf-" + u.text.replace(" ", "-")
+'''
+    assert text_button_args(after) == []

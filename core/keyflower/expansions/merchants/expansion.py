@@ -18,7 +18,7 @@ from ...state import State
 from ...tiles import Side
 from . import moves, rules, scoring, view, work
 from .data import BOATS_II, CONTRACTS, EXTENSIONS, PROVISIONAL, READINGS, WINTER_EACH
-from .state import NAME, holder, on
+from .state import NAME, extension_on, holder, on
 from .texts import TEXTS
 
 _NO_YES_NL, _NO_YES_EN = {"off": "nee", "on": "ja"}, {"off": "no", "on": "yes"}
@@ -54,6 +54,8 @@ class Merchants(Expansion):
     verbs = {"play": ("exchange",), "work": ("extend", "exchange"),
              "contract": ("contract",), "replace": ("replace",)}
     forms = "contract c05, contract pile2, exchange c05 iron, replace flipper, extend stable e03"
+    choices = ("contract", "skill")
+    free_kind = "extension"
 
     # -- set-up and chance ------------------------------------------------------------
     def setup(self, state: State, options: dict) -> State:
@@ -160,12 +162,8 @@ class Merchants(Expansion):
                     ) -> tuple[tuple[str, StepFn], ...]:
         return scoring.steps(dict(steps))
 
-    def free_changes(self, state: State, village: tuple[Placed, ...]) -> list[str] | None:
-        return scoring.free_changes(state, village)
-
-    def free_change(self, state: State, village: tuple[Placed, ...], tile: str
-                    ) -> tuple[Placed, ...] | None:
-        return scoring.free_change(state, village, tile)
+    def free_changes(self, state: State, seat: int, village: tuple[Placed, ...]) -> list[str] | None:
+        return scoring.free_changes(state, seat, village)
 
     def keeps_purple(self, state: State) -> bool:
         return True
@@ -198,8 +196,9 @@ class Merchants(Expansion):
     def seat_view(self, state: State, s: int, own: bool) -> dict:
         return view.seat(holder(state, s), own)
 
-    def placed_view(self, placed: Placed) -> dict:
-        return {"ext_colour": EXTENSIONS[placed.ext].colour if placed.ext else None}
+    def placed_view(self, state: State, seat: int, placed: Placed) -> dict:
+        ext = extension_on(state, seat, placed.tile)
+        return {"ext": ext, "ext_colour": EXTENSIONS[ext].colour if ext else None}
 
 
 MERCHANTS = Merchants()

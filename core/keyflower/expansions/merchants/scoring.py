@@ -25,25 +25,28 @@ from ...board import Placed
 from .data import (CONTRACT_POINTS, CONTRACTS, MULETEER_POINTS, RESOURCES, SKILLS,
                              WHITE_WIND_II_POINTS, WORKERS)
 from ...state import Counts3, Counts4, State
-from .state import holder, of, on
+from .state import extension_on, holder, of, on
 from ...tiles import TILES
 
 KINDS = WORKERS + SKILLS + RESOURCES
 
 
-def flipper_ii_tiles(state: State, village: tuple[Placed, ...]) -> list[str]:
+def flipper_ii_tiles(state: State, seat: int, village: tuple[Placed, ...]) -> list[str]:
     """Where Flipper II's free extension may go: an upgraded tile without one (M)."""
     if not on(state) or not of(state).extensions or not any(p.tile == "flipper_ii" for p in village):
         return []
-    return [p.tile for p in village if p.up and not p.ext and TILES[p.tile].upgradable]
+    return [p.tile for p in village
+            if p.up and not extension_on(state, seat, p.tile) and TILES[p.tile].upgradable]
 
 
-def with_free_extension(state: State, village: tuple[Placed, ...], tile: str) -> tuple[Placed, ...]:
-    return tuple(replace(p, ext=of(state).extensions[0]) if p.tile == tile else p for p in village)
+def extended(state: State, sc) -> list[str]:
+    """The tiles of the scored village (``scoring.Scoring``) with an extension: those built
+    and Flipper II's free one (``sc.free``)."""
+    return [p.tile for p in sc.village if extension_on(state, sc.seat, p.tile) or p.tile == sc.free]
 
 
-def extension_points(village: tuple[Placed, ...]) -> int:
-    return sum(TILES[p.tile].vp[1 if p.up else 0] for p in village if p.ext)
+def extension_points(state: State, sc) -> int:
+    return sum(TILES[p.tile].vp[1 if p.up else 0] for p in sc.village if p.tile in extended(state, sc))
 
 
 def contract_value(village: tuple[Placed, ...]) -> int:
@@ -57,13 +60,14 @@ def upgrade_symbols(state: State, seat: int, village: tuple[Placed, ...]) -> int
     return tiles + holder(state, seat).huts
 
 
-def winter_extra(state: State, seat: int, village: tuple[Placed, ...], unfulfilled: int) -> int:
+def winter_extra(state: State, seat: int, village: tuple[Placed, ...], unfulfilled: int,
+                 extensions: int) -> int:
     names = {p.tile for p in village}
     points = 0
     if "artisan" in names:
         points += 2 * sum(1 for p in village if p.up)
     if "builder" in names:
-        points += 3 * sum(1 for p in village if p.ext)
+        points += 3 * extensions
     if "muleteer" in names:
         points += MULETEER_POINTS * unfulfilled
     return points
@@ -199,18 +203,11 @@ def contract_units(cid: str, left: dict[str, int], free: bool) -> list[tuple[str
     return sorted({tuple(sorted(chosen, key=order.index)) for _, chosen in ways.values()})
 
 
-def free_changes(state: State, village: tuple[Placed, ...]) -> list[str] | None:
+def free_changes(state: State, seat: int, village: tuple[Placed, ...]) -> list[str] | None:
     """Flipper II: the tiles its free extension may go on (None: no Flipper II)."""
     if not any(p.tile == "flipper_ii" for p in village):
         return None
-    return flipper_ii_tiles(state, village)
-
-
-def free_change(state: State, village: tuple[Placed, ...], tile: str) -> tuple[Placed, ...] | None:
-    """The village with Flipper II's free extension on ``tile`` (None: no Flipper II)."""
-    if not any(p.tile == "flipper_ii" for p in village):
-        return None
-    return with_free_extension(state, village, tile)
+    return flipper_ii_tiles(state, seat, village)
 
 
 def best_items(state: State, seat: int, h: allocation.Holdings, tiles: tuple[str, ...],
@@ -237,13 +234,14 @@ def steps(base: dict) -> tuple:
     tiles; Artisan, Builder, Muleteer with the winter tiles; the II boats with the boats."""
     def winter(state: State, sc) -> int:
         unfulfilled = len(holder(state, sc.seat).contracts) - len(sc.deals)
-        return base["winter"](state, sc) + winter_extra(state, sc.seat, sc.village, unfulfilled)
+        return base["winter"](state, sc) + winter_extra(state, sc.seat, sc.village, unfulfilled,
+                                                         len(extended(state, sc)))
 
     def boats(state: State, sc) -> int:
         return base["boats"](state, sc) + boat_extra(state, sc.seat, sc.village)
 
     return (("storage", base["storage"]), ("tiles", base["tiles"]),
-            ("extensions", lambda st, sc: extension_points(sc.village)),
+            ("extensions", extension_points),
             ("contracts", lambda st, sc: sc.deal_points),
             ("winter", winter), ("boats", boats),
             ("turn order", base["turn order"]), ("gold", base["gold"]))

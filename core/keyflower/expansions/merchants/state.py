@@ -25,14 +25,17 @@ class Pick:
 @dataclass(frozen=True)
 class Holder:
     """One seat's part: huts on the home tile, contracts held (secret), the held contracts
-    that lie open (variant B: taken from the open row), and with variant B the workers and
-    skills of the seat's ``screen`` and ``skills`` that lie open in front of it."""
+    that lie open (variant B: taken from the open row), with variant B the workers and
+    skills of the seat's ``screen`` and ``skills`` that lie open in front of it, and the
+    extensions on its tiles."""
 
     huts: int = 0
     contracts: tuple[str, ...] = ()
     shown: tuple[str, ...] = ()
     front: Counts4 = (0, 0, 0, 0)
     front_skills: Counts3 = (0, 0, 0)
+    #: The seat's extended tiles: (tile, extension id), in the order built.
+    extended: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,11 @@ def holder(state: State, s: int) -> Holder:
     """Seat ``s``'s part (an empty one without The Merchants)."""
     m = state.ext_of(NAME)
     return cast(Merchants, m).seats[s] if m is not None else Holder()
+
+
+def extension_on(state: State, seat: int, tile: str) -> str:
+    """The extension on ``tile`` of ``seat``'s village ("": none, or no Merchants)."""
+    return next((e for t, e in holder(state, seat).extended if t == tile), "")
 
 
 def put(state: State, **changes) -> State:

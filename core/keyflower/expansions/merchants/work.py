@@ -24,8 +24,9 @@ from ...state import Draw, State, add, unit
 from ...tiles import COLOURS, TILES, Side
 from ...work import pay_resources, pay_skills
 from .data import EXTENSIONS, RESOURCES, SKILLS, WORKERS
+from .sides import ContractSide
 from .rules import owe
-from .state import of, on, put
+from .state import extension_on, holder, of, on, put, put_seat
 
 
 def _needs(ext: str) -> tuple[tuple[int, ...], int, tuple[int, ...], int, tuple[int, ...], int]:
@@ -93,7 +94,7 @@ def moves(state: State) -> list[Move]:
     sources = [""] + sorted(t for t, _ in outbid_groups(state, seat))
     out = []
     for p in state.seats[seat].village:
-        if not p.up or p.ext or not TILES[p.tile].upgradable:
+        if not p.up or extension_on(state, seat, p.tile) or not TILES[p.tile].upgradable:
             continue
         standing = tile_colour(state, p.tile)
         for ext in _alike(of(state).extensions):
@@ -116,7 +117,8 @@ def apply(state: State, move: Move) -> State:
     paid, spent, hired = pay
     placed = state.placed(seat, move.tile)
     assert placed is not None
-    state = state.with_placed(seat, move.tile, ext=move.choice, res=add(placed.res, paid, -1))
+    state = state.with_placed(seat, move.tile, res=add(placed.res, paid, -1))
+    state = put_seat(state, seat, extended=holder(state, seat).extended + ((move.tile, move.choice),))
     s = state.seats[seat]
     screen = add(s.screen, hired, -1)
     skills = add(s.skills, spent, -1)
@@ -138,17 +140,15 @@ def apply(state: State, move: Move) -> State:
 def extension_colour(state: State, tile: str) -> int | None:
     """An extension fixes its tile's colour for the rest of the game (None: no extension)."""
     owner = state.owner(tile)
-    placed = state.placed(owner, tile) if owner is not None else None
-    if placed is not None and placed.ext:
-        return COLOURS.index(EXTENSIONS[placed.ext].colour)
-    return None
+    ext = extension_on(state, owner, tile) if owner is not None else ""
+    return COLOURS.index(EXTENSIONS[ext].colour) if ext else None
 
 
 def use_choices(state: State, tile: str) -> list[str] | None:
     """The choice words of a use of a contract tile that gives one of its items (None: not
     such a tile)."""
-    d, side = TILES[tile], side_of(state, tile)
-    if d.kind == "contract" and side.one_of:
+    side = side_of(state, tile)
+    if isinstance(side, ContractSide) and side.one_of:
         return (["contract"] * bool(side.contracts) + [r for r, n in zip(RESOURCES, side.res) if n]
                 + ["skill"] * bool(side.n))
     return None
@@ -158,7 +158,7 @@ def produce(state: State, seat: int, move: Move, side: Side) -> State | None:
     """The Assayer, Bookkeeper and Merchant: one of the side's items (the use's choice) or
     all of them; a skill is drawn before a contract is chosen (M). None: not a contract
     tile."""
-    if TILES[move.tile].kind != "contract":
+    if not isinstance(side, ContractSide):
         return None
     want = move.choice if side.one_of else ""
     res = side.res if not want else (unit(RESOURCES.index(want), 4) if want in RESOURCES else (0, 0, 0, 0))

@@ -9,7 +9,7 @@ of the active expansions only (``expansions.active(view)``) and never name one.
 
 Every hook is pure apart from the drawing hooks, which paint on the canvas context they get.
 Buttons a hook makes play one of the core's listed moves (``data-arg`` ``play:`` and the
-move's text, see ``input.action``), so an expansion needs no input of its own.
+move's index in the listed moves, ``input.play_arg``), so an expansion needs no input of its own.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from core.protocol import MoveData
+
+from .symbols import SideSymbols
 
 #: The legal moves as the frame gives them (``Frame.moves``).
 Moves = Sequence[MoveData]
@@ -65,6 +67,21 @@ class PageExpansion:
         return []
 
     # -- the board ----------------------------------------------------------------------------
+    def side_symbols(self, kind: str, side: dict) -> SideSymbols | None:
+        """What a use of a tile side of a ``kind`` the expansion adds takes and gives (the
+        view's ``tiles[..]["front"]``/``["back"]``), as ``(kind, what, n)`` symbols of
+        ``symbols.Sym``, and whether it gives one of them; None: not its kind."""
+        return None
+
+    #: Its symbols in the board's legend: (name, symbols as ``(kind, what, n)``); the text
+    #: beside them is its ``kf_legend_<name>``.
+    legend: tuple[tuple[str, tuple[tuple[str, str, int], ...]], ...] = ()
+
+    def draw_symbol(self, ctx, kind: str, n: int, x: float, y: float, u: float) -> bool:
+        """Draw a symbol of a ``kind`` the expansion adds (``n`` of them, size ``u``) centred
+        at ``x, y``; False: not its kind."""
+        return False
+
     def draw_placed(self, ctx, seat: dict, placed: dict, x: float, y: float, s: float) -> None:
         """Draw on a village tile (``placed``, of the view's ``seat``) centred at ``x, y``
         (``s``: the scale), after the base marks."""

@@ -9,6 +9,7 @@ from ... import dom
 from ...contract import StepHelp
 from . import icons, symbols
 from . import input as inputs
+from .expansions import EXPANSIONS
 from .texts import t
 
 el = dom.el
@@ -41,7 +42,6 @@ SYMBOLS: tuple[tuple[str, tuple[tuple[str, str, int], ...]], ...] = (
     ("sym_transport", (("transport", "", 2), ("upgrade", "", 1))),
     ("sym_cost", (("up", "", 0), ("res", "wood", 1), ("res", "stone", 1))),
     ("sym_points", (("points", "", 7), ("points", "after", 3))),
-    ("sym_contract", (("contract", "", 1),)),
 )
 ICON = 20.0
 WIDE = 4.6 * ICON
@@ -53,7 +53,8 @@ def legend(lang: str) -> list:
                 el("span", {"text": t(lang, "kf_legend_" + name)}))
              for name in LEGEND]
     items += [el("li", {"class": "legend-item"}, _symbols(syms, lang),
-                 el("span", {"text": t(lang, "kf_legend_" + name)})) for name, syms in SYMBOLS]
+                 el("span", {"text": t(lang, "kf_legend_" + name)}))
+              for name, syms in SYMBOLS + tuple(s for ex in EXPANSIONS for s in ex.legend)]
     return [el("ul", {"class": "legend-list kf-legend"}, items)]
 
 

@@ -33,7 +33,6 @@ NL = {
     "kf_legend_sym_transport": "vervoerspunten en opwaarderingen die een gebruik geeft",
     "kf_legend_sym_cost": "opwaarderen: wat het omdraaien van de tegel kost",
     "kf_legend_sym_points": "punten; met pijltje: de punten als de tegel omgedraaid is",
-    "kf_legend_sym_contract": "een contract",
 }
 
 EN = {
@@ -66,5 +65,4 @@ EN = {
     "kf_legend_sym_transport": "transport points and upgrades a use gives",
     "kf_legend_sym_cost": "upgrade: what turning the tile over costs",
     "kf_legend_sym_points": "points; with a small arrow: the points once the tile is turned over",
-    "kf_legend_sym_contract": "a contract",
 }

@@ -1,7 +1,7 @@
 """Keyflower's symbols on a 2D canvas, our own simple shapes (``symbols.Item``s): a resource
 is a square in its colour, a worker a disc, a skill a diamond with its letter, "any" of them
-the same shape striped in all their colours; a contract a paper slip, transport a road
-arrow, an upgrade a brown disc with an upward arrow (the bare arrow marks an upgrade's cost),
+the same shape striped in all their colours (an expansion draws its own kinds,
+``PageExpansion.draw_symbol``), transport a road arrow, an upgrade a brown disc with an upward arrow (the bare arrow marks an upgrade's cost),
 points a shield
 (with a small upward arrow when they are the points once upgraded), points by count a
 shield-coloured band, a tile of a road loop a road ring on a hex, a boat a hull with a sail.
@@ -9,6 +9,7 @@ A count above one is written inside. The board draws them on tiles and the legen
 
 from __future__ import annotations
 
+from .expansions import EXPANSIONS
 from .paint import RESOURCE, ROAD, SKILL, WORKER
 from .symbols import CHAR_WIDTH, Item
 
@@ -88,13 +89,7 @@ def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
         _poly(ctx, x, y, u, ((-0.5, -0.05), (0.5, -0.05), (0.32, 0.3), (-0.32, 0.3)), ROAD, EDGE)
         _poly(ctx, x, y, u, ((0.0, -0.5), (0.3, -0.1), (0.0, -0.1)), PAPER, EDGE)
         return
-    if kind == "contract":
-        ctx.fillStyle = PAPER
-        ctx.fillRect(x - u * 0.35, y - u * 0.45, u * 0.7, u * 0.9)
-        ctx.lineWidth = 1
-        ctx.strokeStyle = EDGE
-        ctx.strokeRect(x - u * 0.35, y - u * 0.45, u * 0.7, u * 0.9)
-        _text(ctx, str(it.n) if it.n > 1 else "C", x, y, u * 0.75, INK)
+    if any(ex.draw_symbol(ctx, kind, it.n, x, y, u) for ex in EXPANSIONS):
         return
     fill = _paint_of(ctx, it, x, y)
     if kind == "res":

@@ -74,9 +74,20 @@ def find(moves: Moves, verb: str, tiles: tuple[str, ...] | None = None,
     return None
 
 
-def listed(moves: Moves, text: str) -> MoveData | None:
-    """The listed move a button's ``play:`` argument names (its text as listed), else None."""
-    return next((m for m in moves if m.text == text), None)
+def play_arg(moves: Moves, move: MoveData | None) -> str:
+    """A ``play:`` button's argument: the index of ``move`` in the frame's listed ``moves``
+    (``play:`` alone for a disabled button, or a move not listed). The page passes moves
+    by their place in the list, never by their text (issue 23)."""
+    index = next((i for i, m in enumerate(moves) if m == move), None) if move is not None else None
+    return "play:" if index is None else f"play:{index}"
+
+
+def listed(moves: Moves, arg: str) -> MoveData | None:
+    """The listed move a ``play:`` argument names (its index in ``moves``, as
+    :func:`play_arg` wrote it), else None (not a number, or no such index)."""
+    if not arg.isdigit() or int(arg) >= len(moves):
+        return None
+    return tuple(moves)[int(arg)]
 
 
 #: The last tuple of moves :func:`workers` read and its answer (a winter bid lists hundreds

@@ -5,8 +5,8 @@ the buttons that show a part of the board. The result panel is ``result``.
 
 Buttons carry ``data-action="game"`` and a ``data-arg`` that ``input.action`` (or the
 renderer, for ``show:``) reads; only what the listed moves (``Frame.moves``, by their fields)
-allow is enabled, and a ``play:`` button carries a listed move's own text (there are no moves
-unless the seat to move may act).
+allow is enabled, and a ``play:`` button carries a listed move's index in ``moves``
+(``input.play_arg``: never its text; there are no moves unless the seat to move may act).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from ...frame import Frame
 from ... import dom
 from . import input as inputs
 from .expansions import active
-from .result import build_result  # noqa: F401 - the contract's GamePanel
+from .result import build_result  # noqa: F401 - app.contract's GamePanel
 from .texts import COLOUR, item, t, tile_name
 
 el = dom.el
@@ -129,9 +129,10 @@ def _work(view: dict, moves: Moves, sel: dict, lang: str) -> list:
             for r in kinds]))
     done = inputs.find(moves, "done")
     out.append(el("div", {"class": "kf-row"}, *[
-        button(t(lang, "kf_upgrade_button", tile=tile_name(view, u.tiles[0], lang)), "play:" + u.text,
+        button(t(lang, "kf_upgrade_button", tile=tile_name(view, u.tiles[0], lang)),
+               inputs.play_arg(moves, u),
                f"kf-upgrade-{u.tiles[0]}") for u in inputs.upgrades(moves)],
-        button(t(lang, "kf_done_button"), "play:" + (done.text if done else ""), "kf-done",
+        button(t(lang, "kf_done_button"), inputs.play_arg(moves, done), "kf-done",
                done is not None, "btn")))
     for expansion in active(view):
         out += expansion.work(view, moves, lang)
@@ -149,7 +150,7 @@ def _boats(view: dict, moves: Moves, sel: dict, lang: str) -> list:
     rows = [button(t(lang, "kf_boat_button", tile=tile_name(view, b["boat"], lang),
                      cargo=_cargo(b, lang)) if b["workers"] is not None else
                    t(lang, "kf_boat_take", tile=tile_name(view, b["boat"], lang)),
-                   "play:" + _text(listed[b["boat"]]), f"kf-boat-{b['boat']}", listed[b["boat"]] is not None)
+                   inputs.play_arg(moves, listed[b["boat"]]), f"kf-boat-{b['boat']}", listed[b["boat"]] is not None)
             for b in view["boats"]]
     return [el("h3", {"text": t(lang, "kf_step_boats")}),
             el("p", {"class": "hint", "text": t(lang, "kf_boats_how")}),
@@ -186,25 +187,20 @@ def _offer(view: dict, moves: Moves, sel: dict, lang: str) -> list:
                    inputs.offer(moves, sel) is not None, "btn")]
 
 
-def _text(move: MoveData | None) -> str:
-    """A ``play:`` button's argument: the listed move's text ("" for a disabled button)."""
-    return move.text if move else ""
-
-
 def _final(view: dict, moves: Moves, sel: dict, lang: str) -> list:
     out = [el("h3", {"text": t(lang, "kf_step_final")})]
     if best := inputs.find(moves, "best"):
-        out.append(button(t(lang, "kf_final_best"), "play:" + best.text, "kf-best", True, "btn"))
+        out.append(button(t(lang, "kf_final_best"), inputs.play_arg(moves, best), "kf-best", True, "btn"))
     for verb in ("flip", "purple", "assign"):
         these = [m for m in moves if m.verb == verb]
         if not these:
             continue
         out.append(el("h4", {"text": t(lang, "kf_final_" + verb)}))
         out.append(el("div", {"class": "kf-row"}, *[
-            button(_final_label(view, m, lang), "play:" + m.text, "kf-final-" + m.text.replace(" ", "-"))
+            button(_final_label(view, m, lang), inputs.play_arg(moves, m), "kf-final-" + m.text.replace(" ", "-"))
             for m in these]))
     if done := inputs.find(moves, "done"):
-        out.append(button(t(lang, "kf_final_done"), "play:" + done.text, "kf-done", True, "btn"))
+        out.append(button(t(lang, "kf_final_done"), inputs.play_arg(moves, done), "kf-done", True, "btn"))
     return out
 
 

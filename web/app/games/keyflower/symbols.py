@@ -2,8 +2,8 @@
 
 From the view's printed facts of a tile (``tiles[..]``: ``kind``, ``front``/``back``, ``cost``,
 ``vp``, ``upgradable``; rules ``production``, ``upgrade``, ``final``) :func:`face` makes the
-tile's symbols: what a use takes and gives (resources, workers, skills, contracts, transport
-and upgrades), the upgrade's cost and the points. :func:`plan` places them on a hex of
+tile's symbols: what a use takes and gives (resources, workers, skills, an expansion's own,
+transport and upgrades), the upgrade's cost and the points. :func:`plan` places them on a hex of
 circumradius ``r`` CSS pixels, choosing by the hex's size what fits (:func:`detail`): no
 symbol is drawn smaller than :data:`MIN_ICON` and no text smaller than :data:`MIN_TEXT`.
 ``paint.symbol`` draws each :class:`Item`; the board's legend uses the same pictures.
@@ -15,7 +15,16 @@ every device, cacheable per tile, side, size and language.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import NamedTuple
+
+#: A tile side's symbols as ``(kind, what, n)`` (:class:`Sym`'s fields): takes, gives, and
+#: whether a use gives one of them.
+SideSymbols = tuple[list[tuple[str, str, int]], list[tuple[str, str, int]], bool]
+#: The expansions' answers for tile kinds they add (``PageExpansion.side_symbols``: kind, side
+#: -> its symbols, None for other kinds), filled by ``expansions/__init__``; this module
+#: imports nothing of the page, so a test may load it alone.
+OWN_KINDS: list[Callable[[str, dict], SideSymbols | None]] = []
 
 RESOURCES = ("wood", "stone", "iron", "gold")
 SKILLS = ("saw", "pick", "anvil")
@@ -27,7 +36,7 @@ CHAR_WIDTH = 0.62
 
 
 class Sym(NamedTuple):
-    """One symbol: ``kind`` ``res`` (a resource), ``worker``, ``skill``, ``contract``,
+    """One symbol: ``kind`` ``res`` (a resource), ``worker``, ``skill``, an expansion's own kind,
     ``transport``, ``upgrade`` (an upgrade a use allows), ``vp`` (points per resource stored
     or per scoring group), ``loop`` (a tile of a road loop), ``boat`` (a boat on the home
     river), ``ladder`` (points by count, ``what`` their text);
@@ -72,6 +81,11 @@ def _res(counts: list[int]) -> list[Sym]:
     return [Sym("res", RESOURCES[k], n) for k, n in enumerate(counts) if n]
 
 
+def _own_kind(kind: str, side: dict) -> SideSymbols | None:
+    """The symbols of a side of a tile kind an expansion adds (None: a base kind)."""
+    return next((own for f in OWN_KINDS if (own := f(kind, side)) is not None), None)
+
+
 def _use(kind: str, side: dict) -> tuple[list[Sym], list[Sym]]:
     """What a use of a side takes and gives (rule ``production``)."""
     n = side["n"]
@@ -97,13 +111,8 @@ def _use(kind: str, side: dict) -> tuple[list[Sym], list[Sym]]:
     if kind == "storage":
         what = "any" if side["store"] < 0 else RESOURCES[side["store"]]
         return [Sym("res", what, 1)], [Sym("vp", "", n)]
-    if kind == "contract":
-        gives = [Sym("contract", "", side["contracts"])] if side["contracts"] else []
-        gives += [Sym("skill", "any", n)] if n else []
-        gives += _res(side["res"])
-        if side["one_of"]:
-            gives = [Sym(s.kind, s.what, 1) for s in gives]
-        return [], gives
+    if (own := _own_kind(kind, side)) is not None:
+        return [Sym(*x) for x in own[0]], [Sym(*x) for x in own[1]]
     return [], []
 
 
@@ -143,8 +152,8 @@ def face(info: dict, up: bool) -> Face:
     """The symbols of tile ``info`` (the view's ``tiles[..]``) on its shown side."""
     side = info.get("back" if up else "front") or {}
     takes, gives = _use(info["kind"], side) if side and info["kind"] != "none" else _scores(info)
-    one_of = bool(side) and (info["kind"] == "choose" and side["n"] > 0 or
-                             info["kind"] == "contract" and bool(side["one_of"]))
+    own = _own_kind(info["kind"], side) if side else None
+    one_of = bool(side) and (info["kind"] == "choose" and side["n"] > 0 or bool(own and own[2]))
     upgradable = bool(info.get("upgradable")) and not up
     vp = info["vp"][1] if up or upgradable else info["vp"][0]
     return Face(tuple(takes), tuple(gives), one_of, cost(info) if upgradable else (), vp,

@@ -8,6 +8,7 @@ section ``merchants``."""
 from __future__ import annotations
 
 from ...expansion import Lines, Moves, PageExpansion
+from ...symbols import SideSymbols
 from . import drawing, panel, texts
 
 
@@ -30,7 +31,21 @@ class Merchants(PageExpansion):
     table = staticmethod(panel.table)
     draw_placed = staticmethod(drawing.placed)
     draw_cargo = staticmethod(drawing.cargo)
+    draw_symbol = staticmethod(drawing.symbol)
+    legend = (("sym_contract", (("contract", "", 1),)),)
     describe = staticmethod(texts.describe)
+
+    def side_symbols(self, kind: str, side: dict) -> SideSymbols | None:
+        """The contract tiles (kind ``contract``): contracts, skills from the pile and
+        resources, one of them or all."""
+        if kind != "contract":
+            return None
+        gives = [("contract", "", side["contracts"])] if side["contracts"] else []
+        gives += [("skill", "any", side["n"])] if side["n"] else []
+        gives += [("res", r, n) for r, n in zip(("wood", "stone", "iron", "gold"), side["res"]) if n]
+        if side["one_of"]:
+            gives = [(k, w, 1) for k, w, _ in gives]
+        return [], gives, bool(side["one_of"])
 
     def score_lines(self, view: dict, seat: int, category: str, lang: str) -> Lines:
         return panel.deals(view, seat, lang) if category == "contracts" else []

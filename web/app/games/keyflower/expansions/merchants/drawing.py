@@ -1,12 +1,32 @@
 """The Merchants on Keyflower's board: huts on a home tile (small black houses, a count
 beyond three), an extension as a ``+`` counter in its colour on the tile it extends, and a
-ship's extra cargo (a green worker, gold, a hut or a hidden contract) beside its workers."""
+ship's extra cargo (a green worker, gold, a hut or a hidden contract) beside its workers;
+the symbol of a contract on its tiles and in the legend (a paper slip)."""
 
 from __future__ import annotations
 
 from ... import paint
 
 HUT = "#1b1b1b"
+PAPER = "#f4efe1"
+EDGE = "rgba(0,0,0,0.6)"
+INK = "#1d1d1d"
+
+
+def symbol(ctx, kind: str, n: int, x: float, y: float, u: float) -> bool:
+    """A contract symbol (``kind`` ``contract``, ``n`` of them) centred at ``x, y`` (``u``: its
+    size): a paper slip with ``C``, or the count above one; False: not its symbol."""
+    if kind != "contract":
+        return False
+    ctx.fillStyle = PAPER
+    ctx.fillRect(x - u * 0.35, y - u * 0.45, u * 0.7, u * 0.9)
+    ctx.lineWidth = 1
+    ctx.strokeStyle = EDGE
+    ctx.strokeRect(x - u * 0.35, y - u * 0.45, u * 0.7, u * 0.9)
+    ctx.font = f"700 {max(9.0, u * 0.75):.1f}px sans-serif"
+    ctx.fillStyle = INK
+    ctx.fillText(str(n) if n > 1 else "C", x, y + u * 0.75 * 0.05)
+    return True
 
 
 def placed(ctx, seat: dict, placed: dict, x: float, y: float, s: float) -> None:

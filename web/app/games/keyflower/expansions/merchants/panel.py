@@ -1,7 +1,7 @@
 """The Merchants in Keyflower's panel: the contracts behind the viewer's screen (each with its
 exchange buttons), the three open contracts and the hidden piles, the step that picks a
 contract, the extensions a work step may add, and Sea Bastion II's replacement. Every
-button plays one of the core's listed moves (``data-arg`` ``play:`` and its text), found by
+button plays one of the core's listed moves (``data-arg`` ``play:`` and its index in the listed moves), found by
 its fields (``MoveData``: ``verb``, ``tiles``, options ``item``, ``extension``,
 ``sources``); what a contract asks for comes from the view
 (``view["merchants"]["contracts"]``)."""
@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from core.protocol import MoveData
 
 from ..... import dom
+from ...input import play_arg
 from ...words import item, tile_name
 from .texts import t
 
@@ -55,17 +56,17 @@ def held(view: dict, seat: int, moves: Moves, lang: str) -> list:
         swaps = [m for m in moves if m.verb == "exchange" and m.tiles == (cid,)]
         out.append(el("div", {"class": "kf-contract", "testid": f"kf-contract-{cid}"},
                       el("span", {"text": contract_text(view, cid, lang)}),
-                      *[button(t(lang, "kf_exchange_for", item=item(m.option("item"), lang)), *_play(m))
+                      *[button(t(lang, "kf_exchange_for", item=item(m.option("item"), lang)), *_play(moves, m))
                         for m in swaps]))
     if mine["huts"]:
         out.append(el("p", {"text": t(lang, "kf_huts_n", n=mine["huts"])}))
     return out
 
 
-def _play(m: MoveData) -> tuple[str, str]:
-    """A button's argument (the listed move's text) and its test id (``kf-`` and the text,
-    dashed)."""
-    return "play:" + m.text, "kf-" + m.text.replace(" ", "-")
+def _play(moves: Moves, m: MoveData) -> tuple[str, str]:
+    """A button's argument (the listed move's index in ``moves``, ``input.play_arg``) and its
+    test id (``kf-`` and the text, dashed)."""
+    return play_arg(moves, m), "kf-" + m.text.replace(" ", "-")
 
 
 def pick_step(view: dict, moves: Moves, lang: str) -> list:
@@ -77,7 +78,7 @@ def pick_step(view: dict, moves: Moves, lang: str) -> list:
         what = m.tiles[0]
         label = (t(lang, "kf_pick_pile", n=what[4:]) if what.startswith("pile")
                  else contract_text(view, what, lang))
-        rows.append(button(label, *_play(m)))
+        rows.append(button(label, *_play(moves, m)))
     return [el("h3", {"text": t(lang, "kf_step_contract")}),
             el("p", {"class": "hint", "text": t(lang, "kf_contract_how")}),
             el("div", {"class": "kf-col-list"}, *rows)]
@@ -86,7 +87,7 @@ def pick_step(view: dict, moves: Moves, lang: str) -> list:
 def replace_step(view: dict, moves: Moves, lang: str) -> list:
     return [el("h3", {"text": t(lang, "kf_step_replace")}),
             el("div", {"class": "kf-col-list"}, *[
-                button(tile_name(view, m.tiles[0], lang), *_play(m)) for m in moves if m.verb == "replace"])]
+                button(tile_name(view, m.tiles[0], lang), *_play(moves, m)) for m in moves if m.verb == "replace"])]
 
 
 def extensions(view: dict, moves: Moves, lang: str) -> list:
@@ -102,7 +103,7 @@ def extensions(view: dict, moves: Moves, lang: str) -> list:
                   cost=" + ".join(item(i, lang) for i in e["cost"]))
         if m.option("sources"):
             label += t(lang, "kf_extend_from", tile=tile_name(view, m.option("sources"), lang))
-        rows.append(button(label, *_play(m)))
+        rows.append(button(label, *_play(moves, m)))
     return [el("h4", {"text": t(lang, "kf_extensions")}), el("div", {"class": "kf-col-list"}, *rows)]
 
 

@@ -17,6 +17,7 @@ ITEMS = {"nl": {"any-worker": "werker naar keuze", "any-skill": "vaardigheid naa
                 "contract": "contract", "skill": "skill"}}
 
 NL = {
+    "kf_legend_sym_contract": "een contract",
     "kf_open_contracts": "Open contracten",
     "kf_piles": "Verdekte stapels: {sizes} · afgelegd: {discard} · hutten: {huts} · uitbreidingen: {exts}",
     "kf_your_contracts": "Je contracten", "kf_exchange_for": "Ruil voor {item}",
@@ -42,6 +43,7 @@ NL = {
 }
 
 EN = {
+    "kf_legend_sym_contract": "a contract",
     "kf_open_contracts": "Open contracts",
     "kf_piles": "Hidden piles: {sizes} · discarded: {discard} · huts: {huts} · extensions: {exts}",
     "kf_your_contracts": "Your contracts", "kf_exchange_for": "Exchange for {item}",
