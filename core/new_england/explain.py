@@ -60,14 +60,17 @@ def phase(state: State, seat: int, verb: str, verbs_now: tuple[str, ...]) -> Rul
                    f"First place or carry out the {en} you {how_en}: that happens at once.")
     if state.phase == BUY and verb in CARRY_OUT_VERBS:
         return err("carry-out-now", "Je hebt niets te plaatsen: koop eerst iets uit het aanbod (buy 1-9).",
-                   "You have nothing to place: buy an item from the offer first (buy 1-9).")
+                   "You have nothing to place: buy an item from the offer first (buy 1-9).",
+                   plain=("Je hebt niets te plaatsen: koop eerst iets uit het aanbod.",
+                          "You have nothing to place: buy an item from the offer first."))
     now = {START: ("de startronden: leg een startplaatje", "the start rounds: lay a start tile"),
            ANNOUNCE: ("fase 1: de startspeler kondigt 3-6 terreinkaartjes aan", "phase 1: the start player announces 3-6 land tiles"),
            BID: ("fase 2: neem een biedfiche", "phase 2: take a bid chip"),
            BUY: ("fase 3: kopen, vestigen, inkomen", "phase 3: buy, settle, income")}.get(state.phase, ("", ""))
     example = FORMS[verbs_now[0]] if verbs_now else ""
     return err("phase", f"'{verb}' kan nu niet; het is {now[0]} ({example}).",
-               f"'{verb}' is not possible now; this is {now[1]} ({example}).")
+               f"'{verb}' is not possible now; this is {now[1]} ({example}).",
+               plain=(f"Dat kan nu niet; het is {now[0]}.", f"That is not possible now; this is {now[1]}."))
 
 
 def explain(state: State, seat: int, text: str) -> RuleError:
@@ -80,7 +83,9 @@ def explain(state: State, seat: int, text: str) -> RuleError:
                            f"{part} is not on the board: plots run from a1 to k9, without {', '.join(data.MISSING)}.")
     fn = _EXPLAIN.get(verb)
     out = fn(state, seat, text, words) if fn else None
-    return out or err("phase", f"'{quoted(text)}' is nu geen geldige zet.", f"'{quoted(text)}' is not a legal move now.")
+    return out or err("phase", f"'{quoted(text)}' is nu geen geldige zet.", f"'{quoted(text)}' is not a legal move now.",
+                      plain=("Die zet kan nu niet: kies een van de gemarkeerde mogelijkheden.",
+                             "That move is not possible now: choose one of the marked options."))
 
 
 # -- per verb ---------------------------------------------------------------------------------

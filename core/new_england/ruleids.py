@@ -61,6 +61,6 @@ RULE_IDS = tuple("new-england/" + r for r in (
 ))
 
 
-def err(rule: str, nl: str, en: str) -> RuleError:
-    """A refusal under the rule id ``new-england/<rule>``."""
-    return RuleError("new-england/" + rule, nl, en)
+def err(rule: str, nl: str, en: str, plain: tuple[str, str] | None = None) -> RuleError:
+    """A refusal under the rule id ``new-england/<rule>`` (``plain``: see RuleError)."""
+    return RuleError("new-england/" + rule, nl, en, plain=plain)

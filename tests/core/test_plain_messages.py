@@ -34,7 +34,7 @@ ALL_GAMES = sorted(registry.games())
 FORBIDDEN = re.compile(r"-?\d+\s*,\s*-?\d+"                  # a coordinate pair
                        r"|\bH[12]-\d\d\b"                     # a half tile's code
                        r"|\br(?:0|90|180|270)\b"              # a turn code
-                       r"|\b(?:road|city|field|monastery):")  # a follower spot code
+                       r"|\b(?:road|city|field|monastery):[a-z]")  # a follower spot code
 
 
 def notation_in(reason: str, text: str) -> str | None:
