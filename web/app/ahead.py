@@ -1,6 +1,6 @@
 """Work done ahead while the page is idle (issue 23): when a change leaves a hand-over screen,
-the seat to move's view and the moves as data (Keyflower's 6-player winter lists 492) are
-made in an idle callback (``frame.prepare``), so the tap that takes the device only finds them.
+the seat to move's view and the moves as data (up to hundreds of moves) are made in an
+idle callback (``frame.prepare``), so the tap that takes the device only finds them.
 
 What is shown does not change (the frame is the same with or without it); only when the work
 is done. The work is dropped when the table's frame changed before the callback ran.
