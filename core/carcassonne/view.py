@@ -31,6 +31,18 @@ def tile_json(d: TileDef) -> dict:
                           "pennants": s.pennants} for s in d.segments]}
 
 
+_TILE_JSON: dict[str, dict] = {}
+
+
+def _tile_json(name: str) -> dict:
+    """:func:`tile_json` of a tile type by name, made once (types never change; views are
+    read-only to their callers, so they share it)."""
+    kept = _TILE_JSON.get(name)
+    if kept is None:
+        kept = _TILE_JSON[name] = tile_json(ALL_TILES[name])
+    return kept
+
+
 def visible_hands(state: State, seat: int | None) -> list:
     """Per seat its hand (a list) when ``seat`` may see it, else None."""
     open_hands = state.halflings == "draft"
@@ -62,25 +74,40 @@ def _features(state: State) -> list[dict]:
     return out
 
 
+def _board(state: State) -> dict:
+    """The board's part of the position, the same for every seat and most of a view's cost
+    (the pieces with their features, the followers, the features): made once per state and
+    kept in ``State.memo``, so the views of one position for several seats (the page's public
+    view and the mover's own) share it. Views are read-only to their callers."""
+    kept = state.memo.get("view_board")
+    if kept is None:
+        a = analysis(state)
+        kept = state.memo["view_board"] = {
+            "pieces": [{"name": p.name, "x": p.x, "y": p.y, "rot": p.rot, "half": p.half,
+                        "corner": oriented(p.name, p.rot).corner,
+                        "features": [a.feature_of[(i, k)]
+                                     for k in range(len(oriented(p.name, p.rot).segments))]}
+                       for i, p in enumerate(state.pieces)],
+            "followers": [{"seat": f.seat, "piece": f.piece, "seg": f.seg,
+                           "spot": oriented(state.pieces[f.piece].name,
+                                            state.pieces[f.piece].rot).spots[f.seg]}
+                          for f in state.followers],
+            "features": _features(state)}
+    return kept
+
+
 def position(state: State, seat: int | None) -> dict:
     """The whole position as ``seat`` may know it (``None``: only what is public); each key is
     documented in the rules page's section ``position`` (rule ``carcassonne/position``)."""
     res = outcome(state)
-    a = analysis(state)
+    board = _board(state)
     return {
         "phase": state.phase(), "to_move": state.to_move(), "over": state.over,
         "players": state.players, "seat": state.seat,
         "options": {"halflings": state.halflings, "halves": state.halves_each,
                     "counting": state.counting},
-        "pieces": [{"name": p.name, "x": p.x, "y": p.y, "rot": p.rot, "half": p.half,
-                    "corner": oriented(p.name, p.rot).corner,
-                    "features": [a.feature_of[(i, k)]
-                                 for k in range(len(oriented(p.name, p.rot).segments))]}
-                   for i, p in enumerate(state.pieces)],
-        "followers": [{"seat": f.seat, "piece": f.piece, "seg": f.seg,
-                       "spot": oriented(state.pieces[f.piece].name,
-                                        state.pieces[f.piece].rot).spots[f.seg]}
-                      for f in state.followers],
+        "pieces": board["pieces"],
+        "followers": board["followers"],
         "supply": [state.supply(s) for s in range(state.players)],
         "breakdown": [dict(b) for b in res.breakdown],
         "pile": {t: n for t, n in zip(TYPES, state.pile)}, "pile_size": state.pile_size,
@@ -88,7 +115,7 @@ def position(state: State, seat: int | None) -> dict:
         "hands": visible_hands(state, seat), "hand_sizes": [len(h) for h in state.hands],
         "pool": list(state.pool),
         "draft_seat": state.draft_seat() if state.phase() == "draft" else None,
-        "features": _features(state),
+        "features": board["features"],
     }
 
 
@@ -106,7 +133,7 @@ def view(state: State, seat: int | None) -> dict:
     return {
         **out,
         "winners": list(res.winners), "scores": list(res.scores),
-        "tiles": {n: tile_json(ALL_TILES[n]) for n in sorted(names)},
+        "tiles": {n: _tile_json(n) for n in sorted(names)},
         "categories": list(CATEGORIES),
         "scored": [{"kind": s.kind, "seats": list(s.seats), "points": s.points,
                     "pieces": list(s.pieces), "final": s.final} for s in state.scored],

@@ -232,3 +232,25 @@ def test_forget_paints_every_layer_again_and_a_failed_paint_leaves_the_board_con
     b.view = view(3)
     b.draw()
     assert b.painted == 4
+
+
+class ReadingBoard(Board):
+    """A board whose layer is made of the view's pieces only (``reads``)."""
+
+    def draw(self) -> None:
+        self.layer("pieces", self.paint_pieces, self.lang, reads=(self.view["pieces"],))
+
+
+def test_a_layer_that_reads_part_of_the_view_is_kept_when_only_the_rest_changed():
+    b = ReadingBoard()
+    b.view = {**view(0, 1), "scores": [0, 0]}
+    b.draw()
+    b.view = {**view(0, 1), "scores": [3, 0], "hand": ["secret"]}  # a move elsewhere, a hand-over
+    b.draw()
+    assert b.painted == 1 and len(blits(b)) == 2
+    b.view = {**view(0, 1, 2), "scores": [3, 0]}  # what it reads changed
+    b.draw()
+    assert b.painted == 2
+    b.vp.pan(5, 0)  # and the viewport still counts
+    b.draw()
+    assert b.painted == 3

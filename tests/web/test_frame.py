@@ -105,6 +105,85 @@ def test_a_frame_made_with_the_last_frame_s_views_is_the_same_and_makes_fewer(ga
     assert with_known < from_scratch
 
 
+def _counting(monkeypatch, match) -> list[str]:
+    """Record each core ``view`` and ``move_data`` call of ``match``'s game as its name."""
+    game = type(match.game)
+    calls: list[str] = []
+    view, move_data = game.view, game.move_data
+    monkeypatch.setattr(game, "view", lambda self, state, viewer: calls.append("view") or view(self, state, viewer))
+    monkeypatch.setattr(game, "move_data", lambda self, state: calls.append("move_data") or move_data(self, state))
+    return calls
+
+
+def _at_a_hand_over(game_id: str, players: int) -> Match:
+    """A seeded random game of ``game_id`` played on until a hand-over is due."""
+    rng = random.Random(players)
+    match = Match.new(game_id, [f"P{i}" for i in range(players)], {}, players)
+    for _ in range(200):
+        if frames.secret_seat(match, True, True) is not None and match.steps:
+            return match
+        match.play(rng.choice(match.legal_moves()))
+    raise AssertionError(f"no hand-over in {game_id}")
+
+
+@pytest.mark.parametrize("game_id,players", [("keyflower", 6), ("carcassonne", 3), ("eden", 3)])
+def test_work_prepared_at_a_hand_over_is_what_taking_the_device_needs(game_id, players, monkeypatch):
+    """``prepare`` (issue 23, done while the page is idle): at a hand-over it makes the seat to
+    move's view and the moves as data, and the frame built when that seat takes the device
+    asks the core for neither, and equals the frame built from scratch."""
+    match = _at_a_hand_over(game_id, players)
+    private = renderers.renderer(game_id).private
+    assert private
+    known: dict = {}
+    shown = frames.build(match, private=private, revealed=None, known=known)
+    assert shown.handover and shown.moves == ()
+    calls = _counting(monkeypatch, match)
+    seat = frames.prepare(match, known, private)
+    assert seat == match.to_move() and calls == ["view", "move_data"]
+    calls.clear()
+    taken = frames.build(match, private=private, revealed=seat, known=known)
+    assert calls == []
+    assert taken == frames.build(match, private=private, revealed=seat)
+    assert taken.moves == tuple(match.game.move_data(match.state)) and taken.moves
+
+
+def test_prepare_does_nothing_when_no_hand_over_is_due(monkeypatch):
+    """A page without hidden hands (``private`` false), or a bot to move: no hand-over is due,
+    nothing is made and ``known`` stays as it was."""
+    match = _at_a_hand_over("keyflower", 4)
+    calls = _counting(monkeypatch, match)
+    known: dict = {"kept": (match.state, {})}
+    assert frames.prepare(match, known, private=False) is None
+    match.bots = {match.to_move(): "easy"}
+    assert frames.prepare(match, known, private=True) is None
+    assert calls == [] and list(known) == ["kept"]
+
+
+def test_a_new_step_s_label_reads_the_frame_s_view_and_keeps_it_for_the_next_prev(monkeypatch):
+    """The move log's view after a new step is the frame's public view of that position
+    (not made again); a view the log made is kept, and the next move's frame takes it as
+    its ``prev`` (issue 23: one view fewer per move each way)."""
+    match = Match.new("new-england", ["A", "B", "C"], {}, 5)
+    rng = random.Random(5)
+    for _ in range(3):
+        match.play(rng.choice(match.legal_moves()))
+    known: dict = {}
+    frame = frames.build(match, known=known)
+    calls = _counting(monkeypatch, match)
+    assert frames.step_view(match, len(match.steps) - 1, known) is frame.view
+    assert calls == []
+    assert frames.step_view(match, len(match.steps) - 2, known) is frame.prev and calls == []
+    earlier = frames.step_view(match, len(match.steps) - 3, known)  # one the frame did not make
+    assert calls == ["view"]
+    assert frames.step_view(match, len(match.steps) - 3, known) is earlier and calls == ["view"]
+    assert earlier == match.game.view(match.states[-3], None)
+    calls.clear()
+    match.play(rng.choice(match.legal_moves()))
+    after = frames.build(match, known=known)
+    assert after.prev is frame.view  # the public view of the position the move was made in
+    assert calls.count("view") == 2  # only the new position's: public, and its mover's own
+
+
 def test_log_labels_are_made_once_per_step_and_language():
     """The move log asks the renderer for a step's label once per language and keeps it: a
     redraw of a long game makes no new views (issue 23)."""

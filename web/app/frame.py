@@ -13,6 +13,7 @@ Pure Python (no browser imports): tested natively (``tests/web/test_frame.py``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Callable
 
 from core.protocol import MoveData, Outcome
 
@@ -84,20 +85,17 @@ def build(match, shown: int | None = None, private: bool = False,
     (``match.bots``) never take the device: no hand-over goes to them and no move is offered
     while one is to move.
 
-    ``known`` (optional) carries views from one build to the next: the views this build
-    made, by state and viewer, replace its content, and a view of the same state object for
-    the same viewer is taken from it instead of being made again (after a move, the previous
+    ``known`` (optional) carries views and moves as data from one build to the next (and
+    from :func:`prepare`): the ones this build used, by state (and viewer), replace its
+    content, and a view of the same state object for the same viewer (the moves of the same
+    state object) is taken from it instead of being made again (after a move, the previous
     frame's public view of the position is the new frame's ``prev``; the hand-over keeps the
     ``prev``). Views are read-only for the page, so sharing them changes nothing."""
     game = match.game
     made: dict = {}
 
     def view_of(state, viewer: int | None) -> dict:
-        key = (id(state), viewer)
-        hit = made.get(key) or (known.get(key) if known is not None else None)
-        view = hit[1] if hit is not None and hit[0] is state else game.view(state, viewer)
-        made[key] = (state, view)  # the state is kept with it, so its id is not reused
-        return view
+        return _kept(made, known, (id(state), viewer), state, lambda: game.view(state, viewer))
 
     shown = len(match.steps) if shown is None else shown
     at_current = shown == len(match.steps)
@@ -116,7 +114,9 @@ def build(match, shown: int | None = None, private: bool = False,
     handover = hidden is not None and hidden != revealed
     view = view_of(state, viewer)
     prev = view_of(match.states[shown - 1], None) if shown > 0 else None
-    moves = tuple(game.move_data(match.state)) if at_current and not handover and bot is None else ()
+    moves = (_kept(made, known, ("moves", id(match.state)), match.state,
+                   lambda: tuple(game.move_data(match.state)))
+             if at_current and not handover and bot is None else ())
     to_move = game.to_move(state)
     actor = None
     if moves and to_move is not None:
@@ -133,6 +133,35 @@ def build(match, shown: int | None = None, private: bool = False,
     return frame
 
 
+def _kept(made: dict, known: dict | None, key: tuple, state, make: Callable[[], Any]) -> Any:
+    """What ``make`` computes of ``state`` (a view, the moves as data), taken from ``made`` or
+    ``known`` under ``key`` when kept there for the same state object, else made; kept in
+    ``made`` with its state, so that the state's id is not reused while it is kept."""
+    hit = made.get(key) or (known.get(key) if known is not None else None)
+    value = hit[1] if hit is not None and hit[0] is state else make()
+    made[key] = (state, value)
+    return value
+
+
+def prepare(match, known: dict, private: bool = False) -> int | None:
+    """Work the next frame will need, done ahead while the page is idle (issue 23): when a
+    hand-over to the seat to move is due (:func:`secret_seat`, no bot to move), that seat's
+    view of the current position and the moves as data, kept in ``known`` as :func:`build`
+    keeps its views, so that the frame made when the seat takes the device (``build`` with
+    ``revealed`` that seat and this ``known``) computes neither again. Returns the seat
+    prepared for, or None (nothing due: ``known`` unchanged). Pure: the frame is the same as
+    without it; only when the work is done changes."""
+    seat = secret_seat(match, True, private)
+    if seat is None or seat in match.bots:
+        return None
+    state, game = match.state, match.game
+    made: dict = {}
+    _kept(made, known, (id(state), seat), state, lambda: game.view(state, seat))
+    _kept(made, known, ("moves", id(state)), state, lambda: tuple(game.move_data(state)))
+    known.update(made)
+    return seat
+
+
 def step_data(match, step: int) -> MoveData:
     """Record step ``step`` (0-based) as data (``Game.step_data``), from which the move log
     writes its label: the page reads a step's fields, never cuts its text."""
@@ -140,10 +169,18 @@ def step_data(match, step: int) -> MoveData:
     return match.game.step_data(s.text, s.chance)
 
 
-def step_view(match, step: int) -> dict:
+def step_view(match, step: int, known: dict | None = None) -> dict:
     """The public view after record step ``step`` (0-based), from which the move log writes
-    that step's label; the log makes each label once and keeps it (``move_log.Turns``)."""
-    return match.game.view(match.states[step + 1], None)
+    that step's label; the log makes each label once and keeps it (``move_log.Turns``).
+    A view :func:`build` made of that state (``known``: after a move, the new position's
+    public view) is taken instead of made again, and a view made here is kept in ``known``
+    (the next move's frame takes it as its ``prev``)."""
+    state = match.states[step + 1]
+    made: dict = {}
+    view = _kept(made, known, (id(state), None), state, lambda: match.game.view(state, None))
+    if known is not None:
+        known.update(made)
+    return view
 
 
 def view_after(match, move: str) -> dict:

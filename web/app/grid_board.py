@@ -89,13 +89,15 @@ class GridBoard:
             self.CELLS = grid["rows"]
             self._layout()
 
-    def layer(self, name: str, paint, *shows) -> bool:
+    def layer(self, name: str, paint, *shows, reads: tuple | None = None) -> bool:
         """Put the part ``name`` of the board on the canvas from its off-screen layer
         (``app.canvas.Layers``), painted again by ``paint()`` (drawing on ``self.ctx``) only
         when the view, the size, the grid or ``shows`` (whatever else that part depends on)
-        changed; True when it was painted again."""
+        changed; True when it was painted again. ``reads``: the parts of the view the
+        picture is made of, when not all of it (compared by value): a move that changes
+        nothing there keeps the picture (issue 23)."""
         px = int(round(self.size * self.dpr))
-        key = (self.view, self.size, self.CELLS, self.columns) + shows
+        key = ((self.view,) if reads is None else reads) + (self.size, self.CELLS, self.columns) + shows
         return self.layers.draw(self, name, key, paint, px, px)
 
     # squares by name

@@ -32,16 +32,18 @@ class Turn(NamedTuple):
     labels: dict[str, str]
 
 
-def label(match, turns: list[Turn], i: int, render: Renderer, lang: str) -> str:
+def label(match, turns: list[Turn], i: int, render: Renderer, lang: str,
+          views: dict | None = None) -> str:
     """Step ``i``'s text in the log (the renderer's ``describe_step`` of its data and the view
     after it),
     made the first time it is asked for in ``lang`` and kept: a redraw then costs the same
-    at step 10 and at step 10,000 (issue 23)."""
+    at step 10 and at step 10,000 (issue 23). ``views``: the frame's kept views
+    (``frame.build``'s ``known``), so the view after a new step is not made a second time."""
     turn = turns[i]
     text = turn.labels.get(lang)
     if text is None:
         text = turn.labels[lang] = render.describe_step(step_data(match, i), turn.step.chance,
-                                                        step_view(match, i), lang)
+                                                        step_view(match, i, views), lang)
     return text
 
 
@@ -138,6 +140,9 @@ class MoveLog:
         self._notes: dict[tuple, Any] = {}  # the other lines drawn last, by what they say
         self._log: Any = None  # the list last filled and the rows it was given
         self._shown: list[Any] = []
+        #: The views the table's last frame was made of (``frame.build``'s ``known``), which
+        #: a new step's label reads instead of making the view again.
+        self.views: dict = {}
 
     def earlier(self) -> None:
         self.shown += WINDOW
@@ -170,7 +175,7 @@ class MoveLog:
             first = turns[group[0]]
             # what the row shows; a row whose content is unchanged keeps its DOM (issue 23)
             key = (first.seat, first.number, seat_label(first.seat) if first.seat is not None else None,
-                   title, tuple((i, turns[i].step, label(match, turns, i, render, lang), i + 1 == s.view,
+                   title, tuple((i, turns[i].step, label(match, turns, i, render, lang, self.views), i + 1 == s.view,
                                  _events(match.events[i], render, seat_colour, lang))
                                 for i in group))
             kept = self._rows.get(group[0])
@@ -226,7 +231,7 @@ class MoveLog:
             return t(lang, "history_start")
         turn, last = place(turns, s.view)
         step = turns[s.view - 1]
-        move = label(match, turns, s.view - 1, render, lang)
+        move = label(match, turns, s.view - 1, render, lang, self.views)
         if step.seat is not None:
             return t(lang, "history_turn", turn=turn, turns=last, name=seat_label(step.seat),
                      move=move)

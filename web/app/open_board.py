@@ -232,14 +232,17 @@ class OpenBoard:
         self.resized(first)
         return True
 
-    def layer(self, name: str, paint: Callable[[], None], *shows: Any) -> bool:
+    def layer(self, name: str, paint: Callable[[], None], *shows: Any,
+              reads: tuple | None = None) -> bool:
         """Put the part ``name`` of the board on the canvas from its off-screen layer
         (``app.canvas.Layers``), painted again by ``paint()`` (drawing on ``self.ctx``) only
         when the view, the viewport, the size or ``shows`` (whatever else that part depends
-        on, e.g. the language) changed; True when it was painted again."""
+        on, e.g. the language) changed; True when it was painted again. ``reads``: the parts
+        of the view the picture is made of, when not all of it (compared by value): a move
+        or a hand-over that changes nothing there keeps the picture (issue 23)."""
         px = int(round(self.size * self.dpr))
         vp = self.vp
-        key = (self.view, vp.scale, vp.ox, vp.oy, self.size) + shows
+        key = ((self.view,) if reads is None else reads) + (vp.scale, vp.ox, vp.oy, self.size) + shows
         return self.layers.draw(self, name, key, paint, px, px)
 
     def resized(self, first: bool) -> None:

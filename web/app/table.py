@@ -13,6 +13,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from . import dom, frame as frames, game_screen, keyboard, layout, move_log, selection_memory as memo, vdom
+from .ahead import Ahead
 from .bots import TableBots, holder
 from .dom import el
 from .contract import Renderer
@@ -49,11 +50,10 @@ class Table:
         self.cursor = keyboard.Cursor(dom.by_testid(self.root, "board-cursor"), self.canvas)
         #: The hint layer (issue 10): on for new players, remembered per browser.
         self.hints_on = app.storage.get(HINTS_KEY) != "off"
-        #: The shown position as the renderer gets it, made once per change (``refresh``);
-        #: a tap that only changes the selection reuses it.
+        #: The shown position, made once per change (``refresh``); a selection tap reuses it.
         self.frame: Frame | None = None
-        #: The views the last frame was made of, reused by the next (``frame.build``).
-        self._views: dict = {}
+        self._views: dict = self.log.views  # the last frame's views and moves (``frame.build``)
+        self.ahead = Ahead(self)
         self._panel_parts = vdom.Patched()
 
     def lang_now(self) -> str:
@@ -89,6 +89,7 @@ class Table:
         for _, _, proxy in self._proxies:
             proxy.destroy()
         self._proxies = []
+        self.ahead.stop()
         if self._anim_proxy is not None:
             if self._anim_id is not None:
                 window.cancelAnimationFrame(self._anim_id)
@@ -188,8 +189,7 @@ class Table:
         self._after_selection()
 
     def _after_selection(self) -> None:
-        """The selection changed (the position did not): hints, board, step help, panel, and
-        on a phone the prompt, all from the frame already made."""
+        """The selection changed (not the position): hints, board, help, panel, phone prompt."""
         frame = self.shown_frame()
         self._hints(frame)
         self.board.draw()
@@ -289,8 +289,7 @@ class Table:
         return game_screen.seat_label(s.match.players, s.game.seat_names, seat, self.lang_now())
 
     def refresh(self, animate: bool = False) -> None:
-        """Redraw everything from the session (after any change): a new frame, then every
-        part of the screen from it."""
+        """Redraw everything after any change: a new frame, every part of the screen from it."""
         in_log = bool(self.root.querySelector(".log-box").contains(document.activeElement))
         self.frame = None
         frame = self.shown_frame()
@@ -320,6 +319,7 @@ class Table:
         keyboard.keep_focus(self.root, self.canvas, in_log)
         self._remember(frame)
         self.bots.changed(frame)
+        self.ahead.after(frame)
 
     def _start_ghost(self) -> None:
         self.board.ghost = 1.0

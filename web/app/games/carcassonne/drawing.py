@@ -35,17 +35,19 @@ def _shape_points(board, x: int, y: int, corner: str | None) -> list:
 
 def draw(board) -> None:
     """The whole board: the placed tiles and the followers come from off-screen layers
-    (``OpenBoard.layer``, painted again only when the view or the viewport changed); the
-    marks, targets, preview and spots, which a tap or the fade changes, are drawn over them."""
+    (``OpenBoard.layer``, painted again only when the pieces, the followers or the viewport
+    changed); the marks, targets, preview and spots, which a tap or the fade changes, are
+    drawn over them."""
     ctx, s = board.ctx, board.vp.scale
     ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
-    board.layer("tiles", lambda: _tiles(board))
+    pieces = board.view.get("pieces", [])
+    board.layer("tiles", lambda: _tiles(board), reads=(pieces,))  # a tile type's picture is fixed
     _marks(board, board.view.get("pieces", []))
     sel = inputs.parse(board.selected)
     _targets(board, sel)
     _preview(board, sel)
     if board.view.get("followers"):
-        board.layer("followers", lambda: _followers(board))
+        board.layer("followers", lambda: _followers(board), reads=(pieces, board.view["followers"]))
     for name, (x, y) in board._spot_points().items():
         # the spot a panel button or the pointer points at is lit: larger, gold, a white halo
         lit = board.hover == "spot:" + name

@@ -48,14 +48,15 @@ class Board(GridBoard):
     # drawing
     def draw(self) -> None:
         """The ground (wood, coordinates, fields, soil) and the cards with the grid come from
-        off-screen layers (``GridBoard.layer``, painted again only when the view or the size
-        changed); the last move's glow, the hover, the hints and the marks, which a tap or
-        the fade changes, are drawn in between and over them, in the same order as before."""
+        off-screen layers (``GridBoard.layer``, painted again only when the board's squares
+        or cards or the size changed); the last move's glow, the hover, the hints and the
+        marks, which a tap or the fade changes, are drawn in between and over them, in the
+        same order as before."""
         if not self.view or self.size <= 0:
             return
         ctx, m, c, n = self.ctx, self.margin, self.cell, self.CELLS
         ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
-        self.layer("ground", self._ground)
+        self.layer("ground", self._ground, reads=(sorted(self.view["board"]),))
         changed = self._changed()
         for sq in sorted(changed | ({self.hover} if self.hover else set())):
             col, row = self.square_cell(sq)
@@ -65,7 +66,7 @@ class Board(GridBoard):
             if sq == self.hover:
                 ctx.fillStyle = "rgba(255,255,255,0.3)"
                 ctx.fillRect(x, y, c, c)
-        self.layer("cards", self._cards)
+        self.layer("cards", self._cards, reads=(self.view["board"],))
         marks = self._marks()
         for sq in self.hints:
             if sq not in marks:  # a square with its own mark needs no second one

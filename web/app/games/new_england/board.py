@@ -131,27 +131,33 @@ class Board:
     def draw(self) -> None:
         """The ground (frame, sea, plots, tile edges) and the pieces (figures, owners, barn
         cards) come from off-screen layers (``app.canvas.Layers``, painted again only when
-        the view or the size changed); the hover, the last move's marks, the step's marks and
-        the hints, which a tap or the fade changes, are drawn in between and over them."""
+        the plots, figures, barn cards or the size changed); the hover, the last move's
+        marks, the step's marks and the hints, which a tap or the fade changes, are drawn in
+        between and over them."""
         if not self.view or self.size <= 0:
             return
         ctx, c = self.ctx, self.cell
         ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
-        self._layer("ground", self._ground)
+        plots = self.view["plots"]
+        self._layer("ground", self._ground, self.grid, plots)
         if self.hover is not None and self.hover in self.squares():  # a plot, not the sea
             ctx.fillStyle = "rgba(255,255,255,0.35)"
             ctx.fillRect(*self.corner(self.hover), c, c)
         fade = max(0.0, min(1.0, (self.ghost - 0.35) / 0.65))
         for name in changed_plots(self.view, self.prev):
             paint.changed(ctx, *self.corner(name), self.cell, fade)
-        self._layer("pieces", self._pieces)
+        barns = [(b["plot"], bool(b["card"])) for fam in self.view["families"] for b in fam["barns"]]
+        self._layer("pieces", self._pieces, self.grid, self.view["figures"], plots, barns)
         self._marks()
         for name in self.hints:
             paint.hint(ctx, *self.corner(name), self.cell)
 
-    def _layer(self, name: str, fill) -> None:
+    def _layer(self, name: str, fill, *shows) -> None:
+        """Layer ``name``, painted again only when the size or ``shows`` (the parts of the
+        view its picture reads, compared by value) changed: a move that changes no plot,
+        figure or barn card (an offer, a purchase, storing, done) paints neither again."""
         w, h = int(round(self.size * self.dpr)), int(round(self.height * self.dpr))
-        self.layers.draw(self, name, (self.view, self.size, self.height), fill, w, h)
+        self.layers.draw(self, name, (self.size, self.height) + shows, fill, w, h)
 
     def _ground(self) -> None:
         self._frame()

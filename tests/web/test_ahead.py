@@ -1,0 +1,74 @@
+"""``app.ahead`` (issue 23): at a hand-over the page prepares the next frame's work in an idle
+callback; the work is dropped when the table's frame changed before the callback ran."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+from app import ahead as ahead_module
+from app import frame as frames
+from core.match import Match
+
+
+class FakeWindow:
+    """The browser's idle callbacks, run by the test (``_run_idle``) when the page is idle."""
+
+    def __init__(self) -> None:
+        self.pending: dict[int, object] = {}
+        self.next = 0
+
+    def requestIdleCallback(self, fn, options):  # noqa: N802 (the browser's name)
+        self.next += 1
+        self.pending[self.next] = fn
+        return self.next
+
+    def cancelIdleCallback(self, handle) -> None:  # noqa: N802
+        self.pending.pop(handle, None)
+
+
+def _table_at_a_hand_over(monkeypatch):
+    window = FakeWindow()
+    monkeypatch.setattr(ahead_module, "window", window)
+    monkeypatch.setattr(ahead_module, "create_proxy", lambda fn: SimpleNamespace(destroy=lambda: None, fn=fn))
+    monkeypatch.setattr(ahead_module, "to_js", lambda value: value)
+    rng = random.Random(2)
+    match = Match.new("carcassonne", ["A", "B"], {}, 2)
+    while frames.secret_seat(match, True, True) is None or not match.steps:
+        match.play(rng.choice(match.legal_moves()))
+    table = SimpleNamespace(session=SimpleNamespace(open_match=match), render=SimpleNamespace(private=True),
+                            _views={}, frame=None)
+    table.frame = frames.build(match, private=True, known=table._views)
+    return window, table, match
+
+
+def _run_idle(window: FakeWindow) -> None:
+    for handle in sorted(window.pending):
+        window.pending.pop(handle).fn()
+
+
+def test_at_a_hand_over_the_seat_s_view_and_moves_are_made_when_the_page_is_idle(monkeypatch):
+    window, table, match = _table_at_a_hand_over(monkeypatch)
+    ahead = ahead_module.Ahead(table)
+    ahead.after(table.frame)
+    assert len(window.pending) == 1 and ("moves", id(match.state)) not in table._views  # not yet
+    _run_idle(window)
+    seat = match.to_move()
+    assert table._views[("moves", id(match.state))][1] == tuple(match.game.move_data(match.state))
+    assert table._views[(id(match.state), seat)][1] == match.game.view(match.state, seat)
+
+
+def test_no_idle_work_without_a_hand_over_and_none_after_a_change(monkeypatch):
+    window, table, match = _table_at_a_hand_over(monkeypatch)
+    ahead = ahead_module.Ahead(table)
+    taken = frames.build(match, private=True, revealed=match.to_move(), known=table._views)
+    ahead.after(taken)  # no hand-over: nothing to prepare
+    assert window.pending == {}
+    ahead.after(table.frame)
+    kept = dict(table._views)
+    table.frame = taken  # the table changed before the page was idle: the work is dropped
+    _run_idle(window)
+    assert table._views == kept
+    ahead.after(table.frame)
+    ahead.stop()  # the table goes: the scheduled work is cancelled
+    assert window.pending == {}
