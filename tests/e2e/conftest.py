@@ -27,20 +27,32 @@ DIST = ROOT / "dist"
 HERE = Path(__file__).resolve().parent
 
 
+@pytest.fixture(scope="session")
+def _broken_builds(tmp_path_factory) -> dict[str, Path]:
+    """The sites :func:`broken_site` built in this session, by the code they end in: a build
+    takes seconds, and the same broken site serves every test that asks for it (the tests only
+    read it, through their own server)."""
+    return {}
+
+
 @pytest.fixture
-def broken_site(tmp_path):
+def broken_site(_broken_builds, tmp_path_factory):
     """``broken_site(code)``: the base URL of a site built from a copy of web/ whose
     ``app/shell.py`` ends in ``code`` (to make the start fail on purpose), served from loopback
-    until the test ends."""
+    until the test ends (a server of its own; the build is made once per ``code``)."""
     servers = []
 
     def make(code: str) -> str:
-        web = tmp_path / "web"
-        shutil.copytree(ROOT / "web", web, ignore=shutil.ignore_patterns("__pycache__"))
-        shell = web / "app" / "shell.py"
-        shell.write_text(shell.read_text(encoding="utf-8") + code, encoding="utf-8")
-        out = tmp_path / "dist"
-        build_site(out, web)
+        out = _broken_builds.get(code)
+        if out is None:
+            tmp = tmp_path_factory.mktemp("broken-site")
+            web = tmp / "web"
+            shutil.copytree(ROOT / "web", web, ignore=shutil.ignore_patterns("__pycache__"))
+            shell = web / "app" / "shell.py"
+            shell.write_text(shell.read_text(encoding="utf-8") + code, encoding="utf-8")
+            out = tmp / "dist"
+            build_site(out, web)
+            _broken_builds[code] = out
         server = make_server(out, 0, quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         servers.append(server)
