@@ -31,7 +31,8 @@ CASES = {
 #: sha256 of the canonical JSON of every view and move list, made from main (405a0b2);
 #: Keyflower's from the branch that added the tiles' scoring symbols to its view (wt-kf24,
 #: before the view was made faster: the faster view gives the same digest), then with "1
-#: worker from the bag" in the singular in its tile descriptions.
+#: worker from the bag" in the singular in its tile descriptions, then with Flipper's free
+#: upgrade as items (``scores.free``, as an expansion's tiles give theirs).
 PINNED = {
     "stad-en-land":
         "9e2c31ec447dac6404f5eac87096ff84afa8fcba1c3b0cbb028e0a976ed234c7",
@@ -42,7 +43,7 @@ PINNED = {
     "carcassonne":
         "70924077568d2cc8c049188a4908465d68dd9a4e113a1cdee7645e4f273c0652",
     "keyflower":
-        "b6bfb0e0013b683d1d56e2d45ed49126f22c64e8416c39d28cae9f13f2960de1",
+        "c2b9020bb6ae0845c1cc86cf2af83dc5c0e04a795345f8df01af5f0dbee53404",
 }
 
 

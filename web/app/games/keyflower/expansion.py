@@ -69,6 +69,11 @@ class PageExpansion:
         """Draw on a village tile (``placed``, of the view's ``seat``) centred at ``x, y``
         (``s``: the scale), after the base marks."""
 
+    def symbol(self, ctx, kind: str, what: str, n: int, x: float, y: float, u: float) -> bool:
+        """Draw a symbol of a kind it adds to tiles' faces (its tiles' ``scores`` in the
+        view; ``u``: the symbol's side) centred at ``x, y``; False: not one of its own."""
+        return False
+
     def draw_cargo(self, ctx, boat: dict, x: float, y: float, s: float) -> None:
         """Draw on a boat with cargo (the view's ``boats`` entry) above its workers row at
         ``x, y``, before the base cargo."""

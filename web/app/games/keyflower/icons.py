@@ -36,6 +36,8 @@ def draw(ctx, items: list[Item], cx: float, cy: float, lang: str) -> None:
 def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
     """One item centred at (x, y)."""
     u, kind = it.size, it.kind
+    if _added(ctx, it, x, y):
+        return
     if kind == "name":
         ctx.font = f"700 {u:.1f}px sans-serif"
         ctx.fillStyle = INK
@@ -116,6 +118,13 @@ def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
         _number(ctx, it.n, x, y, u * 0.8, INK if light else "#ffffff", it.what == "any")
     elif kind == "skill" and it.what != "any":
         _text(ctx, SKILL_MARK.get(lang, SKILL_MARK["en"])[it.what], x, y, u * 0.62, "#ffffff")
+
+
+def _added(ctx, it: Item, x: float, y: float) -> bool:
+    """Whether an expansion drew ``it``, a symbol of a kind it adds (its tiles' scoring);
+    every expansion is asked, in play or not: a kind names what it shows."""
+    from .expansions import EXPANSIONS  # here: an expansion's pictures may use this module's
+    return any(ext.symbol(ctx, it.kind, it.what, it.n, x, y, it.size) for ext in EXPANSIONS)
 
 
 _HEX = tuple((0.5 * c, 0.5 * s) for c, s in ((0.87, -0.5), (0.87, 0.5), (0.0, 1.0), (-0.87, 0.5),

@@ -121,13 +121,14 @@ def cost(info: dict) -> tuple[Sym, ...]:
 
 def _scores(info: dict) -> tuple[list[Sym], list[Sym]]:
     """What a winter tile or a boat scores (the view's ``scores``, rule ``final``): one
-    group's items -> its points; Sea Breese's ladder by boats; Flipper's free upgrade."""
+    group's items -> its points; Sea Breese's ladder by boats; what a tile gives instead
+    (``free``: Flipper's upgrade, an expansion's items)."""
     sc = info.get("scores")
     if not sc:
         return [], []
     takes = [Sym(k, w, n) for k, w, n in sc["per"]]
     if sc["free"]:
-        return [], [Sym("upgrade", "", 1)]
+        return [], [Sym(k, w, n) for k, w, n in sc["free"]]
     if sc["ladder"]:
         return takes, [Sym("ladder", ",".join(str(n) for n in sc["ladder"][:2]) + "…", 0)]
     return takes, [Sym("vp", "", sc["vp"])]

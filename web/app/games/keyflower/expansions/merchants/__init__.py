@@ -30,6 +30,7 @@ class Merchants(PageExpansion):
     table = staticmethod(panel.table)
     draw_placed = staticmethod(drawing.placed)
     draw_cargo = staticmethod(drawing.cargo)
+    symbol = staticmethod(drawing.symbol)
     describe = staticmethod(texts.describe)
 
     def score_lines(self, view: dict, seat: int, category: str, lang: str) -> Lines:

@@ -1,6 +1,7 @@
 """The Merchants on Keyflower's board: huts on a home tile (small black houses, a count
 beyond three), an extension as a ``+`` counter in its colour on the tile it extends, and a
-ship's extra cargo (a green worker, gold, a hut or a hidden contract) beside its workers."""
+ship's extra cargo (a green worker, gold, a hut or a hidden contract) beside its workers,
+and the symbols of what its winter tiles and II boats score."""
 
 from __future__ import annotations
 
@@ -47,3 +48,48 @@ def cargo(ctx, boat: dict, x: float, y: float, s: float) -> None:
         paint.counter(ctx, x + s * 0.62, y - s * 0.5, s * 0.28,
                       {"gold": paint.RESOURCE["gold"], "hut": HUT}.get(extra, "#f4efe1"),
                       {"gold": "1", "hut": "⌂"}.get(extra, "C"), "#222222" if extra != "hut" else "#ffffff")
+
+
+#: The symbols its tiles' scoring adds (core ``merchants/texts.SCORES``, ``FREE``).
+PAPER, INK, UP = "#f4efe1", "#1d1d1d", "#5b3d12"
+
+
+def symbol(ctx, kind: str, what: str, n: int, x: float, y: float, u: float) -> bool:
+    """An upgraded tile (a hex in the upgraded side's brown with an upward arrow), a winter
+    tile (a hex in winter's blue with a snow star), an extension (a ``+`` counter), a
+    contract not fulfilled (a slip struck through); False for any other kind."""
+    if kind == "tile" and what == "up" or kind == "winter":
+        paint.hex_path(ctx, x, y, u * 0.52)
+        ctx.fillStyle = "#b48a55" if kind == "tile" else paint.SEASON_FILL["winter"]
+        ctx.fill()
+        ctx.lineWidth = 1
+        ctx.strokeStyle = "rgba(0,0,0,0.6)"
+        ctx.stroke()
+        _mark(ctx, "↑" if kind == "tile" else "✱", x, y, u * 0.62, "#ffffff" if kind == "tile" else "#2d5f86")
+        return True
+    if kind == "extension":
+        paint.counter(ctx, x, y, u * 0.8, "#6d5a8c", "+", "#ffffff")
+        return True
+    if kind == "contract" and what == "open":
+        ctx.fillStyle = PAPER
+        ctx.fillRect(x - u * 0.35, y - u * 0.45, u * 0.7, u * 0.9)
+        ctx.lineWidth = 1
+        ctx.strokeStyle = "rgba(0,0,0,0.6)"
+        ctx.strokeRect(x - u * 0.35, y - u * 0.45, u * 0.7, u * 0.9)
+        _mark(ctx, "C", x, y, u * 0.7, INK)
+        ctx.beginPath()
+        ctx.moveTo(x - u * 0.45, y + u * 0.45)
+        ctx.lineTo(x + u * 0.45, y - u * 0.45)
+        ctx.lineWidth = max(1.5, u * 0.12)
+        ctx.strokeStyle = "#c0392b"
+        ctx.stroke()
+        return True
+    return False
+
+
+def _mark(ctx, text: str, x: float, y: float, size: float, colour: str) -> None:
+    ctx.font = f"700 {max(9.0, size):.1f}px sans-serif"
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillStyle = colour
+    ctx.fillText(text, x, y + size * 0.05)
