@@ -133,6 +133,50 @@ def test_the_merchants_winter_tiles_and_ii_boats_show_what_they_score(screen, si
     shot(page, f"kf-read-{size}-merchants-winter")
 
 
+#: Per size, (players, seed) of a winter whose villages hold tiles worth points once upgraded
+#: (Forge, Sawmill, Well ...) and upgraded tiles, with upgrades preferred in the playout.
+LATE = {"phone": (2, 3), "tablet": (3, 1), "desk": (4, 1)}
+
+
+def _upgrader(legal, rnd):
+    ups = [m for m in legal if "upgrade" in m or m.startswith("use")]
+    return rnd.choice(ups) if ups and rnd.random() < 0.85 else rnd.choice(legal)
+
+
+def test_late_in_the_game_tiles_show_their_upgrade_cost_and_points(screen, site, ready):
+    """Issue 24, rule ``upgrade``: in winter, with the board full (level 1 on a phone), a tile
+    worth points once upgraded shows those points and the upgrade's cost (the Well's three
+    resources from level 2: a row of four icons needs a larger hex); an upgraded tile shows
+    its upgraded side's points and no cost."""
+    size, page, touch = screen
+    players, seed = LATE[size]
+    match = playout(Match.new("keyflower", list(NAMES[:players]), {}, seed=seed), seed,
+                    lambda m: _winter(m), pick=_upgrader)
+    view = _open(page, site, ready, touch, match)
+    placed = [p for seat in view["seats"] for p in seat["village"]]
+    checked = upgraded = 0
+    for p in placed:
+        drawn = page.evaluate("(s) => window.speeltafel.drawn(s)", "t:" + p["tile"])
+        if drawn is None:
+            continue
+        level, shown = drawn[0], [tuple(x) for x in drawn[1:]]
+        info = view["tiles"][p["tile"]]
+        face = symbols.face(info, p["up"])
+        if p["up"]:
+            assert not any(x[0] == "up" for x in shown), (size, p["tile"], shown)
+            assert face.vp == 0 or ("points", "", face.vp) in shown, (size, p["tile"], shown)
+            upgraded += 1
+        elif info["kind"] == "points" and face.cost:
+            assert ("points", "after", face.vp) in shown, (size, p["tile"], shown)
+            if p["tile"] != "well" or level >= 2:
+                assert [x for x in shown if x[0] not in MARKS] == _facts(face), (size, p["tile"], level, shown)
+                assert ("up", "", 0) in shown, (size, p["tile"], shown)
+            checked += 1
+    assert checked >= 2 and upgraded >= 1, (checked, upgraded)
+    assert page.evaluate("window.__smallestFont") >= 9.0
+    shot(page, f"kf-read-{size}-late-upgrades")
+
+
 def _busy(m: Match) -> bool:
     """Workers stand on two tiles or more of the season (bids do not count: uses)."""
     return m.state.phase == "play" and len(m.state.uses) >= 2
