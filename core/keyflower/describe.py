@@ -62,9 +62,10 @@ BOAT = {
 #: What a base winter tile or boat scores, for its symbols (rule ``final``): the items of
 #: one group as (kind, what, count) (kinds as the page's symbols: ``worker``, ``skill``,
 #: ``res``, ``transport``, ``loop`` a tile of a closed road loop, ``boat`` a boat on the home
-#: river, ``upgrade`` Flipper's free upgrade; ``what`` ``any``: of any, or of one chosen, kind)
-#: and the points one group scores (None: a ladder, ``SEA_BREESE``). The same numbers as
-#: ``allocation.tile_points`` and ``scoring._boats`` (tests/keyflower/test_keyflower_describe.py).
+#: river; ``what`` ``any``: of any, or of one chosen, kind) and the points one group scores
+#: (None: a ladder, ``SEA_BREESE``). The same numbers as ``allocation.tile_points`` and
+#: ``scoring._boats`` (tests/keyflower/test_keyflower_describe.py). An expansion's tiles are
+#: in its ``Expansion.scores``.
 SCORES: dict[str, tuple[tuple[tuple[str, str, int], ...], int | None]] = {
     "key_market": ((("worker", "green", 1),), 2),
     "mercers_guild": ((("res", "wood", 1), ("res", "stone", 1), ("res", "iron", 1)), 5),
@@ -80,23 +81,29 @@ SCORES: dict[str, tuple[tuple[tuple[str, str, int], ...], int | None]] = {
     "keyflower": ((("transport", "", 1),), 1),
     "sea_bastion": ((("loop", "", 1),), 1),
     "sea_breese": ((("boat", "", 1),), None),
-    "flipper": ((), 0),
     "white_wind": ((("worker", "any", 1),), 1),
 }
+
+#: What a base tile gives instead of points (rule ``final``): Flipper's free ``upgrade`` at
+#: the final scoring. An expansion's are in its ``Expansion.free``.
+FREE: dict[str, tuple[tuple[str, str, int], ...]] = {"flipper": (("upgrade", "", 1),)}
 
 
 def symbols_of(tid: str, season: str) -> dict:
     """The facts a winter tile or a boat adds to the view's ``tiles[..]`` for its symbols:
     ``scores`` (``per``: one group's items, ``vp``: its points, ``ladder``: Sea Breese's
-    points by boats; ``free``: Flipper's free upgrade) and a boat's ``cargo`` (workers,
-    skills) on the side up in ``season``. Empty for other tiles and for an expansion's
-    winter tiles (their texts say what they score)."""
+    points by boats; ``free``: the items it gives instead, as (kind, what, count): Flipper's
+    upgrade) and a boat's ``cargo`` (workers, skills) on the side up in ``season``. The
+    base game's tiles from :data:`SCORES` and :data:`FREE`, an expansion's from its hooks;
+    empty for other tiles."""
     out: dict = {}
     if TILES[tid].season == "boat":
         out["cargo"] = list(cargo_of(tid, season))
-    if tid in SCORES:
-        per, vp = SCORES[tid]
-        out["scores"] = {"per": [list(x) for x in per], "vp": vp or 0, "free": tid == "flipper",
+    found = SCORES.get(tid) or next((x.scores[tid] for x in registered() if tid in x.scores), None)
+    free = FREE.get(tid) or next((x.free[tid] for x in registered() if tid in x.free), ())
+    if found or free:
+        per, vp = found or ((), 0)
+        out["scores"] = {"per": [list(x) for x in per], "vp": vp or 0, "free": [list(x) for x in free],
                          "ladder": list(SEA_BREESE[1:]) if vp is None else []}
     return out
 

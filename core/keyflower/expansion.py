@@ -45,6 +45,11 @@ class Expansion:
     readings: dict[str, dict[str, str]] = {}
     #: The rules texts of its tiles that the base describes by table (winter tiles, boats).
     texts: dict[str, tuple[str, str]] = {}
+    #: What its winter tiles and boats score, for their symbols, as the base's
+    #: ``describe.SCORES`` (one group's items, the points it scores), and what one gives
+    #: instead of points, as ``describe.FREE``; checked against its scoring code.
+    scores: dict[str, tuple[tuple[tuple[str, str, int], ...], int | None]] = {}
+    free: dict[str, tuple[tuple[str, str, int], ...]] = {}
     #: Its chance steps, and its phases with what the seat to act must do in each (Dutch,
     #: English) and the verbs it may use there, for refusals (``explain``).
     chance_kinds: tuple[str, ...] = ()

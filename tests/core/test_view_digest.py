@@ -34,7 +34,8 @@ CASES = {
 #: worker from the bag" in the singular in its tile descriptions; then without the fields
 #: ``contracts`` and ``one_of`` on the base tiles' sides (The Merchants' contract tiles keep
 #: them, in their own ``ContractSide``): the old code's digest with those keys removed from
-#: the base sides, each asserted 0/False first, is this one, so the views say the same.
+#: the base sides, each asserted 0/False first, is this one, so the views say the same; then
+#: with Flipper's free upgrade as items (``scores.free``, as an expansion's tiles give theirs).
 PINNED = {
     "stad-en-land":
         "9e2c31ec447dac6404f5eac87096ff84afa8fcba1c3b0cbb028e0a976ed234c7",
@@ -45,7 +46,7 @@ PINNED = {
     "carcassonne":
         "70924077568d2cc8c049188a4908465d68dd9a4e113a1cdee7645e4f273c0652",
     "keyflower":
-        "c17aae39abec3462d4e6c7ee2e2af64317a5d2feb44f02200f43ad774bdfc869",
+        "fac561a64228dbae5fb0e58e514a1179759379e6b40621d8c4f8c27e5d864582",
 }
 
 

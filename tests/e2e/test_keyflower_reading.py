@@ -22,6 +22,10 @@ from tests.e2e.keyflower_play import NAMES, open_match, playout, press, record, 
 from tests.e2e.page_moves import shot
 from tests.e2e.test_keyflower_tiles import MARKS, SIZES, symbols
 
+#: The Merchants' winter tiles and II boats that score or give something.
+MERCHANT_TILES = ("artisan", "builder", "muleteer", "keyflower_ii", "sea_breese_ii", "flipper_ii",
+                  "ianvincible_ii", "white_wind_ii")
+
 #: Every font set on a canvas: the smallest size in CSS pixels (a canvas of the board draws
 #: at its pixel ratio with a transform, so a font's px are CSS pixels).
 FONT_WATCH = """
@@ -78,11 +82,12 @@ def _winter(m: Match) -> bool:
     return m.state.season_name == "winter" and m.state.phase == "play" and len(m.state.auction) >= 2
 
 
-def test_winter_tiles_and_boats_show_what_they_score_and_bring(screen, site, ready):
-    size, page, touch = screen
-    match = playout(Match.new("keyflower", list(NAMES[:SEATS[size]]), {}, seed=3), 3, _winter)
-    view = _open(page, site, ready, touch, match)
-    for tile in list(match.state.auction) + list(match.state.boats):
+def _check_winter(page, size: str, match: Match) -> list[str]:
+    """Every tile on offer and every boat of ``match`` (opened in ``page``) shows what it
+    scores and brings as ``symbols.face`` says (level 1: at least the action); the tiles seen."""
+    view = match.game.view(match.state, match.state.to_move())
+    tiles = list(match.state.auction) + list(match.state.boats)
+    for tile in tiles:
         level, shown = _shown(page, tile)
         face = symbols.face(view["tiles"][tile], False)
         assert level >= 1, (size, tile)  # late in the game the board is full: 1 on a phone
@@ -94,9 +99,82 @@ def test_winter_tiles_and_boats_show_what_they_score_and_bring(screen, site, rea
         assert _facts(face) or face.vp or view["tiles"][tile]["season"] == "turn", tile  # not a name only
         if view["tiles"][tile]["season"] == "winter" and tile != "keythedral" and got == want:
             assert ("arrow", "", 0) in shown, (tile, shown)  # items -> points
-    shot(page, f"kf-read-{size}-winter")
     assert page.evaluate("window.__smallestFont") >= 9.0
     assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size][0]["width"]
+    return tiles
+
+
+def test_winter_tiles_and_boats_show_what_they_score_and_bring(screen, site, ready):
+    size, page, touch = screen
+    match = playout(Match.new("keyflower", list(NAMES[:SEATS[size]]), {}, seed=3), 3, _winter)
+    _open(page, site, ready, touch, match)
+    _check_winter(page, size, match)
+    shot(page, f"kf-read-{size}-winter")
+
+
+#: Per size, a seed whose winter offers several of The Merchants' winter tiles and II boats.
+MERCHANTS_SEEDS = {"phone": 4, "tablet": 2, "desk": 11}
+
+
+def test_the_merchants_winter_tiles_and_ii_boats_show_what_they_score(screen, site, ready):
+    """Artisan, Builder, Muleteer and the II boats (their expansion's ``scores`` and ``free``,
+    drawn by its ``symbol`` hook) read as the base tiles do: items -> points, or what they give."""
+    size, page, touch = screen
+    seed = MERCHANTS_SEEDS[size]
+    options = {"merchants": "on", "variant-a": "on"}
+    match = playout(Match.new("keyflower", list(NAMES[:SEATS[size]]), options, seed=seed), seed, _winter)
+    _open(page, site, ready, touch, match)
+    own = [t for t in _check_winter(page, size, match) if t in MERCHANT_TILES]
+    assert len(own) >= 4, own
+    for tile in own:
+        _, shown = _shown(page, tile)
+        assert any(x[0] in ("tile", "extension", "contract", "winter", "upgrade", "res", "vp") for x in shown), \
+            (tile, shown)
+    shot(page, f"kf-read-{size}-merchants-winter")
+
+
+#: Per size, (players, seed) of a winter whose villages hold tiles worth points once upgraded
+#: (Forge, Sawmill, Well ...) and upgraded tiles, with upgrades preferred in the playout.
+LATE = {"phone": (2, 3), "tablet": (3, 1), "desk": (4, 1)}
+
+
+def _upgrader(legal, rnd):
+    ups = [m for m in legal if "upgrade" in m or m.startswith("use")]
+    return rnd.choice(ups) if ups and rnd.random() < 0.85 else rnd.choice(legal)
+
+
+def test_late_in_the_game_tiles_show_their_upgrade_cost_and_points(screen, site, ready):
+    """Issue 24, rule ``upgrade``: in winter, with the board full (level 1 on a phone), a tile
+    worth points once upgraded shows those points and the upgrade's cost (the Well's three
+    resources from level 2: a row of four icons needs a larger hex); an upgraded tile shows
+    its upgraded side's points and no cost."""
+    size, page, touch = screen
+    players, seed = LATE[size]
+    match = playout(Match.new("keyflower", list(NAMES[:players]), {}, seed=seed), seed,
+                    lambda m: _winter(m), pick=_upgrader)
+    view = _open(page, site, ready, touch, match)
+    placed = [p for seat in view["seats"] for p in seat["village"]]
+    checked = upgraded = 0
+    for p in placed:
+        drawn = page.evaluate("(s) => window.speeltafel.drawn(s)", "t:" + p["tile"])
+        if drawn is None:
+            continue
+        level, shown = drawn[0], [tuple(x) for x in drawn[1:]]
+        info = view["tiles"][p["tile"]]
+        face = symbols.face(info, p["up"])
+        if p["up"]:
+            assert not any(x[0] == "up" for x in shown), (size, p["tile"], shown)
+            assert face.vp == 0 or ("points", "", face.vp) in shown, (size, p["tile"], shown)
+            upgraded += 1
+        elif info["kind"] == "points" and face.cost:
+            assert ("points", "after", face.vp) in shown, (size, p["tile"], shown)
+            if p["tile"] != "well" or level >= 2:
+                assert [x for x in shown if x[0] not in MARKS] == _facts(face), (size, p["tile"], level, shown)
+                assert ("up", "", 0) in shown, (size, p["tile"], shown)
+            checked += 1
+    assert checked >= 2 and upgraded >= 1, (checked, upgraded)
+    assert page.evaluate("window.__smallestFont") >= 9.0
+    shot(page, f"kf-read-{size}-late-upgrades")
 
 
 def _busy(m: Match) -> bool:

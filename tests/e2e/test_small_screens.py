@@ -6,8 +6,11 @@ portrait tablet 768x1024 by touch, a small laptop 1024x768 by mouse):
   screen's title while it shows) lies in the viewport, is not covered (``elementFromPoint``
   at its centre is inside it: the sticky top bar and board do not hide it) and names the
   seat the core says is to move;
-* on the portrait tablet, at each of those steps, the bottom bar's Undo, Redo and Pass (where
-  the game has it) lie in the viewport and are not covered (``elementFromPoint``);
+* on the phone and the portrait tablet, at each of those steps (Keyflower's build step too),
+  the bottom bar's Undo, Redo and Pass (where the game has it) lie in the viewport and are
+  not covered (``elementFromPoint``);
+* the message opening a link shows ("Game opened from the link"), in view and uncovered, and
+  covers no button, in every game at every size, also with the page scrolled to its end;
 * no sideways scroll: on running and finished games with tables (standings, final scores)
   the page is no wider than the screen, and every table cell is either inside the screen
   or inside a horizontal scroller that can reach it (no column cut off or hidden).
@@ -133,7 +136,7 @@ class TurnWatch:
         assert not seen["covered"], f"{where}: whose turn it is is covered by {seen['hit']}: {seen}"
         if seat is not None:
             assert match.players[seat] in seen["text"], (where, seen["text"], match.players[seat])
-        if self.size == "tablet":  # a portrait tablet: the bottom bar's buttons never hide (issue 24)
+        if self.size != "laptop":  # a phone, a portrait tablet: the bottom bar's buttons never hide (issue 24)
             bar = page.evaluate(BAR_SEEN)
             for button in bar:
                 if button["id"] != "pass":
@@ -182,6 +185,20 @@ def test_whose_turn_it_is_stays_in_view_at_every_step(screen, site, ready, watch
     watched(monkeypatch, keyflower_play, ("tap", "press"), turn)
     keyflower_play.play(page, bid, touch)
     turn()
+
+    # Keyflower's build step: a won tile placed by taps
+    match = keyflower_play.playout(Match.new("keyflower", list(keyflower_play.NAMES[:2]), {}, 4), 4,
+                                   lambda m: m.state.phase == "build")
+    open_at(page, site, ready, match)
+    turn = TurnWatch(page, size, "keyflower-build")
+    turn()
+    keyflower_play.reveal(page, touch)
+    turn()
+    monkeypatch.undo()  # the bid's watch off: this one counts the build's taps
+    watched(monkeypatch, keyflower_play, ("tap", "press"), turn)
+    keyflower_play.play(page, match.legal_moves()[0], touch)
+    turn()
+    assert turn.steps >= 5
 
     # Eden: the hand-over, then the first move of its scripted player
     match = Match.new("eden", list(eden_play.NAMES), {}, 4)
@@ -287,3 +304,57 @@ def test_no_sideways_scroll_and_every_column_can_be_seen(screen, site, ready, wa
         expect(row.locator("button").first).to_have_text(view if over else resume)
     titles = rows.locator(".saved-title").all_inner_texts()
     assert titles.count("Carcassonne") == 1, titles
+
+
+#: The message box and every button, link or field of the page (of the hand-over screen while
+#: it shows) that it covers: one whose box overlaps the message's and where
+#: ``elementFromPoint`` at the overlap's centre is in the message; whether the message itself
+#: is in view and uncovered at its centre.
+UNDER_MESSAGE = """() => {
+  const box = document.querySelector('[data-testid=message]');
+  if (!box || box.hidden) return null;
+  const t = box.getBoundingClientRect();
+  const covered = [];
+  // while the hand-over screen (modal) shows, only its own buttons can be pressed
+  const modal = document.querySelector('[data-testid=handover]');
+  const scope = modal && !modal.hidden ? modal : document;
+  for (const b of scope.querySelectorAll('button, a, input, select, summary')) {
+    if (box.contains(b) || b.closest('[hidden]')) continue;
+    const r = b.getBoundingClientRect();
+    const x0 = Math.max(r.left, t.left), x1 = Math.min(r.right, t.right);
+    const y0 = Math.max(r.top, t.top, 0), y1 = Math.min(r.bottom, t.bottom, innerHeight);
+    if (!r.width || x1 <= x0 || y1 <= y0) continue;
+    const hit = document.elementFromPoint((x0 + x1) / 2, (y0 + y1) / 2);
+    if (hit && box.contains(hit)) covered.push(b.dataset.testid || b.innerText.slice(0, 30));
+  }
+  const mid = document.elementFromPoint(t.left + t.width / 2, t.top + Math.min(t.height, 40) / 2);
+  return {covered, seen: t.top >= 0 && t.bottom <= innerHeight && !!mid && box.contains(mid),
+          box: [t.left, t.top, t.right, t.bottom]};
+}"""
+
+
+def test_the_link_message_covers_no_button(screen, site, ready, watch):
+    """Issue 24: "Game opened from the link" (every game) is seen and hides no button of the
+    panel or the controls: on a narrow or portrait screen it lies in the page's flow under the
+    board, on a wide one beside the board."""
+    size, options, page = screen
+    watch(page)
+    games = {"carcassonne": Match.new("carcassonne", ["Ann", "Bob"], {"halflings": "off"}, 3),
+             "keyflower": Match.new("keyflower", list(keyflower_play.NAMES[:2]), {}, 3),
+             "eden": Match.new("eden", list(eden_play.NAMES), {}, 4),
+             "new-england": Match.new("new-england", ["Ann", "Bob", "Cor"], {}, 7),
+             "stad-en-land": Match.new("stad-en-land", ["Ann", "Bob"], {}, 5)}
+    for name, match in games.items():
+        open_at(page, site, ready, match)
+        expect(page.get_by_test_id("message")).to_be_visible()
+        page.wait_for_function("""() => document.querySelector('[data-testid=message]')
+            .getAnimations().every((a) => a.playState !== 'running')""")
+        shot(page, f"{size}-message-{name}")
+        for where in ("opened", "scrolled to the end"):
+            found = page.evaluate(UNDER_MESSAGE)
+            assert found is not None, (size, name, where)
+            assert not found["covered"], (size, name, where, found)
+            if where == "opened":
+                assert found["seen"], (size, name, found)
+            page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        assert page.evaluate("document.documentElement.scrollWidth") <= options["viewport"]["width"]

@@ -14,6 +14,7 @@ from app.games.keyflower.expansion import PageExpansion
 from app.games.keyflower.expansions import EXPANSIONS, active
 from app.games.keyflower.expansions.merchants import EXPANSION as MERCHANTS
 from core.keyflower import GAME
+from core.keyflower.tiles import TILES
 from core.match import Match
 
 NAMES = ["Ann", "Bob", "Cas"]
@@ -155,3 +156,30 @@ def test_a_finished_game_scores_each_contract_after_the_contracts_line():
         assert lines[at + 1] == f"Contracts fulfilled: {len(detail['deals'])} of {len(detail['contracts'])}"
     base = _until({}, lambda m: m.over, 0)
     assert not any("fulfilled" in line for line, _ in result._steps(_view(base, None), 0, "en"))
+
+
+def test_the_merchants_scoring_symbols_are_drawn_by_its_hook_and_only_its_own():
+    """Issue 24: an upgraded tile, a winter tile, an extension and a contract not fulfilled
+    (what Artisan, Sea Breese II, Builder, Flipper II and Muleteer score or give) are drawn
+    by The Merchants' ``symbol`` hook through the board's ``icons``; a base kind is not."""
+    from app.games.keyflower import icons, symbols
+    from core.keyflower import describe
+    for kind, what, mark in (("tile", "up", "↑"), ("winter", "", "✱"), ("extension", "", "+"),
+                             ("contract", "open", "C")):
+        ctx = Ctx()
+        assert MERCHANTS.symbol(ctx, kind, what, 1, 0.0, 0.0, 16.0), kind
+        assert ctx.texts() == [mark], kind
+        drawn = Ctx()
+        icons.symbol(drawn, symbols.Item(kind, what, 1, 0.0, 0.0, 16.0), 0.0, 0.0, "en")
+        assert drawn.log == ctx.log, kind
+    for kind, what in (("contract", ""), ("res", "gold"), ("upgrade", ""), ("points", "")):
+        assert not MERCHANTS.symbol(NoCtx(), kind, what, 1, 0.0, 0.0, 16.0)
+    for tile in ("artisan", "builder", "muleteer", "sea_breese_ii", "ianvincible_ii",
+                 "white_wind_ii", "keyflower_ii", "flipper_ii"):
+        info = {"kind": "none", "season": TILES[tile].season, **describe.symbols_of(tile, "winter")}
+        face = symbols.face(info | {"vp": [0, 0]}, False)
+        assert face.gives, tile  # what it scores or gives, never a name only
+        for s in face.takes + face.gives:  # every symbol has a picture: a base one or the hook's
+            base = Ctx()
+            icons.symbol(base, symbols.Item(s.kind, s.what, s.n, 0.0, 0.0, 16.0), 0.0, 0.0, "en")
+            assert base.log, (tile, s)

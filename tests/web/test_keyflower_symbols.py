@@ -99,6 +99,30 @@ def test_the_upgrade_cost_and_the_points():
     assert symbols.face(info("turn1"), False) == symbols.Face((), (), False, (), 0, False)
 
 
+@given(st.floats(16.0, 23.4), st.sampled_from(("nl", "en")))
+def test_a_tile_worth_points_once_upgraded_shows_its_cost_at_level_1(r, lang):
+    """Issue 24, rule ``upgrade``: late in the game on a phone (level 1) a tile without an
+    action (Forge, Well ...) shows, besides its points once upgraded, what the upgrade costs
+    (where the row fits at MIN_ICON); upgraded it shows its points without the mark and no
+    cost; a tile with an action keeps its action in that row."""
+    assert symbols.detail(r) == 1
+    for tid, d in sorted(TILES.items()):
+        if d.kind != "points" or not d.upgradable:
+            continue
+        entry = info(tid)
+        f = symbols.face(entry, False)
+        shown = symbols.shown(symbols.plan(entry, False, r, lang))
+        assert ("points", "after", f.vp) in shown, tid
+        fits = symbols.row([("up", "", 0)] + [(s.kind, s.what, s.n) for s in f.cost], 0.0, r * 1.62,
+                           symbols.MIN_ICON)
+        if fits:
+            assert [x for x in shown if x[0] != "points"] == [("up", "", 0)] + facts(f), (tid, r, shown)
+        turned = symbols.shown(symbols.plan(entry, True, r, lang))
+        assert ("points", "", d.vp[1]) in turned and not any(x[0] == "up" for x in turned), (tid, turned)
+    miner = symbols.shown(symbols.plan(info("miner"), False, r, lang))
+    assert ("res", "iron", 2) in miner and ("up", "", 0) not in miner
+
+
 def test_every_cost_counts_what_the_tile_table_says():
     for tid, d in TILES.items():
         f = symbols.face(info(tid), False)

@@ -52,7 +52,7 @@ class App:
         header = el("header", {"class": "topbar"}, self.home_button, self.topbar_title,
                     self.lang_button)
         self.main = el("main", {"class": "main", "id": "main"})
-        self.toast = Toast(el("div", {"class": "toast", "testid": "message", "hidden": True}))
+        self.toast = Toast(el("div", {"class": "toast", "testid": "message", "hidden": True}), self.root)
         self.notices = saves_ui.Notices(el("div", {"class": "notices", "testid": "notices",
                                                    "hidden": True}))
         dom.replace(self.root, header, self.notices.node, self.main, self.toast.node)
@@ -172,6 +172,7 @@ class App:
         navigation.enter(navigation.HOME, "")
         dom.set_text(self.topbar_title, "")
         dom.replace(self.main, self._home())
+        self.toast.draw(self.lang)  # out of a game screen left: back at the bottom edge
         window.scrollTo(0, 0)
 
     def _home(self):
@@ -192,6 +193,7 @@ class App:
             keep = setup_screen.remembered(game, self.storage.get(setup_screen.REMEMBER_KEY + game_id))
         form = setup_screen.form(game, lang, keep)
         dom.replace(self.main, el("section", {"class": "screen setup-screen"}, form))
+        self.toast.draw(self.lang)
         navigation.enter(navigation.Entry("setup", game=game_id), "")
         window.scrollTo(0, 0)
 
@@ -225,6 +227,7 @@ class App:
         dom.set_text(self.topbar_title, match.game.title(match.options, self.lang))
         self.table = Table(self, self.session, renderers.renderer(match.game.id))
         self.table.mount(self.main)
+        self.toast.draw(self.lang)  # after the board's controls (toast.Toast.dock)
         navigation.enter(navigation.game_entry(self.session), self.session.link_hash())
         saves_ui.check_saves(self)
         window.scrollTo(0, 0)

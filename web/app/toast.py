@@ -1,7 +1,12 @@
 """The message banner (toast): a text in the page's language, an optional link to the rule
 that refused something (opened in the same tab: the game is autosaved, and Back returns to it,
 see ``app.navigation``) and an optional action button. It keeps what it shows as a function
-of the language, so a language switch redraws it in the other language."""
+of the language, so a language switch redraws it in the other language.
+
+Where it shows (issue 24): on a game screen in the page's flow right after the board's
+controls (under the board on a narrow or portrait screen, at the top of the side column on a
+wide one), so it covers no button (fixed at the bottom edge it hid a phone's last buttons
+and the panel's); on the other screens floating at the bottom edge."""
 
 from __future__ import annotations
 
@@ -14,8 +19,9 @@ from .session import ReplayError, RuleError
 
 
 class Toast:
-    def __init__(self, node) -> None:
+    def __init__(self, node, root=None) -> None:
         self.node = node
+        self.root = root  # the page's root, where it floats (None: it stays where it is)
         #: (lang -> (text, rule href or None), kind, action) while shown
         self._message: tuple[Any, str, tuple | None] | None = None
 
@@ -45,7 +51,19 @@ class Toast:
         self._message = None
         dom.show(self.node, False)
 
+    def dock(self) -> None:
+        """Put the banner where it shows now (see the module's docstring)."""
+        if self.root is None:
+            return
+        controls = self.root.querySelector(".screen.game .controls")
+        if dom.attr(controls, "class"):
+            if not self.node.isSameNode(controls.nextElementSibling):
+                controls.after(self.node)
+        elif not self.root.isSameNode(self.node.parentElement):
+            self.root.appendChild(self.node)
+
     def draw(self, lang: str) -> None:
+        self.dock()
         if self._message is None:
             dom.show(self.node, False)
             return

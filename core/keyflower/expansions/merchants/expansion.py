@@ -19,7 +19,7 @@ from ...tiles import Side
 from . import moves, rules, scoring, view, work
 from .data import BOATS_II, CONTRACTS, EXTENSIONS, PROVISIONAL, READINGS, WINTER_EACH
 from .state import NAME, extension_on, holder, on
-from .texts import TEXTS
+from .texts import FREE, SCORES, TEXTS
 
 _NO_YES_NL, _NO_YES_EN = {"off": "nee", "on": "ja"}, {"off": "no", "on": "yes"}
 
@@ -46,6 +46,8 @@ class Merchants(Expansion):
     provisional = PROVISIONAL
     readings = READINGS
     texts = TEXTS
+    scores = SCORES
+    free = FREE
     chance_kinds = ("ships", "contracts", "reshuffle")
     phases = {
         "contract": ("een contract kiezen", "choose a contract"),

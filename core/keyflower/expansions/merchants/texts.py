@@ -19,3 +19,25 @@ TEXTS = {
     "white_wind_ii": ("Ook 1 contract; elk vervuld contract 10 punten.",
                       "Also 1 contract; each fulfilled contract scores 10."),
 }
+
+#: What its winter tiles and II boats score, for their symbols (``Expansion.scores``, rule
+#: ``merchants-final``): one group's items as (kind, what, count) and its points. Kinds as
+#: the page's symbols: ``tile`` ``up`` an upgraded tile, ``extension``, ``contract`` (``open``:
+#: one not fulfilled), ``winter`` a winter tile, ``upgrade`` an upgrade symbol (huts
+#: included). The numbers of ``scoring.winter_extra``, ``boat_extra`` and ``contract_value``
+#: (tests/keyflower/test_merchants_symbols.py).
+SCORES: dict[str, tuple[tuple[tuple[str, str, int], ...], int | None]] = {
+    "artisan": ((("tile", "up", 1),), 2),
+    "builder": ((("extension", "", 1),), 3),
+    "muleteer": ((("contract", "open", 1),), 3),
+    "sea_breese_ii": ((("winter", "", 1),), 2),
+    "ianvincible_ii": ((("upgrade", "", 1),), 2),
+    "white_wind_ii": ((("contract", "", 1),), 10),
+}
+
+#: What its II boats give instead of points (``Expansion.free``): Keyflower II's three gold
+#: onto the home tile in winter, Flipper II's free extension at the final scoring.
+FREE: dict[str, tuple[tuple[str, str, int], ...]] = {
+    "keyflower_ii": (("res", "gold", 3),),
+    "flipper_ii": (("extension", "", 1),),
+}

@@ -77,9 +77,10 @@ class PageExpansion:
     #: beside them is its ``kf_legend_<name>``.
     legend: tuple[tuple[str, tuple[tuple[str, str, int], ...]], ...] = ()
 
-    def draw_symbol(self, ctx, kind: str, n: int, x: float, y: float, u: float) -> bool:
-        """Draw a symbol of a ``kind`` the expansion adds (``n`` of them, size ``u``) centred
-        at ``x, y``; False: not its kind."""
+    def draw_symbol(self, ctx, kind: str, what: str, n: int, x: float, y: float, u: float) -> bool:
+        """Draw a symbol of a kind the expansion adds (on its tiles' sides, in its tiles'
+        ``scores`` in the view, in its legend; ``n`` of them, ``u``: the symbol's side)
+        centred at ``x, y``; False: not one of its own."""
         return False
 
     def draw_placed(self, ctx, seat: dict, placed: dict, x: float, y: float, s: float) -> None:

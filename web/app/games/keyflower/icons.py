@@ -37,6 +37,8 @@ def draw(ctx, items: list[Item], cx: float, cy: float, lang: str) -> None:
 def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
     """One item centred at (x, y)."""
     u, kind = it.size, it.kind
+    if _added(ctx, it, x, y):
+        return
     if kind == "name":
         ctx.font = f"700 {u:.1f}px sans-serif"
         ctx.fillStyle = INK
@@ -89,8 +91,6 @@ def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
         _poly(ctx, x, y, u, ((-0.5, -0.05), (0.5, -0.05), (0.32, 0.3), (-0.32, 0.3)), ROAD, EDGE)
         _poly(ctx, x, y, u, ((0.0, -0.5), (0.3, -0.1), (0.0, -0.1)), PAPER, EDGE)
         return
-    if any(ex.draw_symbol(ctx, kind, it.n, x, y, u) for ex in EXPANSIONS):
-        return
     fill = _paint_of(ctx, it, x, y)
     if kind == "res":
         ctx.beginPath()
@@ -111,6 +111,13 @@ def symbol(ctx, it: Item, x: float, y: float, lang: str) -> None:
         _number(ctx, it.n, x, y, u * 0.8, INK if light else "#ffffff", it.what == "any")
     elif kind == "skill" and it.what != "any":
         _text(ctx, SKILL_MARK.get(lang, SKILL_MARK["en"])[it.what], x, y, u * 0.62, "#ffffff")
+
+
+def _added(ctx, it: Item, x: float, y: float) -> bool:
+    """Whether an expansion drew ``it``, a symbol of a kind it adds (its tiles' sides and
+    scoring, its legend); every expansion is asked, in play or not: a kind names what it
+    shows."""
+    return any(ext.draw_symbol(ctx, it.kind, it.what, it.n, x, y, it.size) for ext in EXPANSIONS)
 
 
 _HEX = tuple((0.5 * c, 0.5 * s) for c, s in ((0.87, -0.5), (0.87, 0.5), (0.0, 1.0), (-0.87, 0.5),

@@ -130,13 +130,14 @@ def cost(info: dict) -> tuple[Sym, ...]:
 
 def _scores(info: dict) -> tuple[list[Sym], list[Sym]]:
     """What a winter tile or a boat scores (the view's ``scores``, rule ``final``): one
-    group's items -> its points; Sea Breese's ladder by boats; Flipper's free upgrade."""
+    group's items -> its points; Sea Breese's ladder by boats; what a tile gives instead
+    (``free``: Flipper's upgrade, an expansion's items)."""
     sc = info.get("scores")
     if not sc:
         return [], []
     takes = [Sym(k, w, n) for k, w, n in sc["per"]]
     if sc["free"]:
-        return [], [Sym("upgrade", "", 1)]
+        return [], [Sym(k, w, n) for k, w, n in sc["free"]]
     if sc["ladder"]:
         return takes, [Sym("ladder", ",".join(str(n) for n in sc["ladder"][:2]) + "…", 0)]
     return takes, [Sym("vp", "", sc["vp"])]
@@ -212,7 +213,9 @@ def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[I
     """Where each symbol of tile ``info`` goes on a hex of circumradius ``r`` (CSS pixels):
     the name (level 3, when ``name``), the action row (a winter tile's or boat's scoring),
     the upgrade row (a boat's cargo; level 3: with the points; level 2 puts the points above
-    the action instead)."""
+    the action instead). Level 1 shows the points and the action, or for a tile without an
+    action (points once upgraded, rule ``upgrade``) the upgrade's cost where it fits; an
+    upgraded tile has no cost, its points and its name."""
     level = detail(r)
     f = face(info, up)
     u = max(MIN_ICON, min(20.0, r * 0.42))
@@ -253,14 +256,16 @@ def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[I
             out.append(Item("points", points[0][1], f.vp, room / 2, top, shield))
             low_row = row(upgrade, low, width, max(MIN_ICON, u * 0.85)) if upgrade else []
         return out + (row(action, mid, width, u) or row(gives, mid, width, u)) + low_row
-    if level == 1:  # the points and the action only
-        upgrade = []
+    if level == 1 and action:  # the points and the action only (a tile without an
+        upgrade = []            # action, worth points once upgraded, shows its cost instead)
     # the points, the action and (level 2) the upgrade or cargo on up to three rows; an
     # action too wide for one row (a winter tile's set) is split at its arrow when a row is free
     lines = [(points, u)] if points else []
     cut = action.index(("arrow", "", 0)) if f.takes else 0
     tail = None  # the split action's second row (the arrow and what it gives)
-    if row(action, mid, width, u) or not f.takes:
+    if level == 1 and not action:  # the cost in the action's row (issue 24)
+        pass
+    elif row(action, mid, width, u) or not f.takes:
         lines.append((action, u))
     elif row(action[:cut], mid, width, u) and (level >= 2 or info["kind"] == "none"):
         # split (at level 1 only where no worker will stand: they need the free row)
