@@ -19,8 +19,8 @@ from test_merchants_rules import merchants
 
 #: A placed tile that is one of a group's items, per symbol kind (``upgrade``: a stable's
 #: front carries one upgrade symbol).
-_ONE = {("tile", "up"): Placed("mason", 0, 0, up=True), ("extension", ""): Placed("mason", 0, 0, ext="e01"),
-        ("winter", ""): Placed("keythedral", 0, 0), ("upgrade", ""): Placed("stable", 0, 0)}
+_ONE = {("tile", "up"): Placed("mason", 0, 0, up=True), ("winter", ""): Placed("keythedral", 0, 0),
+        ("upgrade", ""): Placed("stable", 0, 0)}
 
 
 def _state():
@@ -33,12 +33,14 @@ def _points(tile: str, groups: int) -> int:
     (kind, what, n), = SCORES[tile][0]
     own = (Placed(tile, 0, 0),)
     if kind == "contract" and what == "open":   # Muleteer: contracts not fulfilled
-        return scoring.winter_extra(_state(), 0, own, groups * n)
+        return scoring.winter_extra(_state(), 0, own, groups * n, 0)
+    if kind == "extension":                     # Builder: each extension on the seat's tiles
+        return scoring.winter_extra(_state(), 0, own, 0, groups * n)
     if kind == "contract":                      # White Wind II: each fulfilled contract
         return scoring.contract_value(own) * groups
     village = own + tuple(_ONE[kind, what] for _ in range(groups * n))
     if TILES[tile].season == "winter":
-        return scoring.winter_extra(_state(), 0, village, 0)
+        return scoring.winter_extra(_state(), 0, village, 0, 0)
     return scoring.boat_extra(_state(), 0, village)
 
 

@@ -161,19 +161,20 @@ def test_a_finished_game_scores_each_contract_after_the_contracts_line():
 def test_the_merchants_scoring_symbols_are_drawn_by_its_hook_and_only_its_own():
     """Issue 24: an upgraded tile, a winter tile, an extension and a contract not fulfilled
     (what Artisan, Sea Breese II, Builder, Flipper II and Muleteer score or give) are drawn
-    by The Merchants' ``symbol`` hook through the board's ``icons``; a base kind is not."""
+    by The Merchants' ``draw_symbol`` hook through the board's ``icons``, as is the contract
+    its tiles give (a slip with ``C``); a base kind is not."""
     from app.games.keyflower import icons, symbols
     from core.keyflower import describe
     for kind, what, mark in (("tile", "up", "↑"), ("winter", "", "✱"), ("extension", "", "+"),
-                             ("contract", "open", "C")):
+                             ("contract", "open", "C"), ("contract", "", "C")):
         ctx = Ctx()
-        assert MERCHANTS.symbol(ctx, kind, what, 1, 0.0, 0.0, 16.0), kind
+        assert MERCHANTS.draw_symbol(ctx, kind, what, 1, 0.0, 0.0, 16.0), kind
         assert ctx.texts() == [mark], kind
         drawn = Ctx()
         icons.symbol(drawn, symbols.Item(kind, what, 1, 0.0, 0.0, 16.0), 0.0, 0.0, "en")
         assert drawn.log == ctx.log, kind
-    for kind, what in (("contract", ""), ("res", "gold"), ("upgrade", ""), ("points", "")):
-        assert not MERCHANTS.symbol(NoCtx(), kind, what, 1, 0.0, 0.0, 16.0)
+    for kind, what in (("res", "gold"), ("upgrade", ""), ("points", ""), ("tile", "")):
+        assert not MERCHANTS.draw_symbol(NoCtx(), kind, what, 1, 0.0, 0.0, 16.0)
     for tile in ("artisan", "builder", "muleteer", "sea_breese_ii", "ianvincible_ii",
                  "white_wind_ii", "keyflower_ii", "flipper_ii"):
         info = {"kind": "none", "season": TILES[tile].season, **describe.symbols_of(tile, "winter")}
