@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import os
 import re
 import shutil
 import subprocess
@@ -82,7 +83,11 @@ def raw_size(packed: Path) -> int:
 def _keep(made: Path, kept: Path) -> None:
     """Store a new snapshot in the cache folder; only the :data:`KEEP` newest stay."""
     kept.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(made, kept)
+    # written under a name of its own, then renamed: another build (the test suite builds
+    # sites in two processes) never copies half a file
+    part = kept.with_name(f"{kept.name}.{os.getpid()}.part")
+    shutil.copyfile(made, part)
+    os.replace(part, kept)
     old = sorted(kept.parent.glob("*" + SUFFIX), key=lambda p: p.stat().st_mtime, reverse=True)
     for path in old[KEEP:]:
         path.unlink(missing_ok=True)
@@ -101,9 +106,11 @@ def write_snapshot(dist: Path, cache: Path | None = CACHE) -> str:
     target = dist / rel
     target.parent.mkdir(parents=True, exist_ok=True)
     kept = cache / f"{key}{SUFFIX}" if cache is not None else None
-    if kept is not None and kept.is_file():
+    try:
+        if kept is None:
+            raise FileNotFoundError
         shutil.copyfile(kept, target)
-    else:
+    except FileNotFoundError:  # not kept, or removed meanwhile by another build's _keep
         _make(dist, target)
         if kept is not None:
             _keep(target, kept)
