@@ -1,12 +1,20 @@
 """The determinism test's Pyodide runs, started as soon as pytest has collected that test (see
 ``tests/pyodide/conftest.py``), so that they run in a Node process of their own beside the
 rest of the suite instead of after it (the suite's time: a Pyodide run of every game takes
-minutes, and the machine has a second core). The test waits for them when it gets there."""
+minutes, and the machine has a second core). The test waits for them when it gets there.
+
+With pytest-xdist (``python3 build.py test`` runs the suite in two worker processes) the runs
+are started once, by the controlling process as soon as a worker reports that it collected the
+test, and each result is written as ``<start>.json`` into a folder named by
+:data:`SHARED_ENV`, which the controller sets before its workers start; a worker's
+:func:`result` waits for that file."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
+import time
 import subprocess
 import tempfile
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -20,6 +28,9 @@ ROOT = HERE.parents[1]
 #: (every game at every player count, two seeds each): what can differ between two starts.
 SHORT = {"zip": False, "snapshot": True}
 TIMEOUT = 900  # seconds per run, queueing behind the other start included
+
+#: The environment variable naming the folder shared by an xdist controller and its workers.
+SHARED_ENV = "SPEELTAFEL_PYODIDE_RUNS"
 
 _pool: ThreadPoolExecutor | None = None
 _started: dict[str, Future] = {}
@@ -66,9 +77,10 @@ def _run(start: str, env: dict[str, str]) -> tuple[int, str, str]:
         return proc.returncode, out.read(), err.read()
 
 
-def start(starts: list[str]) -> None:
+def start(starts: list[str], share: str | None = None) -> None:
     """Queue the runs of ``starts`` (one at a time: one core for them, one for the suite);
-    a start that cannot run is left to the test, which reports why."""
+    a start that cannot run is left to the test, which reports why. ``share``: a folder to
+    write each finished run into (the xdist controller's, see :func:`shared`)."""
     global _pool
     for name in starts:
         env = start_env(name)
@@ -77,6 +89,25 @@ def start(starts: list[str]) -> None:
         if _pool is None:
             _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pyodide-run")
         _started[name] = _pool.submit(_run, name, env)
+        if share is not None:
+            _started[name].add_done_callback(lambda done, name=name: _write(share, name, done))
+
+
+def _write(share: str, name: str, done: Future) -> None:
+    """Put a finished run where the workers read it (renamed into place: never half read)."""
+    try:
+        status, out, err = done.result()
+    except BaseException as error:  # cancelled at the session's end, or the run failed
+        status, out, err = -1, "", f"the Pyodide run did not finish: {error!r}"
+    part = Path(share) / f"{name}.json.part"
+    part.write_text(json.dumps([status, out, err]), encoding="utf-8")
+    os.replace(part, Path(share) / f"{name}.json")
+
+
+def shared() -> str | None:
+    """In an xdist worker: the folder its controller writes the runs into; else None."""
+    folder = os.environ.get(SHARED_ENV)
+    return folder if folder and os.environ.get("PYTEST_XDIST_WORKER") else None
 
 
 def result(name: str) -> tuple[int, str, str] | str:
@@ -84,6 +115,16 @@ def result(name: str) -> tuple[int, str, str] | str:
     env = start_env(name)
     if isinstance(env, str):
         return env
+    folder = shared()
+    if folder is not None:
+        path = Path(folder) / f"{name}.json"
+        end = time.monotonic() + 2 * TIMEOUT
+        while not path.is_file():
+            if time.monotonic() > end:
+                return f"the controller's Pyodide run of {name!r} did not end in {2 * TIMEOUT} s"
+            time.sleep(1.0)
+        status, out, err = json.loads(path.read_text(encoding="utf-8"))
+        return status, out, err
     start([name])
     return _started[name].result(timeout=2 * TIMEOUT)
 
