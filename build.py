@@ -56,11 +56,10 @@ def do_test(args: argparse.Namespace) -> int:
     chromium = setup_chromium()
     build()
     # The whole suite runs in two worker processes (pytest-xdist), a file's tests together so
-    # that its shared pages and fixtures are made once, the longest file in parts
-    # (tests/conftest.py): the machine the suite must fit (2 cores, well under 15 minutes) has
-    # a second core, which one process left to the determinism test's Pyodide runs alone.
-    # With arguments pytest runs as they say.
-    parallel = [] if args.pytest_args else ["-n", "2", "--dist", "loadgroup"]
+    # that its shared pages and fixtures are made once: the machine the suite must fit (2
+    # cores, well under 15 minutes) has a second core, which one process leaves to the
+    # determinism test's Pyodide runs alone. With arguments pytest runs as they say.
+    parallel = [] if args.pytest_args else ["-n", "2", "--dist", "loadfile"]
     cmd = [str(venv_python()), "-m", "pytest", *parallel, *args.pytest_args]
     say("$ " + " ".join(cmd))
     env = {**os.environ, "SPEELTAFEL_CHROMIUM": chromium}

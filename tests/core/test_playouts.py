@@ -43,17 +43,12 @@ ODD = ["", " ", "pass", "PASS", "-", "*", "* cities", "\x00", "a1-a1", "Ã©", "ðŸ
 
 
 def _cases():
-    i = 0
     for gid, game in registry.games().items():
         cases = configurations(game)
         seeds = max(1, -(-PLAYOUTS_PER_GAME // len(cases)))
         for n, options in cases:
             label = ",".join(f"{k}={v}" for k, v in options.items()) or "default"
-            # four groups for pytest-xdist (tests/conftest.py): the longest file of the suite
-            # is shared between the workers instead of run by one
-            yield pytest.param(gid, n, options, seeds, id=f"{gid}-{n}p-{label}",
-                               marks=pytest.mark.xdist_group(f"playouts-{i % 4}"))
-            i += 1
+            yield pytest.param(gid, n, options, seeds, id=f"{gid}-{n}p-{label}")
 
 
 def checks_for(game_id: str) -> PlayoutChecks:
