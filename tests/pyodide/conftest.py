@@ -59,7 +59,8 @@ def pytest_xdist_node_collection_finished(node, ids: list[str]) -> None:
         return
     wanted: list[str] = []
     for test_id in ids:
-        found = re.search(r"test_determinism\.py::.*\[([^\]]+)\]$", test_id)
+        # (under --dist loadgroup xdist reports an id with "@<group>" after it)
+        found = re.search(r"test_determinism\.py::.*\[([^\]]+)\](?:@.*)?$", test_id)
         if found and found.group(1) in background.SHORT and found.group(1) not in wanted:
             wanted.append(found.group(1))
     background.start(wanted, share=folder)

@@ -74,8 +74,8 @@ def test_the_controller_starts_each_collected_start_once(monkeypatch, tmp_path):
     monkeypatch.setattr(background, "start", lambda starts, share=None: asked.append((starts, share)))
     ids = ["tests/core/test_x.py::test_a[zip]",
            "tests/pyodide/test_determinism.py::test_really_ran_in_pyodide[zip]",
-           "tests/pyodide/test_determinism.py::test_pyodide_plays_the_same_games_as_cpython[snapshot]",
            "tests/pyodide/test_determinism.py::test_bots[zip]",
+           "tests/pyodide/test_determinism.py::test_loadgroup[snapshot]@tests/pyodide/test_determinism.py",
            "tests/pyodide/test_determinism.py::test_other[not-a-start]"]
     conftest.pytest_xdist_node_collection_finished(None, ids)
     assert asked == [(["zip", "snapshot"], str(tmp_path))]
