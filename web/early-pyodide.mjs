@@ -150,6 +150,10 @@ async function start() {
         }
         return bytes;
       });
+      // Pyodide awaits the bytes only after importing its runtime's script: a read that fails
+      // sooner must not count as an unhandled rejection (boot.js would show the error page);
+      // the failure still reaches the await inside loadRuntime and the catch below.
+      snapshot.catch(() => {});
       const pyodide = await loadRuntime({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL,
                                           _loadSnapshot: snapshot });
       // The snapshot was taken with a fixed seed: Python's random module gets fresh entropy

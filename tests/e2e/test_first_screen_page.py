@@ -120,7 +120,19 @@ def test_a_snapshot_that_does_not_fit_starts_the_normal_way_quietly(how, browser
         page.on("console", lambda m: notes.append(m.type + " " + m.text))
         page.goto(site + "build-info.json")
         page.evaluate(DAMAGE, how)
+        # The runtime's script is held until the snapshot's read has settled: a read that fails
+        # before Pyodide awaits it once made the page show its error screen (CI, stop 30).
+        held: list = []
+        page.route("**/pyodide.asm.mjs", lambda route: held.append(route))
         page.goto(site)
+        page.wait_for_function("() => window.speeltafelSnapshot !== undefined")
+        page.evaluate("window.speeltafelSnapshot.then((bytes) => bytes !== null)")
+        for _ in range(300):  # Pyodide has asked for its script: the read failed before that
+            if held:
+                break
+            page.wait_for_timeout(20)
+        assert held, "the runtime's script was not asked for"
+        _release(held)
         ready(page)
         expect(page.get_by_test_id("home-screen")).to_be_visible()
         expect(page.get_by_test_id("startup-error")).to_be_hidden()
