@@ -166,7 +166,8 @@ def apply(state: State, line: str) -> State:
     i = TYPES.index(t)
     pile = state.pile[:i] + (state.pile[i] - 1,) + state.pile[i + 1:]
     after = replace(state, pile=pile, drawn=t, drawing=True, scored=())
-    after.memo["layout"] = rules.layout(state)
+    rules.layout(state)
+    after.share_board(state)  # a draw moves no piece: the layout and features carry over
     if rules.fits_anywhere(after, t):
         return after
     after = replace(after, drawn=None, discarded=state.discarded + (t,))

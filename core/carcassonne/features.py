@@ -82,12 +82,13 @@ class Layout:
 
 def layout(state: State) -> Layout:
     """The layout of ``state``'s pieces (cached on the state)."""
-    lay = state.memo.get("layout")
+    memo = state.board_memo()
+    lay = memo.get("layout")
     if lay is None:
         lay = Layout()
         for i, p in enumerate(state.pieces):
             lay.add(i, (p.x, p.y), oriented(p.name, p.rot))
-        state.memo["layout"] = lay
+        memo["layout"] = lay
     return lay
 
 
@@ -185,9 +186,10 @@ class Analysis:
 
 def analysis(state: State) -> Analysis:
     """The features of ``state`` (cached on the state)."""
-    a = state.memo.get("analysis")
+    memo = state.board_memo()
+    a = memo.get("analysis")
     if a is None:
-        a = state.memo["analysis"] = Analysis(state)
+        a = memo["analysis"] = Analysis(state)
     return a
 
 

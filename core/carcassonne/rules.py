@@ -155,7 +155,4 @@ def place(state: State, move: tuple) -> State:
     after = scoring.after_placement(after, index)
     if not half and after.pile_size == 0:
         return scoring.final(after)
-    nxt = replace(after, seat=(state.seat + 1) % state.players)
-    if "layout" in after.memo:  # same pieces: the layout carries over
-        nxt.memo["layout"] = after.memo["layout"]
-    return nxt
+    return replace(after, seat=(state.seat + 1) % state.players).share_board(after)

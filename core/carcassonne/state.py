@@ -82,6 +82,22 @@ class State:
     over: bool = False
     memo: dict = field(default_factory=dict, init=False, compare=False, hash=False, repr=False)
 
+    def board_memo(self) -> dict:
+        """The part of :attr:`memo` made of the pieces, the followers and the counting option
+        alone (``features.layout``, ``features.analysis``, ``view._board``): shared with the
+        states that have the same ones (:meth:`share_board`); read-only to everyone."""
+        return self.memo.setdefault("board", {})
+
+    def share_board(self, before: "State") -> "State":
+        """Self, sharing :meth:`board_memo` with ``before`` when both have the same pieces,
+        followers and counting (a step that moved no piece: the next seat's turn, a tile
+        drawn): what either works out of the board from then on (the features for a view)
+        the other finds. Returns self."""
+        if self.pieces is before.pieces and self.followers is before.followers \
+                and self.counting == before.counting and "board" not in self.memo:
+            self.memo["board"] = before.board_memo()
+        return self
+
     def supply(self, seat: int) -> int:
         """Followers of ``seat`` not on the board."""
         return FOLLOWERS - sum(1 for f in self.followers if f.seat == seat)

@@ -77,12 +77,13 @@ def _features(state: State) -> list[dict]:
 def _board(state: State) -> dict:
     """The board's part of the position, the same for every seat and most of a view's cost
     (the pieces with their features, the followers, the features): made once per state and
-    kept in ``State.memo``, so the views of one position for several seats (the page's public
+    kept in ``State.board_memo``, so the views of one position for several seats (the page's public
     view and the mover's own) share it. Views are read-only to their callers."""
-    kept = state.memo.get("view_board")
+    memo = state.board_memo()
+    kept = memo.get("view_board")
     if kept is None:
         a = analysis(state)
-        kept = state.memo["view_board"] = {
+        kept = memo["view_board"] = {
             "pieces": [{"name": p.name, "x": p.x, "y": p.y, "rot": p.rot, "half": p.half,
                         "corner": oriented(p.name, p.rot).corner,
                         "features": [a.feature_of[(i, k)]
