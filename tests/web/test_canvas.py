@@ -254,3 +254,68 @@ def test_a_layer_that_reads_part_of_the_view_is_kept_when_only_the_rest_changed(
     b.vp.pan(5, 0)  # and the viewport still counts
     b.draw()
     assert b.painted == 3
+
+
+class PartBoard(Board):
+    """A board whose pieces lie in the world box (0, -1)-(3, 1), drawn as a movable part."""
+
+    def draw(self) -> None:
+        self.layer_in("part", self.paint_pieces, (0.0, -1.0, 3.0, 1.0), self.lang,
+                      reads=(self.view["pieces"],))
+
+
+def picture(layer: Canvas) -> list:
+    """The rectangles of a layer's last paint, in the layer's own device pixels."""
+    log = layer.ctx.log
+    start = max(i for i, op in enumerate(log) if op[0] == "clearRect")
+    out, (a, d, e, f) = [], (1, 1, 0, 0)
+    for op in log[start:]:
+        if op[0] == "setTransform":
+            a, d, e, f = op[1], op[4], op[5], op[6]
+        elif op[0] == "fillRect":
+            x, y, w, h = op[1:]
+            out.append(tuple(round(v, 6) for v in (a * x + e, d * y + f, a * w, d * h)))
+    return out
+
+
+def test_a_part_that_only_moved_is_put_at_its_new_place_as_it_was_painted():
+    b = PartBoard()
+    b.vp.scale, b.vp.ox, b.vp.oy = 50.0, 100.3, 200.2
+    b.view = view(0, 1, 2)
+    b.draw()
+    assert b.painted == 1
+    layer = b.made[0]
+    assert (layer.width, layer.height) == (3 * 50 * 2 + 2, 2 * 50 * 2 + 2)  # the box, not the board
+    # the box's top left (world 0, 1) at a whole device pixel
+    assert blits(b)[-1] == ("drawImage", layer, round(100.3 * 2), round((200.2 - 50) * 2))
+    assert b.placed["part"] == (round(100.3 * 2) / 2, round((200.2 - 50) * 2) / 2)
+    kept = picture(layer)
+    b.vp.pan(17.35, -40.9)  # the part moved by parts of a pixel (one above it grew)
+    b.draw()
+    assert b.painted == 1  # put at its new place, not painted
+    assert blits(b)[-1] == ("drawImage", layer, round(117.65 * 2), round((159.3 - 50) * 2))
+    fresh = PartBoard()
+    fresh.vp.scale, fresh.vp.ox, fresh.vp.oy = 50.0, 117.65, 159.3
+    fresh.view = view(0, 1, 2)
+    fresh.draw()
+    assert picture(fresh.made[0]) == kept and blits(fresh)[-1][2:] == blits(b)[-1][2:]
+    b.view = view(0, 2)  # what it reads changed
+    b.draw()
+    assert b.painted == 2 and len(picture(layer)) == 2
+    b.vp.zoom_at(0, 0, 1.5)  # a new scale is a new picture
+    b.draw()
+    assert b.painted == 3
+
+
+def test_a_part_partly_in_sight_holds_that_part_and_one_out_of_sight_draws_nothing():
+    b = PartBoard()
+    b.vp.scale, b.vp.ox, b.vp.oy = 50.0, -60.0, 200.0
+    b.view = view(0, 1, 2)
+    b.draw()
+    layer = b.made[0]
+    assert (layer.width, layer.height) == (3 * 50 * 2 + 2 - 120, 2 * 50 * 2 + 2)
+    assert blits(b)[-1] == ("drawImage", layer, 0, 300)
+    b.vp.pan(-500, 0)
+    n = len(blits(b))
+    b.draw()
+    assert len(blits(b)) == n and "part" not in b.placed and b.painted == 1

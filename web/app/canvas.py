@@ -168,11 +168,16 @@ class Layers:
         self.layers: dict[str, Layer] = {}
 
     def draw(self, board: Any, name: str, key: tuple[Hashable | dict | list, ...],
-             paint: Callable[[], None], width_px: int, height_px: int) -> bool:
-        """Put layer ``name`` on ``board.ctx`` (its top left at the canvas's), first painting it
-        again when ``key``, the pixel size or ``board.dpr`` differ from the last paint: then
-        ``paint()`` runs with ``board.ctx`` pointing at the layer, cleared, at the transform
-        ``board.dpr`` (CSS pixels, as on the board). True when it was painted again.
+             paint: Callable[[], None], width_px: int, height_px: int,
+             at: tuple[int, int] = (0, 0)) -> bool:
+        """Put layer ``name`` on ``board.ctx`` with its top left at device pixel ``at`` of the
+        canvas (default the canvas's top left), first painting it again when ``key``, the
+        pixel size or ``board.dpr`` differ from the last paint: then ``paint()`` runs with
+        ``board.ctx`` pointing at the layer, cleared, at the transform ``board.dpr`` shifted
+        by ``-at`` (CSS pixels of the board: what ``paint`` draws lands where it would on the
+        board). ``at`` is not part of the key: a layer whose picture does not depend on where
+        it lies (``OpenBoard.layer_in``) is put at a new place without painting. True when it
+        was painted again.
 
         ``key`` must hold everything the layer's picture depends on besides its size: keys
         are compared with ``==`` (the same view object is equal at once; an equal view made
@@ -193,7 +198,7 @@ class Layers:
                 layer.size = (width_px, height_px)
             ctx.setTransform(1, 0, 0, 1, 0, 0)
             ctx.clearRect(0, 0, width_px, height_px)
-            ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
+            ctx.setTransform(board.dpr, 0, 0, board.dpr, -at[0], -at[1])
             main = board.ctx
             board.ctx = ctx
             try:
@@ -207,7 +212,7 @@ class Layers:
         target = board.ctx
         target.save()
         target.setTransform(1, 0, 0, 1, 0, 0)
-        target.drawImage(layer.canvas, 0, 0)
+        target.drawImage(layer.canvas, at[0], at[1])
         target.restore()
         return fresh
 

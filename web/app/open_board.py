@@ -208,6 +208,8 @@ class OpenBoard:
         self.hints: list[str] = []
         self.legal: list[str] = []
         self._proxies: list = []  # the gesture listeners, attached at the first resize
+        #: Where each :meth:`layer_in` part's box was last put (its top left, CSS pixels).
+        self.placed: dict[str, tuple[float, float]] = {}
 
     @property
     def cell(self) -> float:
@@ -244,6 +246,41 @@ class OpenBoard:
         vp = self.vp
         key = ((self.view,) if reads is None else reads) + (vp.scale, vp.ox, vp.oy, self.size) + shows
         return self.layers.draw(self, name, key, paint, px, px)
+
+    def layer_in(self, name: str, paint: Callable[[], None], box: tuple[float, float, float, float],
+                 *shows: Any, reads: tuple) -> bool:
+        """As :meth:`layer`, for a part of the board that lies inside the world box ``box``
+        (x0, y0, x1, y1) and is drawn the same wherever that box lies (``reads`` holds where
+        its pieces lie within the box): its layer holds the box's part in sight only, its top
+        left at a whole device pixel, and a part that only moved (one above it grew) is put
+        at its new place without being painted again (issue 23). ``paint()`` draws as on the
+        board, through ``self.vp``, which is shifted by less than half a device pixel while
+        it runs so that the box's corner falls on a whole pixel; a fresh paint and a kept one
+        are the same picture at the same place. :attr:`placed` keeps where the box's top left
+        (CSS pixels) was put. Nothing is drawn when the box is out of sight (False)."""
+        vp, dpr = self.vp, self.dpr
+        sx0, sy0 = vp.to_screen(box[0], box[3])
+        left, top = round(sx0 * dpr), round(sy0 * dpr)
+        # rounded first: a box moved along has the same size up to the last bits
+        w = math.ceil(round((box[2] - box[0]) * vp.scale * dpr, 6)) + 2
+        h = math.ceil(round((box[3] - box[1]) * vp.scale * dpr, 6)) + 2
+        px = int(round(self.size * dpr))
+        x0, y0 = max(left, 0), max(top, 0)
+        x1, y1 = min(left + w, px), min(top + h, px)
+        if x1 <= x0 or y1 <= y0:
+            self.placed.pop(name, None)
+            return False
+        self.placed[name] = (left / dpr, top / dpr)
+        ox, oy = vp.ox, vp.oy
+
+        def shifted() -> None:
+            vp.ox, vp.oy = ox + left / dpr - sx0, oy + top / dpr - sy0
+            try:
+                paint()
+            finally:
+                vp.ox, vp.oy = ox, oy
+        key = reads + (vp.scale, self.size, x0 - left, y0 - top, w, h) + shows
+        return self.layers.draw(self, name, key, shifted, x1 - x0, y1 - y0, (x0, y0))
 
     def resized(self, first: bool) -> None:
         raise NotImplementedError

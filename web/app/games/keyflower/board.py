@@ -37,9 +37,11 @@ class Board(OpenBoard):
         self.focus = "all"  # the region the last fit showed: all, auction, v<seat>
         self._seen: tuple = ()
         self.moves: tuple[MoveData, ...] = ()  # the legal moves (Frame.moves)
-        self.drawn: dict[str, list[symbols.Item]] = {}  # each tile's symbols, last drawn
-        #: Screen boxes of the worker chips and of the symbols (kind first) on each tile with
-        #: workers, last drawn (the page's test hook ``boxes``).
+        #: What each layer drew (``drawing.Part``: the page's test hooks ``drawn``, ``boxes``).
+        self.parts: dict[str, drawing.Part] = {}
+        #: While a layer (or the marks) is drawn: each tile's symbols, and the screen boxes of
+        #: the worker chips and of the symbols (kind first) on each tile with workers.
+        self.drawn: dict[str, list[symbols.Item]] = {}
         self.workers: dict[str, list[tuple]] = {}
         self.symbol_boxes: dict[str, list[tuple]] = {}
         self._card: Any = None  # the tapped tile's description over the board
@@ -141,20 +143,22 @@ class Board(OpenBoard):
         """The symbols drawn on tile ``t:TILE`` (kind, what, count), with the level of
         detail first; None when it was not drawn (the page's test hook ``drawn``)."""
         tile = square[2:] if square.startswith("t:") else square
-        if tile not in self.drawn:
+        found = drawing.boxes_of(self, tile)
+        items = found[0] if found else self.drawn.get(tile)
+        if items is None:
             return None
         return [symbols.detail(symbols.quantized(self.vp.scale))] + \
-            [list(x) for x in symbols.shown(self.drawn[tile])]
+            [list(x) for x in symbols.shown(items)]
 
     def shown_boxes(self, square: str) -> dict | None:
         """On tile ``t:TILE``: the screen boxes (x0, y0, x1, y1) of the worker chips
         (``workers``) and of its symbols (``symbols``: kind first); None when no workers
         stand on it (the page's test hook ``boxes``)."""
         tile = square[2:] if square.startswith("t:") else square
-        if tile not in self.workers:
+        found = drawing.boxes_of(self, tile)
+        if found is None or tile not in found[3]:
             return None
-        return {"workers": [list(b) for b in self.workers[tile]],
-                "symbols": [list(b) for b in self.symbol_boxes.get(tile, [])]}
+        return {"workers": [list(b) for b in found[1]], "symbols": [list(b) for b in found[2]]}
 
     def _show_card(self) -> None:
         """The tapped tile's full description on the board, on the half away from the tile,

@@ -9,7 +9,7 @@ from ...grid_board import HINT, HINT_GLOW
 from . import input as inputs
 from . import icons, paint, symbols
 from .expansions import active
-from .layout import CHIP_LINE, axial
+from .layout import CHIP_LINE, axial, region
 from .icons import SKILL_MARK
 from .paint import SEAT_FILL
 
@@ -26,19 +26,74 @@ _LAYERS: dict[tuple, tuple] = {}
 def draw(board) -> None:
     ctx = board.ctx
     ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
-    # the table, auction, boats and villages: an off-screen layer (``OpenBoard.layer``), painted
-    # again only when the view, the layout, the viewport or the language changed; the marks
-    # of the step, which a tap or the fade changes, go over it
-    board.layer("board", lambda: _ground(board), board.lang, board.layout)
+    ctx.fillStyle = TABLE
+    ctx.fillRect(0, 0, board.size, board.size)
+    # the auction with the boats, and each village: off-screen layers (``OpenBoard.layer_in``)
+    # keyed on the part of the view each draws (``reads``), so a bid paints the auction
+    # again and no village, a worker placed in a village that village only (issue 23); the
+    # marks of the step, which a tap or the fade changes, go over them
+    view, lay, lang = board.view, board.layout, board.lang
+    tiles, sides = view["tiles"], view.get("sides", {})
+    shown = [a["tile"] for a in view["auction"]] + [b["boat"] for b in view["boats"]]
+    board.drawn, board.workers, board.symbol_boxes = {}, {}, {}
+    _part(board, "auction", lambda: _auction(board), region(lay, "auction"), lang,
+          reads=(view["auction"], view["boats"], [tiles[t] for t in shown],
+                 [sides.get(t) for t in shown], [lay.places["t:" + t] for t in shown], lay.chips,
+                 tuple(x.key for x in active(view))))
+    names = view["seat_names"].get(lang, view["seat_names"]["en"])
+    for v in lay.villages:
+        seat = view["seats"][v.seat]
+        placed = [p["tile"] for p in seat["village"]]
+        x0, y0, x1, y1 = v.box
+        _part(board, f"v{v.seat}", lambda v=v: _village(board, v, SEAT_FILL, sides), v.box, lang,
+              reads=(seat["village"], seat["start"], seat["home"], names[v.seat],
+                     [tiles[t] for t in placed], [sides.get(t) for t in placed],
+                     tuple(round(d, 9) for d in (v.ox - x0, v.oy - y1, x1 - x0, y1 - y0)),
+                     tuple((x.key, x.village_reads(seat)) for x in active(view))))
     _marks(board)
 
 
-def _ground(board) -> None:
+class Part:
+    """What a layer of the board drew, for the page's test hooks: each tile's symbols
+    (``drawn``), the screen boxes of the worker chips and symbols on tiles (``workers``,
+    ``symbol_boxes``) as they were when it was painted, and where its box lay then (``at``,
+    ``OpenBoard.placed``): a layer put at a new place moves them along (:func:`boxes_of`)."""
+
+    def __init__(self, at: tuple[float, float]) -> None:
+        self.at = at
+        self.drawn: dict[str, list[symbols.Item]] = {}
+        self.workers: dict[str, list[tuple]] = {}
+        self.symbol_boxes: dict[str, list[tuple]] = {}
+
+
+def _part(board, name: str, paint_part, box: tuple, *shows, reads: tuple) -> None:
+    """Part ``name`` of the board from its layer, painted by ``paint_part()`` when what it
+    reads changed; its :class:`Part` is kept while the layer is."""
+    def painted() -> None:
+        part = board.parts[name] = Part(board.placed[name])
+        board.drawn, board.workers, board.symbol_boxes = part.drawn, part.workers, part.symbol_boxes
+        paint_part()
+    board.layer_in(name, painted, box, *shows, reads=reads)
+    board.drawn, board.workers, board.symbol_boxes = {}, {}, {}  # the marks' own (a preview)
+
+
+def boxes_of(board, tile: str) -> tuple[list, list, list, dict] | None:
+    """The symbols, worker boxes and symbol boxes of tile ``tile`` as the board shows them now
+    (the boxes moved along with their layer), and the layer's worker boxes by tile as painted
+    (a tile with workers is in it); None when no layer drew the tile."""
+    for name, part in board.parts.items():
+        if tile in part.drawn and board.placed.get(name) is not None:
+            dx = board.placed[name][0] - part.at[0]
+            dy = board.placed[name][1] - part.at[1]
+            return (part.drawn[tile],
+                    [_moved(b, dx, dy) for b in part.workers.get(tile, [])],
+                    [(b[0], *_moved(b[1:], dx, dy)) for b in part.symbol_boxes.get(tile, [])],
+                    part.workers)
+    return None
+
+
+def _auction(board) -> None:
     ctx, view, vp, lay = board.ctx, board.view, board.vp, board.layout
-    board.drawn = {}  # what the tiles show (the page's test hook), kept while the layer is
-    board.workers, board.symbol_boxes = {}, {}
-    ctx.fillStyle = TABLE
-    ctx.fillRect(0, 0, board.size, board.size)
     s = vp.scale
     tiles = view["tiles"]
     sides = view.get("sides", {})
@@ -57,8 +112,6 @@ def _ground(board) -> None:
         x, y = vp.to_screen(*lay.places["t:" + b["boat"]])
         _tile(board, b["boat"], x, y, 0, False)
         _cargo(ctx, b, x, y + s * 1.35, s, board.lang, view)
-    for v in lay.villages:
-        _village(board, v, SEAT_FILL, sides)
 
 
 def _tile(board, tile: str, x: float, y: float, rot: int, up: bool, mark: str = "",

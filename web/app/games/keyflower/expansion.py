@@ -87,6 +87,11 @@ class PageExpansion:
         """Draw on a village tile (``placed``, of the view's ``seat``) centred at ``x, y``
         (``s``: the scale), after the base marks."""
 
+    def village_reads(self, seat: dict) -> tuple:
+        """The parts of the view's ``seat`` entry besides its ``village`` and ``home`` that
+        :meth:`draw_placed` draws (the village's layer is painted again when they change)."""
+        return ()
+
     def draw_cargo(self, ctx, boat: dict, x: float, y: float, s: float) -> None:
         """Draw on a boat with cargo (the view's ``boats`` entry) above its workers row at
         ``x, y``, before the base cargo."""

@@ -35,6 +35,9 @@ class Merchants(PageExpansion):
     legend = (("sym_contract", (("contract", "", 1),)),)
     describe = staticmethod(texts.describe)
 
+    def village_reads(self, seat: dict) -> tuple:
+        return (seat.get("huts"),)  # drawn on the home tile (``drawing.placed``)
+
     def side_symbols(self, kind: str, side: dict) -> SideSymbols | None:
         """The contract tiles (kind ``contract``): contracts, skills from the pile and
         resources, one of them or all."""
