@@ -24,8 +24,8 @@ class Counting(Layers):
         super().__init__(make_canvas=Canvas, make_context=lambda c: c.getContext("2d"))
         self.painted: list[str] = []
 
-    def draw(self, board, name, key, paint, width_px, height_px, at=(0, 0)) -> bool:
-        fresh = super().draw(board, name, key, paint, width_px, height_px, at)
+    def draw(self, board, name, key, paint, width_px, height_px, at=(0, 0), **how) -> bool:
+        fresh = super().draw(board, name, key, paint, width_px, height_px, at, **how)
         if fresh:
             self.painted.append(name)
         return fresh

@@ -319,3 +319,69 @@ def test_a_part_partly_in_sight_holds_that_part_and_one_out_of_sight_draws_nothi
     n = len(blits(b))
     b.draw()
     assert len(blits(b)) == n and "part" not in b.placed and b.painted == 1
+
+
+class GrowingBoard(Board):
+    """A board whose pieces only grow: a new piece is painted over the kept picture."""
+
+    def paint_from(self, start: int) -> None:
+        self.painted += 1
+        for p in self.view["pieces"][start:]:
+            self.ctx.fillRect(*self.vp.to_screen(p["x"], p["y"]), self.vp.scale, self.vp.scale)
+
+    def draw(self) -> None:
+        pieces = self.view["pieces"]
+
+        def more(old: tuple):
+            n = len(old[0])
+            return (lambda: self.paint_from(n)) if pieces[:n] == old[0] and n < len(pieces) else None
+        self.layer("pieces", lambda: self.paint_from(0), self.lang, reads=(pieces,), more=more, keep=2)
+
+
+def fills(layer: Canvas) -> list:
+    """The rectangles on a layer since it was last cleared."""
+    log = layer.ctx.log
+    start = max(i for i, op in enumerate(log) if op[0] == "clearRect")
+    return [op for op in log[start:] if op[0] == "fillRect"]
+
+
+def test_a_board_that_grew_paints_only_the_new_pieces_over_its_kept_picture():
+    b = GrowingBoard()
+    b.view = view(0, 1)
+    b.draw()
+    b.view = view(0, 1, 2)
+    b.draw()
+    assert b.painted == 2 and len(b.made) == 1
+    fresh = GrowingBoard()
+    fresh.view = view(0, 1, 2)
+    fresh.draw()
+    assert fills(b.made[0]) == fills(fresh.made[0])  # the same picture as painted afresh
+    b.view = view(0, 3)  # not grown from what is kept: painted whole
+    b.draw()
+    again = GrowingBoard()
+    again.view = view(0, 3)
+    again.draw()
+    assert b.painted == 3 and fills(blits(b)[-1][1]) == fills(again.made[0])
+
+
+def test_kept_pictures_come_back_without_painting_and_grow_from_an_older_one():
+    b = GrowingBoard()
+    b.view = view(0, 1)
+    b.draw()  # picture 1, at the first viewport
+    first = b.vp.scale, b.vp.ox, b.vp.oy
+    b.vp.zoom_at(0, 0, 2.0)
+    b.draw()  # picture 2, zoomed in (as at the follower step)
+    assert b.painted == 2 and len(b.made) == 2
+    b.vp.scale, b.vp.ox, b.vp.oy = first
+    b.draw()  # back: the kept picture 1, not painted
+    assert b.painted == 2 and blits(b)[-1][1] is b.made[0]
+    b.vp.zoom_at(0, 0, 2.0)
+    b.draw()
+    b.vp.scale, b.vp.ox, b.vp.oy = first
+    b.view = view(0, 1, 2)  # a piece placed while zoomed in, then back
+    b.draw()
+    assert b.painted == 3 and blits(b)[-1][1] is b.made[0]  # only the new piece, on picture 1
+    assert len(fills(b.made[0])) == 3
+    b.vp.zoom_at(0, 0, 3.0)  # a third viewport: the oldest picture is painted over
+    b.draw()
+    assert len(b.made) == 2 and b.painted == 4

@@ -165,11 +165,13 @@ class Layers:
                  make_context: Callable[[Any], Any] | None = None) -> None:
         self._make_canvas = make_canvas or _page_canvas
         self._make_context = make_context or _layer_context
-        self.layers: dict[str, Layer] = {}
+        self.layers: dict[str, list[Layer]] = {}  # by name, the latest picture first
 
     def draw(self, board: Any, name: str, key: tuple[Hashable | dict | list, ...],
              paint: Callable[[], None], width_px: int, height_px: int,
-             at: tuple[int, int] = (0, 0)) -> bool:
+             at: tuple[int, int] = (0, 0),
+             more: Callable[[tuple], Callable[[], None] | None] | None = None,
+             keep: int = 1) -> bool:
         """Put layer ``name`` on ``board.ctx`` with its top left at device pixel ``at`` of the
         canvas (default the canvas's top left), first painting it again when ``key``, the
         pixel size or ``board.dpr`` differ from the last paint: then ``paint()`` runs with
@@ -179,47 +181,70 @@ class Layers:
         it lies (``OpenBoard.layer_in``) is put at a new place without painting. True when it
         was painted again.
 
+        ``keep``: how many pictures of the layer are kept (the latest first): a key drawn
+        before and still kept is put on again without painting (a viewport left for a moment
+        and come back to). ``more(old_key)``, asked of each kept picture of the same size
+        (for a layer always put at the same ``at``): a ``paint_more`` when the picture for
+        ``key`` is that picture with ``paint_more()`` drawn over it (the pieces of a board
+        that only grew: it draws the new ones, last, as ``paint`` would), else None; then
+        only ``paint_more()`` runs on it, without clearing.
+
         ``key`` must hold everything the layer's picture depends on besides its size: keys
         are compared with ``==`` (the same view object is equal at once; an equal view made
         again shows the same and is reused too)."""
-        layer = self.layers.get(name)
-        if layer is None:
-            layer = self.layers[name] = Layer()
-        full = (width_px, height_px, board.dpr) + tuple(key)
-        fresh = layer.key is None or layer.key != full
-        if fresh:
-            if layer.canvas is None:
-                layer.canvas = self._make_canvas()
-                layer.ctx = self._make_context(layer.canvas)
-            ctx = layer.ctx
-            if layer.size != (width_px, height_px):
-                layer.canvas.width = width_px  # a new size clears the canvas
-                layer.canvas.height = height_px
-                layer.size = (width_px, height_px)
-            ctx.setTransform(1, 0, 0, 1, 0, 0)
-            ctx.clearRect(0, 0, width_px, height_px)
-            ctx.setTransform(board.dpr, 0, 0, board.dpr, -at[0], -at[1])
-            main = board.ctx
-            board.ctx = ctx
-            try:
-                paint()
-            finally:
-                board.ctx = main
-                if hasattr(ctx, "flush"):
-                    ctx.flush()
-            layer.key = full
-            layer.paints += 1
+        kept = self.layers.setdefault(name, [])
+        head = (width_px, height_px, board.dpr)
+        full = head + tuple(key)
+        found = next((x for x in kept if x.key == full), None)
+        fresh = found is None
+        for x in kept if found is None and more is not None else ():
+            extra = more(x.key[3:]) if x.key is not None and x.key[:3] == head else None
+            if extra is not None:
+                self._paint(board, x, extra, at, clear=False)
+                x.key, found = full, x
+                break
+        if found is None:
+            found = kept.pop() if len(kept) >= max(1, keep) else Layer()
+            self._paint(board, found, paint, at, clear=True, size=(width_px, height_px))
+            found.key = full
+        if found in kept:
+            kept.remove(found)
+        kept.insert(0, found)
         target = board.ctx
         target.save()
         target.setTransform(1, 0, 0, 1, 0, 0)
-        target.drawImage(layer.canvas, at[0], at[1])
+        target.drawImage(found.canvas, at[0], at[1])
         target.restore()
         return fresh
 
+    def _paint(self, board: Any, layer: Layer, paint: Callable[[], None], at: tuple[int, int],
+               clear: bool, size: tuple[int, int] = (0, 0)) -> None:
+        if layer.canvas is None:
+            layer.canvas = self._make_canvas()
+            layer.ctx = self._make_context(layer.canvas)
+        ctx = layer.ctx
+        if clear and layer.size != size:
+            layer.canvas.width, layer.canvas.height = size  # a new size clears the canvas
+            layer.size = size
+        ctx.setTransform(1, 0, 0, 1, 0, 0)
+        if clear:
+            ctx.clearRect(0, 0, layer.size[0], layer.size[1])
+        ctx.setTransform(board.dpr, 0, 0, board.dpr, -at[0], -at[1])
+        main = board.ctx
+        board.ctx = ctx
+        try:
+            paint()
+        finally:
+            board.ctx = main
+            if hasattr(ctx, "flush"):
+                ctx.flush()
+        layer.paints += 1
+
     def forget(self) -> None:
         """Paint every layer again at its next draw (e.g. after fonts arrived)."""
-        for layer in self.layers.values():
-            layer.key = None
+        for kept in self.layers.values():
+            for layer in kept:
+                layer.key = None
 
 
 # -- the page's factories (the browser is imported only when a board is drawn) --------------

@@ -235,17 +235,27 @@ class OpenBoard:
         return True
 
     def layer(self, name: str, paint: Callable[[], None], *shows: Any,
-              reads: tuple | None = None) -> bool:
+              reads: tuple | None = None,
+              more: Callable[[tuple], Callable[[], None] | None] | None = None,
+              keep: int = 1) -> bool:
         """Put the part ``name`` of the board on the canvas from its off-screen layer
         (``app.canvas.Layers``), painted again by ``paint()`` (drawing on ``self.ctx``) only
         when the view, the viewport, the size or ``shows`` (whatever else that part depends
         on, e.g. the language) changed; True when it was painted again. ``reads``: the parts
         of the view the picture is made of, when not all of it (compared by value): a move
-        or a hand-over that changes nothing there keeps the picture (issue 23)."""
+        or a hand-over that changes nothing there keeps the picture (issue 23). ``keep``
+        pictures are kept (``Layers.draw``); ``more(old_reads)``: for a kept picture of the
+        same viewport, size and ``shows`` made of ``old_reads``, a function that draws what
+        the picture of ``reads`` has over it (a board that only grew), else None."""
         px = int(round(self.size * self.dpr))
         vp = self.vp
-        key = ((self.view,) if reads is None else reads) + (vp.scale, vp.ox, vp.oy, self.size) + shows
-        return self.layers.draw(self, name, key, paint, px, px)
+        reads = (self.view,) if reads is None else reads
+        rest = (vp.scale, vp.ox, vp.oy, self.size) + shows
+        n = len(reads)
+
+        def grown(old: tuple) -> Callable[[], None] | None:
+            return more(old[:n]) if more is not None and old[n:] == rest else None
+        return self.layers.draw(self, name, reads + rest, paint, px, px, more=grown, keep=keep)
 
     def layer_in(self, name: str, paint: Callable[[], None], box: tuple[float, float, float, float],
                  *shows: Any, reads: tuple) -> bool:

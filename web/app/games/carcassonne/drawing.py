@@ -41,7 +41,10 @@ def draw(board) -> None:
     ctx, s = board.ctx, board.vp.scale
     ctx.setTransform(board.dpr, 0, 0, board.dpr, 0, 0)
     pieces = board.view.get("pieces", [])
-    board.layer("tiles", lambda: _tiles(board), reads=(pieces,))  # a tile type's picture is fixed
+    # a tile type's picture is fixed; two pictures kept (the follower step's zoom and back),
+    # and a placed tile is painted over the picture of the board without it
+    board.layer("tiles", lambda: _tiles(board), reads=(pieces,), keep=2,
+                more=lambda old: _more_tiles(board, old[0], pieces))
     _marks(board, board.view.get("pieces", []))
     sel = inputs.parse(board.selected)
     _targets(board, sel)
@@ -64,14 +67,30 @@ def draw(board) -> None:
         ctx.stroke()
 
 
-def _tiles(board) -> None:
-    """The table and every placed tile in sight."""
+def _drawn(p: dict) -> tuple:
+    """What of a piece its picture shows (its features' numbers are not drawn)."""
+    return p["name"], p["x"], p["y"], p["rot"]
+
+
+def _more_tiles(board, old: list, pieces: list):
+    """The painting of the pieces placed since ``old`` (the pieces of a kept picture), when
+    ``old`` are the first of ``pieces`` as drawn; else None."""
+    n = len(old)
+    if n >= len(pieces) or any(_drawn(a) != _drawn(b) for a, b in zip(old, pieces)):
+        return None
+    return lambda: _tiles(board, n)
+
+
+def _tiles(board, start: int = 0) -> None:
+    """The table and every placed tile in sight; from ``start``: only the pieces from that
+    one on (painted over the picture of the others)."""
     ctx, view, vp = board.ctx, board.view, board.vp
-    ctx.fillStyle = TABLE
-    ctx.fillRect(0, 0, board.size, board.size)
+    if not start:
+        ctx.fillStyle = TABLE
+        ctx.fillRect(0, 0, board.size, board.size)
     s = vp.scale
     tiles = view.get("tiles", {})
-    for p in view.get("pieces", []):
+    for p in view.get("pieces", [])[start:]:
         cx, cy = vp.to_screen(p["x"], p["y"])
         if -s < cx < board.size + s and -s < cy < board.size + s:
             paint.tile(ctx, tiles[p["name"]], cx, cy, s, p["rot"])
