@@ -32,8 +32,11 @@ class Counting(Layers):
 
 
 def _new_england_shows(view: dict) -> tuple:
-    """What New England's layers draw: plots, figures, and which barns hold a card."""
-    return (view["plots"], view["figures"],
+    """What New England's layers draw: each plot's terrain, development, tile and owner,
+    each figure's plot, kind and owner (not whether it moved this turn), and which barns
+    hold a card."""
+    return ([(p["plot"], p["terrain"], p["developed"], p["tile"], p["owner"]) for p in view["plots"]],
+            [(f["plot"], f["kind"], f["owner"]) for f in view["figures"]],
             [[(b["plot"], bool(b["card"])) for b in fam["barns"]] for fam in view["families"]])
 
 

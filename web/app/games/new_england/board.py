@@ -139,7 +139,9 @@ class Board:
         ctx, c = self.ctx, self.cell
         ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
         plots = self.view["plots"]
-        self._layer("ground", self._ground, self.grid, plots)
+        # each layer keyed on what it draws of the plots and figures (not who moved this turn)
+        self._layer("ground", self._ground, self.grid,
+                    [(p["plot"], p["terrain"], p["developed"], p["tile"]) for p in plots])
         if self.hover is not None and self.hover in self.squares():  # a plot, not the sea
             ctx.fillStyle = "rgba(255,255,255,0.35)"
             ctx.fillRect(*self.corner(self.hover), c, c)
@@ -147,7 +149,9 @@ class Board:
         for name in changed_plots(self.view, self.prev):
             paint.changed(ctx, *self.corner(name), self.cell, fade)
         barns = [(b["plot"], bool(b["card"])) for fam in self.view["families"] for b in fam["barns"]]
-        self._layer("pieces", self._pieces, self.grid, self.view["figures"], plots, barns)
+        self._layer("pieces", self._pieces, self.grid,
+                    [(f["plot"], f["kind"], f["owner"]) for f in self.view["figures"]],
+                    [(p["plot"], p["owner"]) for p in plots], barns)
         self._marks()
         for name in self.hints:
             paint.hint(ctx, *self.corner(name), self.cell)
