@@ -1,6 +1,7 @@
 """Carcassonne's tiles layer (issue 23): the placing tap's picture is the kept picture of the
 board before it with the new tile painted over it, equal to the board painted afresh; the
-follower step's zoom keeps the picture from before it, so coming back paints one tile."""
+follower step's zoom keeps the picture from before it, so coming back paints one tile; the
+followers layer is kept when a tile is placed without one."""
 
 from __future__ import annotations
 
@@ -47,6 +48,13 @@ def tiles_picture(board: Board) -> list:
     return [op for op in log[start + 1:] if op[0] not in ("setTransform", "flush")]
 
 
+def followers(view: dict) -> list:
+    """The followers as drawn: seat, segment, and the piece they stand on."""
+    pieces = view["pieces"]
+    return [(f["seat"], f["seg"], pieces[f["piece"]]["name"], pieces[f["piece"]]["x"],
+             pieces[f["piece"]]["y"], pieces[f["piece"]]["rot"]) for f in view["followers"]]
+
+
 def clears(layer) -> int:
     return sum(1 for op in layer.canvas.ctx.log if op[0] == "clearRect")
 
@@ -55,7 +63,7 @@ def test_a_placed_tile_is_painted_over_the_kept_picture_as_the_whole_board_would
     match = Match.new("carcassonne", ["A", "B", "C"], {}, 3)
     rng = random.Random(3)
     board = new_board()
-    grown = 0
+    grown = kept = 0
     for _ in range(120):
         if match.over:
             break
@@ -68,6 +76,7 @@ def test_a_placed_tile_is_painted_over_the_kept_picture_as_the_whole_board_would
             board.draw()
             board.vp.scale, board.vp.ox, board.vp.oy = old
         cleared = {id(x): clears(x) for x in board.layers.layers["tiles"]}
+        standing = followers(board.view)
         match.play(rng.choice(match.legal_moves()))
         scale = board.vp.scale, board.vp.ox, board.vp.oy
         board.layers.painted.clear()
@@ -79,7 +88,10 @@ def test_a_placed_tile_is_painted_over_the_kept_picture_as_the_whole_board_would
         fresh.draw()
         assert tiles_picture(board) == tiles_picture(fresh)
         if len(board.view["pieces"]) > n and (board.vp.scale, board.vp.ox, board.vp.oy) == scale:
+            if followers(board.view) == standing:  # a tile placed without a follower
+                assert "followers" not in board.layers.painted
+                kept += 1
             now = board.layers.layers["tiles"][0]
             assert clears(now) == cleared.get(id(now))  # painted over, not painted again
             grown += 1
-    assert grown > 20
+    assert grown > 20 and kept > 5

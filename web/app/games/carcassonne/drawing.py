@@ -50,7 +50,10 @@ def draw(board) -> None:
     _targets(board, sel)
     _preview(board, sel)
     if board.view.get("followers"):
-        board.layer("followers", lambda: _followers(board), reads=(pieces, board.view["followers"]))
+        # keyed on the followers and the pieces they stand on (a tile placed without one keeps
+        # the picture), two pictures kept as for the tiles
+        board.layer("followers", lambda: _followers(board), keep=2,
+                    reads=([(f["seat"], f["seg"]) + _drawn(pieces[f["piece"]]) for f in board.view["followers"]],))
     for name, (x, y) in board._spot_points().items():
         # the spot a panel button or the pointer points at is lit: larger, gold, a white halo
         lit = board.hover == "spot:" + name
