@@ -2,6 +2,7 @@
 1024x768 with a mouse and at 360x740 with touch, on four positions made natively.
 
     .venv/bin/python -m bench.interaction [--dist DIST ...] [--taps 20] [--rounds 2] [--busy MS]
+        [--only TEXT] [--viewport NAME] [--profile] [--json OUT]
 
 Every ``--dist`` (default ``dist/``) is served from its own loopback server and measured in the
 same run, interleaved (for each position, viewport and round every build in turn, with the
@@ -34,13 +35,17 @@ check the Event Timing API's duration of the same interaction (input to the next
 8 ms granularity, only reported when >= 16 ms) is kept as ``event_ms``. ``--busy MS`` adds a
 ``click`` listener on ``document`` that spins for MS ms (after the page's handlers, before
 the probe's): the measured times must grow by MS (the check that the probe measures the
-handler's work).
+handler's work). ``--profile`` counts the page's Python function calls per tap under its
+profiler (``window.speeltafel.profile``), from the tap until the page went idle: a measure
+of the work that the load of a shared machine does not disturb (the times of such a run
+include the profiler's overhead).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
 import threading
@@ -56,6 +61,9 @@ if str(ROOT) not in sys.path:
 from core import links  # noqa: E402
 from core.match import Match  # noqa: E402
 from core.rng import Rng  # noqa: E402
+
+#: Profile the page's Python per tap (``--profile``; the times are then the profiler's).
+PROFILE = False
 
 VIEWPORTS = {
     "1024x768 mouse": {"viewport": {"width": 1024, "height": 768}},
@@ -222,18 +230,26 @@ class _Taps:
         return wrapped
 
     def measured(self, page, target: str, action: Callable[[], None]) -> None:
-        """Do ``action`` (one tap) and keep its time, ``target`` and whether it played a move."""
+        """Do ``action`` (one tap) and keep its time, ``target`` and whether it played a move;
+        with :data:`PROFILE` also the Python function calls the page made from the tap until
+        it went idle (the fade's frames and idle work included; ``calls``)."""
         before = page.evaluate("window.speeltafel.record()")
+        if PROFILE:
+            page.evaluate("window.speeltafel.profile(true)")
         page.evaluate(ARM, self.busy)
         action()
         got = page.evaluate(COLLECT, 10_000)
         played = page.evaluate("window.speeltafel.record()") != before
+        # let the page go idle (the fade after a move lasts 0.9 s) before the next tap
+        time.sleep(1.0 if played else 0.15)
+        if PROFILE:
+            found = re.search(r"(\d+) function calls", page.evaluate("window.speeltafel.profile(false)"))
+            if got is not None and found:
+                got["calls"] = int(found.group(1))
         if got is None:
             print(f"    no click/frame seen for {target}", file=sys.stderr)
         else:
             self.results.append({**got, "target": target, "played": played})
-        # let the page go idle (the fade after a move lasts 0.9 s) before the next tap
-        time.sleep(1.0 if played else 0.15)
 
 
 def measure(browser, base: str, position: Position, match: Match, viewport: str, taps: int,
@@ -327,7 +343,8 @@ def run(dists: list[Path], taps: int = 20, rounds: int = 2, busy: float = 0.0,
             server.shutdown()
     summary = {name: {pos: {vp: {"all": _stats(rs), "playing": _stats([r for r in rs if r["played"]]),
                                  "event_timing": _stats(rs, "event_ms"),
-                                 "handler": _stats(rs, "handler_ms")}
+                                 "handler": _stats(rs, "handler_ms"),
+                                 "calls": _stats(rs, "calls")}
                             for vp, rs in vps.items()} for pos, vps in found.items()}
                for name, found in raw.items()}
     return {"summary": summary, "raw": raw, "busy_ms": busy, "taps": taps,
@@ -348,6 +365,8 @@ def table(result: dict) -> str:
         if pos.startswith("Carcassonne"):
             rows.append(("the taps that place (play a move)", "playing"))
         rows.append(("tap to the end of its click handlers", "handler"))
+        if PROFILE:
+            rows.append(("Python calls from the tap until idle (profiled)", "calls"))
         for label, key in rows:
             cells = []
             for vp in vps:
@@ -367,9 +386,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--busy", type=float, default=0.0, help="spin MS ms in a click listener (probe check)")
     parser.add_argument("--only", default="", help="only positions whose name contains this")
     parser.add_argument("--json", type=Path, help="also write the result here")
+    parser.add_argument("--profile", action="store_true",
+                        help="count the page's Python calls per tap (window.speeltafel.profile)")
     parser.add_argument("--viewport", action="append", choices=list(VIEWPORTS),
                         help="only this viewport (repeatable; default both)")
     args = parser.parse_args(argv)
+    global PROFILE
+    PROFILE = args.profile
     dists = [d.resolve() for d in (args.dist or [ROOT / "dist"])]
     result = run(dists, args.taps, args.rounds, args.busy, args.only,
                  tuple(args.viewport or VIEWPORTS))
