@@ -1,8 +1,7 @@
 """Interaction benchmark (issue 23): the time from a tap to the next frame, in Chromium, at
 1024x768 with a mouse and at 360x740 with touch, on four positions made natively.
 
-    .venv/bin/python -m bench.interaction [--dist DIST ...] [--taps 20] [--rounds 2] [--busy MS]
-        [--only TEXT] [--viewport NAME] [--profile] [--json OUT]
+    .venv/bin/python -m bench.interaction [--dist DIST ...] [--taps 20] [--busy MS] [--profile]
 
 Every ``--dist`` (default ``dist/``) is served from its own loopback server and measured in the
 same run, interleaved (for each position, viewport and round every build in turn, with the
@@ -35,10 +34,8 @@ check the Event Timing API's duration of the same interaction (input to the next
 8 ms granularity, only reported when >= 16 ms) is kept as ``event_ms``. ``--busy MS`` adds a
 ``click`` listener on ``document`` that spins for MS ms (after the page's handlers, before
 the probe's): the measured times must grow by MS (the check that the probe measures the
-handler's work). ``--profile`` counts the page's Python function calls per tap under its
-profiler (``window.speeltafel.profile``), from the tap until the page went idle: a measure
-of the work that the load of a shared machine does not disturb (the times of such a run
-include the profiler's overhead).
+handler's work). ``--profile`` counts the page's Python calls per tap (its profiler, from the
+tap until idle): work that the load of a shared machine does not disturb.
 """
 
 from __future__ import annotations
@@ -62,8 +59,7 @@ from core import links  # noqa: E402
 from core.match import Match  # noqa: E402
 from core.rng import Rng  # noqa: E402
 
-#: Profile the page's Python per tap (``--profile``; the times are then the profiler's).
-PROFILE = False
+PROFILE = False  #: ``--profile``: count the page's Python calls per tap (times include the profiler)
 
 VIEWPORTS = {
     "1024x768 mouse": {"viewport": {"width": 1024, "height": 768}},
@@ -230,9 +226,8 @@ class _Taps:
         return wrapped
 
     def measured(self, page, target: str, action: Callable[[], None]) -> None:
-        """Do ``action`` (one tap) and keep its time, ``target`` and whether it played a move;
-        with :data:`PROFILE` also the Python function calls the page made from the tap until
-        it went idle (the fade's frames and idle work included; ``calls``)."""
+        """Do ``action`` (one tap) and keep its time, ``target``, whether it played a move
+        and (:data:`PROFILE`) the page's Python calls until idle (``calls``)."""
         before = page.evaluate("window.speeltafel.record()")
         if PROFILE:
             page.evaluate("window.speeltafel.profile(true)")
@@ -386,8 +381,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--busy", type=float, default=0.0, help="spin MS ms in a click listener (probe check)")
     parser.add_argument("--only", default="", help="only positions whose name contains this")
     parser.add_argument("--json", type=Path, help="also write the result here")
-    parser.add_argument("--profile", action="store_true",
-                        help="count the page's Python calls per tap (window.speeltafel.profile)")
+    parser.add_argument("--profile", action="store_true", help="count the page's Python calls per tap")
     parser.add_argument("--viewport", action="append", choices=list(VIEWPORTS),
                         help="only this viewport (repeatable; default both)")
     args = parser.parse_args(argv)

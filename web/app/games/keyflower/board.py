@@ -39,6 +39,9 @@ class Board(OpenBoard):
         self.moves: tuple[MoveData, ...] = ()  # the legal moves (Frame.moves)
         #: What each layer drew (``drawing.Part``: the page's test hooks ``drawn``, ``boxes``).
         self.parts: dict[str, drawing.Part] = {}
+        #: The layers' names, paintings, boxes and reads, and the view, layout and language
+        #: they were made for (``drawing._parts``).
+        self.parts_for: tuple = ()
         #: While a layer (or the marks) is drawn: each tile's symbols, and the screen boxes of
         #: the worker chips and of the symbols (kind first) on each tile with workers.
         self.drawn: dict[str, list[symbols.Item]] = {}

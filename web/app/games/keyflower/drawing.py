@@ -32,25 +32,37 @@ def draw(board) -> None:
     # keyed on the part of the view each draws (``reads``), so a bid paints the auction
     # again and no village, a worker placed in a village that village only (issue 23); the
     # marks of the step, which a tap or the fade changes, go over them
+    board.drawn, board.workers, board.symbol_boxes = {}, {}, {}
+    for name, paint_part, box, reads in _parts(board):
+        _part(board, name, paint_part, box, board.lang, reads=reads)
+    _marks(board)
+
+
+def _parts(board) -> list[tuple]:
+    """Each layer's name, painting, world box and what it reads of the view: made once per
+    view, layout and language and kept on the board (every frame of the fade draws)."""
     view, lay, lang = board.view, board.layout, board.lang
+    kept = board.parts_for
+    if kept and kept[0] is view and kept[1] is lay and kept[2] == lang:
+        return kept[3]
     tiles, sides = view["tiles"], view.get("sides", {})
     shown = [a["tile"] for a in view["auction"]] + [b["boat"] for b in view["boats"]]
-    board.drawn, board.workers, board.symbol_boxes = {}, {}, {}
-    _part(board, "auction", lambda: _auction(board), region(lay, "auction"), lang,
-          reads=(view["auction"], view["boats"], [tiles[t] for t in shown],
-                 [sides.get(t) for t in shown], [lay.places["t:" + t] for t in shown], lay.chips,
-                 tuple(x.key for x in active(view))))
+    parts = [("auction", lambda: _auction(board), region(lay, "auction"),
+              (view["auction"], view["boats"], [tiles[t] for t in shown],
+               [sides.get(t) for t in shown], [lay.places["t:" + t] for t in shown], lay.chips,
+               tuple(x.key for x in active(view))))]
     names = view["seat_names"].get(lang, view["seat_names"]["en"])
     for v in lay.villages:
         seat = view["seats"][v.seat]
         placed = [p["tile"] for p in seat["village"]]
         x0, y0, x1, y1 = v.box
-        _part(board, f"v{v.seat}", lambda v=v: _village(board, v, SEAT_FILL, sides), v.box, lang,
-              reads=(seat["village"], seat["start"], seat["home"], names[v.seat],
-                     [tiles[t] for t in placed], [sides.get(t) for t in placed],
-                     tuple(round(d, 9) for d in (v.ox - x0, v.oy - y1, x1 - x0, y1 - y0)),
-                     tuple((x.key, x.village_reads(seat)) for x in active(view))))
-    _marks(board)
+        parts.append((f"v{v.seat}", lambda v=v: _village(board, v, SEAT_FILL, sides), v.box,
+                      (seat["village"], seat["start"], seat["home"], names[v.seat],
+                       [tiles[t] for t in placed], [sides.get(t) for t in placed],
+                       tuple(round(d, 9) for d in (v.ox - x0, v.oy - y1, x1 - x0, y1 - y0)),
+                       tuple((x.key, x.village_reads(seat)) for x in active(view)))))
+    board.parts_for = (view, lay, lang, parts)
+    return parts
 
 
 class Part:
@@ -72,9 +84,11 @@ def _part(board, name: str, paint_part, box: tuple, *shows, reads: tuple) -> Non
     def painted() -> None:
         part = board.parts[name] = Part(board.placed[name])
         board.drawn, board.workers, board.symbol_boxes = part.drawn, part.workers, part.symbol_boxes
-        paint_part()
+        try:
+            paint_part()
+        finally:
+            board.drawn, board.workers, board.symbol_boxes = {}, {}, {}  # the marks' own
     board.layer_in(name, painted, box, *shows, reads=reads)
-    board.drawn, board.workers, board.symbol_boxes = {}, {}, {}  # the marks' own (a preview)
 
 
 def boxes_of(board, tile: str) -> tuple[list, list, list, dict] | None:
