@@ -197,12 +197,13 @@ class Layers:
         full = head + tuple(key)
         found = next((x for x in kept if x.key == full), None)
         fresh = found is None
-        for x in kept if found is None and more is not None else ():
-            extra = more(x.key[3:]) if x.key is not None and x.key[:3] == head else None
-            if extra is not None:
-                self._paint(board, x, extra, at, clear=False)
-                x.key, found = full, x
-                break
+        if found is None and more is not None:
+            for x in kept:
+                extra = more(x.key[3:]) if x.key is not None and x.key[:3] == head else None
+                if extra is not None:
+                    self._paint(board, x, extra, at, clear=False)
+                    x.key, found = full, x
+                    break
         if found is None:
             found = kept.pop() if len(kept) >= max(1, keep) else Layer()
             self._paint(board, found, paint, at, clear=True, size=(width_px, height_px))

@@ -5,6 +5,8 @@ tile in focus and the preview of a tile being placed."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from ...grid_board import HINT, HINT_GLOW
 from . import input as inputs
 from . import icons, paint, symbols
@@ -47,7 +49,7 @@ def _parts(board) -> list[tuple]:
         return kept[3]
     tiles, sides = view["tiles"], view.get("sides", {})
     shown = [a["tile"] for a in view["auction"]] + [b["boat"] for b in view["boats"]]
-    parts = [("auction", lambda: _auction(board), region(lay, "auction"),
+    parts: list[tuple] = [("auction", lambda: _auction(board), region(lay, "auction"),
               (view["auction"], view["boats"], [tiles[t] for t in shown],
                [sides.get(t) for t in shown], [lay.places["t:" + t] for t in shown], lay.chips,
                tuple(x.key for x in active(view))))]
@@ -56,7 +58,7 @@ def _parts(board) -> list[tuple]:
         seat = view["seats"][v.seat]
         placed = [p["tile"] for p in seat["village"]]
         x0, y0, x1, y1 = v.box
-        parts.append((f"v{v.seat}", lambda v=v: _village(board, v, SEAT_FILL, sides), v.box,
+        parts.append((f"v{v.seat}", partial(_village, board, v, SEAT_FILL, sides), v.box,
                       (seat["village"], seat["start"], seat["home"], names[v.seat],
                        [tiles[t] for t in placed], [sides.get(t) for t in placed],
                        tuple(round(d, 9) for d in (v.ox - x0, v.oy - y1, x1 - x0, y1 - y0)),
