@@ -247,3 +247,40 @@ def test_every_tile_of_the_data_shows_its_symbols_at_the_default_zoom():
                 assert not f.vp or any(x[0] == "points" and x[2] == f.vp for x in shown), (tid, r)
             if TILES[tid].season in ("winter", "boat") and tid not in NO_SCORE_DATA:
                 assert f.takes or f.gives or f.vp or f.cargo, tid  # not a name only
+
+
+def _legend_key(kind: str, what: str) -> tuple[str, str]:
+    """What tells one picture from another: a kind and its ``what`` (a ladder's ``what`` is
+    its text, one picture for all)."""
+    return (kind, "" if kind == "ladder" else what)
+
+
+def test_every_symbol_a_tile_can_show_has_a_legend_line_in_both_languages():
+    """Issue 24: each picture a tile's plan can draw (every tile of the catalogue, base and
+    The Merchants, both sides, every level of detail) is in the legend, the base's lines
+    (``guide.SYMBOLS``) or an expansion's (``PageExpansion.legend``), and each line has its
+    own words in Dutch and in English."""
+    from app.games.keyflower import guide, texts
+    from app.games.keyflower.expansions import EXPANSIONS
+
+    lines = guide.SYMBOLS + tuple(line for ex in EXPANSIONS for line in ex.legend)
+    in_legend = {_legend_key(k, w) for _, syms in lines for k, w, _ in syms}
+    drawn: dict[tuple[str, str], str] = {}
+    for tid in sorted(TILES):
+        for up in (False, True):
+            for r in (17.0, 20.0, 26.0, 40.0, 70.0):
+                for it in symbols.plan(info(tid), up, r, "en"):
+                    if it.kind != "name":
+                        drawn.setdefault(_legend_key(it.kind, it.what), tid)
+    missing = {k: tid for k, tid in drawn.items() if k not in in_legend}
+    assert not missing, f"symbols drawn on tiles without a legend line: {missing}"
+    assert ("contract", "open") in drawn and ("loop", "") in drawn  # the check sees both parts
+    names = [name for name, _ in lines]
+    assert len(names) == len(set(names))
+    for name in names:
+        nl, en = texts.t("nl", "kf_legend_" + name), texts.t("en", "kf_legend_" + name)
+        assert nl and en and nl != en and "kf_legend" not in nl + en, name
+    # an expansion's lines come from its package: the base's names none of its kinds
+    own = {_legend_key(k, w) for ex in EXPANSIONS for _, syms in ex.legend for k, w, _ in syms}
+    base = {_legend_key(k, w) for _, syms in guide.SYMBOLS for k, w, _ in syms}
+    assert ("contract", "open") in own - base and ("tile", "up") in own - base
