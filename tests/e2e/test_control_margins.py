@@ -20,21 +20,29 @@ SHOTS = Path(__file__).resolve().parents[2] / ".cache" / "screens-24"
 PHONE = dict(viewport={"width": 360, "height": 740}, device_scale_factor=2, has_touch=True, is_mobile=True)
 MARGIN = 4.0
 
-#: Every visible control of the page whose box comes closer than the margin to an edge:
-#: the left and right edges for all, the top and bottom too for those in a fixed bar.
+#: Every visible control of the page whose box or label (a label wider than its button
+#: spills past it: "Suggest" did) comes closer than the margin to an edge: the left and right
+#: edges for all, the top and bottom too for those in a fixed bar; and every control whose
+#: label spills out of it.
 CLOSE = """(m) => {
   const W = document.documentElement.clientWidth, H = innerHeight, out = [];
   const sel = 'button, a[href], input, select, textarea, summary, [role=button], [tabindex]:not([tabindex="-1"])';
   for (const e of document.querySelectorAll(sel)) {
-    const r = e.getBoundingClientRect();
-    if (!r.width || !r.height || e.closest('[hidden]')) continue;
+    const b = e.getBoundingClientRect();
+    if (!b.width || !b.height || e.closest('[hidden]')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(e);
+    const t = range.getBoundingClientRect();
+    const r = t.width ? {left: Math.min(b.left, t.left), right: Math.max(b.right, t.right),
+                         top: b.top, bottom: b.bottom} : b;
+    const spills = t.width > 0 && (t.left < b.left - 1 || t.right > b.right + 1);
     const st = getComputedStyle(e);
     if (st.visibility === 'hidden' || st.display === 'none') continue;
     const bar = e.closest('.controls');
     const fixed = bar && getComputedStyle(bar).position === 'fixed';
     const sides = r.left < m || r.right > W - m;
     const ends = fixed && (r.top < m || r.bottom > H - m);
-    if (sides || ends) out.push({what: e.dataset.testid || e.className || e.tagName,
+    if (sides || ends || spills) out.push({spills, what: e.dataset.testid || e.className || e.tagName,
                                  text: (e.innerText || '').slice(0, 20), left: r.left,
                                  right: W - r.right, top: r.top, bottom: H - r.bottom});
   }
@@ -60,10 +68,16 @@ def test_no_control_touches_the_screen_edge_on_a_phone(phone, site, ready, game_
         phone.get_by_test_id("reveal").tap()
         expect(handover).to_be_hidden()
     expect(phone.locator(".controls .btn").first).to_be_visible()
-    close = phone.evaluate(CLOSE, MARGIN)
-    screenshot(phone, SHOTS, f"margins-phone-{game_id}")
-    assert close == [], (game_id, close)
-    phone.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
-    close = phone.evaluate(CLOSE, MARGIN)
-    screenshot(phone, SHOTS, f"margins-phone-{game_id}-end")
-    assert close == [], (game_id, "scrolled to the end", close)
+    for lang in ("en", "nl"):  # Dutch labels are longer ("Terugnemen")
+        if phone.evaluate("document.documentElement.lang").startswith("en") != (lang == "en"):
+            phone.evaluate("window.scrollTo(0, 0)")
+            phone.get_by_test_id("lang").tap()
+            expect(phone.locator("html")).to_have_attribute("lang", lang)
+        close = phone.evaluate(CLOSE, MARGIN)
+        screenshot(phone, SHOTS, f"margins-phone-{game_id}-{lang}")
+        assert close == [], (game_id, lang, close)
+        phone.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        close = phone.evaluate(CLOSE, MARGIN)
+        screenshot(phone, SHOTS, f"margins-phone-{game_id}-{lang}-end")
+        assert close == [], (game_id, lang, "scrolled to the end", close)
+    phone.get_by_test_id("lang").tap()  # back to English for the next game
