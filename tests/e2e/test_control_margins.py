@@ -29,7 +29,9 @@ CLOSE = """(m) => {
   const sel = 'button, a[href], input, select, textarea, summary, [role=button], [tabindex]:not([tabindex="-1"])';
   for (const e of document.querySelectorAll(sel)) {
     const b = e.getBoundingClientRect();
-    if (!b.width || !b.height || e.closest('[hidden]')) continue;
+    // the board (a canvas that takes the focus for its keys) is the play surface, not a
+    // control of the bar or the panel: New England's runs to the screen's edges
+    if (!b.width || !b.height || e.closest('[hidden]') || e.tagName === 'CANVAS') continue;
     const range = document.createRange();
     range.selectNodeContents(e);
     const t = range.getBoundingClientRect();
