@@ -283,13 +283,13 @@ def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[I
         lines.append((upgrade, max(MIN_ICON, u * 0.9)))
     if len(lines) > 3:  # no free row: the action's outcome alone
         lines = [(points, u), (gives, u), lines[-1]]
-    ys = (mid,) if len(lines) == 1 else (top, mid) if points else (mid, low)
-    ys = ys if len(lines) < 3 else (top, mid, low)
+    ys: list[float] = [top, mid, low] if len(lines) >= 3 else [mid] if len(lines) == 1 else \
+        [top, mid] if points else [mid, low]
     if len(lines) >= 2 and upgrade and lines[-2][0] is action and _units(upgrade) > _units(action) \
             and _units(upgrade) * lines[-1][1] > low_width(r, lines[-1][1]):
         # an upgrade too wide for the hex's narrowing lower row (Tavern's three resources on
         # a small hex) takes the middle row, the narrower action the lower one
-        ys = (*ys[:-2], ys[-1], ys[-2])
+        ys[-2:] = [ys[-1], ys[-2]]
     for (syms, size), y in zip(lines, ys):
         out += row(syms, y, width, size) or (row(gives, y, width, size) if syms is action or syms is tail else [])
     return out
