@@ -304,45 +304,6 @@ def _base_modules_naming(root: Path, game: str, name: str) -> list[str]:
     return out
 
 
-#: Per (game, expansion): what it adds (patterns, any case) that no base module may use (issue 23).
-EXPANSION_NAMES = {("keyflower", "merchants"): (r"(?<![.\w])contracts?(?!\w)", r"ContractSide", r"\bhuts?\b",
-                                              r"ext_colour")}
-
-
-def _base_python_naming(root: Path, game: str, names: tuple[str, ...]) -> list[str]:
-    """The lines of ``core/<game>/`` and ``web/app/games/<game>/`` modules outside their
-    ``expansions/`` that match one of ``names`` (``.contract``: the page's ``app.contract``)."""
-    pattern, out = re.compile("|".join(names), re.IGNORECASE), []
-    for base in (root / "core" / game, root / "web" / "app" / "games" / game):
-        for path in sorted(p for p in base.rglob("*.py") if p.relative_to(base).parts[0] != "expansions"):
-            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-                if pattern.search(line):
-                    out.append(f"{path.relative_to(root).as_posix()}:{n}: {line.strip()[:90]}")
-    return out
-
-
-@pytest.mark.parametrize("game, name", sorted(EXPANSION_NAMES))
-def test_a_base_game_does_not_name_what_its_expansions_add(game, name):
-    """Its tile kinds, side fields and choice words live in its packages, reached by hooks."""
-    assert (game, name) in _expansion_packages()
-    offenders = _base_python_naming(ROOT, game, EXPANSION_NAMES[(game, name)])
-    assert not offenders, f"{game}'s base names what {name} adds:\n" + "\n".join(offenders)
-
-
-def test_the_names_check_finds_what_the_base_held_before(tmp_path):
-    """The base lines of issue 23's time, each found; the page's ``app.contract`` passes."""
-    page = tmp_path / "web" / "app" / "games" / "g"
-    (tmp_path / "core" / "g").mkdir(parents=True)
-    (page / "expansions" / "x").mkdir(parents=True)
-    (tmp_path / "core" / "g" / "tiles.py").write_text(
-        'if kind == "contract":\n    contracts: int = 0\nside = ContractSide()\nx = 1\n')
-    (page / "panel.py").write_text("from ...contract import GameRenderer\nSym('contract', '', 1)\n")
-    (page / "expansions" / "x" / "a.py").write_text("contract\n")
-    found = _base_python_naming(tmp_path, "g", EXPANSION_NAMES[("keyflower", "merchants")])
-    assert [f.split(": ")[0] for f in found] == [
-        "core/g/tiles.py:1", "core/g/tiles.py:2", "core/g/tiles.py:3", "web/app/games/g/panel.py:2"]
-
-
 def test_there_are_expansions_to_check():
     # Guards the parametrised test below: it must not run over an empty list.
     assert ("keyflower", "merchants") in _expansion_packages()

@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Mapping
 
 from ..protocol import Game, Modules, Option
-from . import chance, notation, rules, scoring, view
+from . import chance, intents, notation, rules, scoring, view
 from . import bot
 from .data import (COUNTING, HALFLINGS, HALVES_EACH, MAX_PLAYERS, MIN_PLAYERS, PROVISIONAL,
                    READINGS, SEAT_NAMES, SUMMARY)
@@ -70,7 +70,7 @@ class Carcassonne(Game[State]):
         "halves": ("Eerst moeten de halve tegels verdeeld worden.",
                    "The half tiles must be dealt first."),
     }
-    modules = Modules(chance, notation, rules, scoring, view, secrets=view)
+    modules = Modules(chance, notation, rules, scoring, view, secrets=view, intents=intents)
 
     def setup(self, players: int, options: dict) -> State:
         self.check_players(players)

@@ -48,8 +48,8 @@ BOAT_SIDE = {"spring": 0, "summer": 0, "autumn": 1, "winter": 1}
 
 
 def cargo_of(boat: str, season: str) -> tuple[int, int]:
-    """The workers and skills ``boat`` carries in ``season`` (its side then); a II boat's
-    extra item is its expansion's business."""
+    """The workers and skills ``boat`` carries in ``season`` (its side then); an expansion's
+    boat's extra item is that expansion's business."""
     _, side_a, side_b = BOATS[boat] if boat in BOATS else (0, *next(
         c for x in registered() if (c := x.cargo(boat)) is not None))
     return side_b if BOAT_SIDE[season] else side_a

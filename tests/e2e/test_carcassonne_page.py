@@ -13,6 +13,7 @@ from core.errors import RuleError
 from core.match import Match
 from tests.e2e.carcassonne_play import (NAMES, last_move, open_match, place, press, record,
                                         seed_where, tap)
+from tests.e2e.page_moves import shot
 
 OFF = {"halflings": "off"}
 
@@ -37,25 +38,57 @@ def test_turns_by_clicks_with_a_city_completed_and_scored(page, site, ready):
         expect(page.get_by_test_id(f"cc-score-{seat}")).to_have_text(str(score))
 
 
-def test_a_tap_on_a_square_that_does_not_fit_names_the_rule(page, site, ready):
-    """A tap beside the start tile where the tile does not fit in its current turn: no listed
-    move, so the page plays nothing (issue 23: it builds no move) and says so with the link
-    of the rule the core refuses it by (carcassonne/place); nothing changes."""
+def _refused_as_the_core_says(page, square: str, refusal: RuleError, before: str) -> None:
+    """After a tap on ``square``: the message is the core's own plain reason for this very
+    move (not a general text of the page), with the link of its rule; nothing is played."""
+    tap(page, square)
+    message = page.get_by_test_id("message")
+    expect(message).to_be_visible()
+    expect(message).to_contain_text(refusal.reason("en"))
+    assert page.get_by_test_id("rule-link").get_attribute("href") == refusal.href("en")
+    assert record(page) == before
+
+
+def test_a_tap_where_the_tile_does_not_fit_shows_the_cores_reason(page, site, ready):
+    """Issue 24: a tap beside the start tile where the tile does not fit in its current turn,
+    and a tap on the square diagonal to it (touching no tile): no listed move, so the page
+    plays nothing (issue 23: it builds no move text) and asks the core why, showing its
+    specific reason and rule (carcassonne/place) for each, different for the two squares."""
     match = seed_where(OFF, 2, lambda m: m.state.drawn == "E")
     open_match(page, site, ready, match)
     before = record(page)
     turn = page.evaluate("window.speeltafel.selected()").split(":")[2]
     listed = {m.split()[1] for m in match.legal_moves() if m.split()[2] == turn}
     square = next(sq for sq in ("0,1", "1,0", "-1,0", "0,-1") if sq not in listed)
+    reasons = []
+    for where in (square, "1,1"):
+        with pytest.raises(RuleError) as refusal:
+            GAME.apply(match.state, f"E {where} {turn}")
+        assert refusal.value.rule == "carcassonne/place"
+        _refused_as_the_core_says(page, where, refusal.value, before)
+        reasons.append(refusal.value.reason("en"))
+        shot(page, f"cc-refused-place-{where}")
+    assert reasons[0] != reasons[1], reasons
+
+
+def test_a_half_tile_where_it_does_not_fit_shows_the_cores_reason(page, site, ready):
+    """Issue 24: a half tile from the hand tapped into a corner beside the start tile where
+    its sides do not match: the core's reason for that corner (which side meets what) and
+    its rule."""
+    match = seed_where({}, 2, lambda m: any(mv.startswith(m.state.hands[0][0]) for mv in m.legal_moves()))
+    half = match.state.hands[0][0]
+    open_match(page, site, ready, match)
+    press(page, "reveal")
+    press(page, f"cc-half-{half}")
+    before = record(page)
+    turn = page.evaluate("window.speeltafel.selected()").split(":")[2]
+    listed = set(match.legal_moves())
+    square = next(sq for sq in ("0,1", "1,0", "-1,0", "0,-1") if f"{half} {sq} {turn}" not in listed)
     with pytest.raises(RuleError) as refusal:
-        GAME.apply(match.state, f"E {square} {turn}")
-    assert refusal.value.rule == "carcassonne/place"
-    tap(page, square)
-    message = page.get_by_test_id("message")
-    expect(message).to_be_visible()
-    assert "does not fit there" in message.inner_text()
-    assert page.get_by_test_id("rule-link").get_attribute("href") == refusal.value.href("en")
-    assert record(page) == before
+        GAME.apply(match.state, f"{half} {square} {turn}")
+    assert refusal.value.rule in ("carcassonne/place", "carcassonne/half-place")
+    _refused_as_the_core_says(page, f"{square}/{turn}", refusal.value, before)
+    shot(page, "cc-refused-half")
 
 
 def test_half_tile_from_a_hidden_hand_after_the_hand_over(page, site, ready):

@@ -84,18 +84,18 @@ def _winter(m: Match) -> bool:
 
 def _check_winter(page, size: str, match: Match) -> list[str]:
     """Every tile on offer and every boat of ``match`` (opened in ``page``) shows what it
-    scores and brings as ``symbols.face`` says (level 1: at least the action); the tiles seen."""
+    scores and brings as ``symbols.face`` says, with its points (the default zoom never draws
+    a tile under ``symbols.READABLE``: level 2 at least); the tiles seen."""
     view = match.game.view(match.state, match.state.to_move())
     tiles = list(match.state.auction) + list(match.state.boats)
     for tile in tiles:
         level, shown = _shown(page, tile)
         face = symbols.face(view["tiles"][tile], False)
-        assert level >= 1, (size, tile)  # late in the game the board is full: 1 on a phone
-        want = _facts(face) if level >= 2 else [(s.kind, s.what, s.n) for s in face.takes + face.gives]
+        assert level >= 2, (size, tile, level)  # also late in the game, on a phone
+        want = _facts(face)
         got = [x for x in shown if x[0] not in MARKS]
-        # a set of three too wide for a phone's level 1 leaves its points per set
-        assert got == want or level == 1 and got == [(s.kind, s.what, s.n) for s in face.gives], \
-            (size, tile, level, shown)
+        assert got == want, (size, tile, level, shown)
+        assert not face.vp or any(x[0] == "points" and x[2] == face.vp for x in shown), (size, tile, shown)
         assert _facts(face) or face.vp or view["tiles"][tile]["season"] == "turn", tile  # not a name only
         if view["tiles"][tile]["season"] == "winter" and tile != "keythedral" and got == want:
             assert ("arrow", "", 0) in shown, (tile, shown)  # items -> points
@@ -110,6 +110,28 @@ def test_winter_tiles_and_boats_show_what_they_score_and_bring(screen, site, rea
     _open(page, site, ready, touch, match)
     _check_winter(page, size, match)
     shot(page, f"kf-read-{size}-winter")
+
+
+def test_the_largest_board_is_drawn_readable_with_the_auction_in_view(screen, site, ready):
+    """Issue 24: six players with The Merchants in winter (the largest board): the default
+    zoom stops at ``symbols.READABLE``, so every tile (drawn anywhere on the board) shows its
+    action, its upgrade's cost and its points at level 2 or more (every auction tile, and the
+    village tiles in view: those out of view are not drawn), and the auction row, where the
+    bids go, is in the board's view; the rest is a drag away."""
+    size, page, touch = screen
+    match = playout(Match.new("keyflower", ["A", "B", "C", "D", "E", "F"], {"merchants": "on"}, seed=5), 5,
+                    _winter)
+    view = _open(page, site, ready, touch, match)
+    board = page.get_by_test_id("board").bounding_box()
+    placed = [p["tile"] for seat in view["seats"] for p in seat["village"]]
+    for tile in match.state.auction:
+        assert _shown(page, tile)[0] >= 2, (size, tile)
+    seen = [d for tile in placed if (d := page.evaluate("(s) => window.speeltafel.drawn(s)", "t:" + tile))]
+    assert seen and all(d[0] >= 2 for d in seen), (size, seen)  # (tiles out of view are not drawn)
+    for tile in match.state.auction[:2]:
+        c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", "t:" + tile)
+        assert 0 <= c["x"] <= board["width"] and 0 <= c["y"] <= board["height"], (size, tile, c, board)
+    shot(page, f"kf-read-{size}-6p-winter")
 
 
 #: Per size, a seed whose winter offers several of The Merchants' winter tiles and II boats.
@@ -144,10 +166,11 @@ def _upgrader(legal, rnd):
 
 
 def test_late_in_the_game_tiles_show_their_upgrade_cost_and_points(screen, site, ready):
-    """Issue 24, rule ``upgrade``: in winter, with the board full (level 1 on a phone), a tile
-    worth points once upgraded shows those points and the upgrade's cost (the Well's three
-    resources from level 2: a row of four icons needs a larger hex); an upgraded tile shows
-    its upgraded side's points and no cost."""
+    """Issue 24, rule ``upgrade``: in winter, with the board full, every village tile is drawn
+    at level 2 at least (the default zoom stops at ``symbols.READABLE``, the rest of a large
+    board a drag away): a tile not upgraded shows its action, its upgrade's cost (the Well's
+    three resources too) and its points once upgraded; an upgraded tile its upgraded side's
+    points and no cost."""
     size, page, touch = screen
     players, seed = LATE[size]
     match = playout(Match.new("keyflower", list(NAMES[:players]), {}, seed=seed), seed,
@@ -162,15 +185,15 @@ def test_late_in_the_game_tiles_show_their_upgrade_cost_and_points(screen, site,
         level, shown = drawn[0], [tuple(x) for x in drawn[1:]]
         info = view["tiles"][p["tile"]]
         face = symbols.face(info, p["up"])
+        assert level >= 2, (size, p["tile"], level)
+        assert [x for x in shown if x[0] not in MARKS] == _facts(face), (size, p["tile"], level, shown)
         if p["up"]:
             assert not any(x[0] == "up" for x in shown), (size, p["tile"], shown)
             assert face.vp == 0 or ("points", "", face.vp) in shown, (size, p["tile"], shown)
             upgraded += 1
         elif info["kind"] == "points" and face.cost:
             assert ("points", "after", face.vp) in shown, (size, p["tile"], shown)
-            if p["tile"] != "well" or level >= 2:
-                assert [x for x in shown if x[0] not in MARKS] == _facts(face), (size, p["tile"], level, shown)
-                assert ("up", "", 0) in shown, (size, p["tile"], shown)
+            assert ("up", "", 0) in shown, (size, p["tile"], shown)
             checked += 1
     assert checked >= 2 and upgraded >= 1, (checked, upgraded)
     assert page.evaluate("window.__smallestFont") >= 9.0

@@ -25,8 +25,8 @@ SIZES = {"phone": ({"width": 360, "height": 740}, True), "tablet": ({"width": 76
          "desk": ({"width": 1024, "height": 768}, False)}
 
 
-#: The tiles' symbol lines of the legend (``guide.SYMBOLS``).
-LEGEND_SYMBOLS = 9
+#: The tiles' symbol lines of the legend (``guide.SYMBOLS``: 12, and The Merchants' 5).
+LEGEND_SYMBOLS = 17
 #: What a plan draws besides the tile's facts (its name and the marks between symbols).
 MARKS = ("name", "arrow", "or", "up", "points")
 

@@ -335,3 +335,33 @@ def test_a_preview_in_progress_survives_a_reload_and_back(page, site, ready):
     page.go_back()
     page.wait_for_function("(s) => window.speeltafel.selected() === s", arg=previewed)
     expect(page.get_by_test_id("cc-place")).to_be_enabled()
+
+
+def test_each_screen_focuses_its_main_control_first(browser, site, ready):
+    """The control a screen gives the focus when it opens (``navigation.focus_targets``), seen
+    in the real page on a touch screen, named by what it is rather than by the selectors: the
+    start screen's first "New game"; the dialog's title, not a field (a focused field would open
+    the on-screen keyboard over the options, issue 24); a game with a hand-over screen: its
+    button, not the board behind it. (A mouse-and-keyboard dialog's first name field, and the
+    board of a game without a hand-over screen: ``test_back_and_forward_walk_the_screens...``.)"""
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(site)
+    ready(page)
+    first_game = page.locator('[data-testid^="new-game-"]').first
+    expect(first_game).to_be_focused()
+    first_game.tap()
+    expect(page.get_by_test_id("setup")).to_be_visible()
+    focused = page.evaluate("[document.activeElement.tagName, document.activeElement.textContent,"
+                            " !!document.activeElement.closest('[data-testid=setup]')]")
+    title = page.get_by_test_id("setup").locator("h1")
+    assert focused == ["H1", title.inner_text(), True], focused
+    assert page.evaluate("document.activeElement.matches('input, select, textarea')") is False
+    page.go_back()
+    expect(page.get_by_test_id("home-screen")).to_be_visible()
+    page.get_by_test_id("new-game-keyflower").tap()
+    expect(page.get_by_test_id("setup")).to_be_visible()
+    page.get_by_test_id("start-game").tap()
+    expect(page.get_by_test_id("handover")).to_be_visible()
+    expect(page.get_by_test_id("reveal")).to_be_focused()
+    context.close()

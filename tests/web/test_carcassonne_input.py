@@ -1,6 +1,7 @@
 """Carcassonne's taps and buttons (web/app/games/carcassonne/input.py), natively: every
 answer is a selection, the text of one of the core's listed moves (picked by its fields,
-``MoveData``), or the page's refusal under the step's rule (issue 23: no move is built as text)."""
+``MoveData``), or an unlisted move as fields that the core explains with its own rule error
+(issues 23 and 24: no move is built as text, no refusal is the page's own)."""
 
 from __future__ import annotations
 
@@ -11,12 +12,14 @@ from hypothesis import strategies as st
 
 from app.games.carcassonne import input as inputs
 from core.carcassonne import GAME
+from core.carcassonne import intents as cc_intents
 from core.carcassonne import notation as cc_notation
 from core.carcassonne.ruleids import RULE_IDS
 from core.match import Match
 from core.rng import Rng
+from core.protocol import MoveData
 from listed_moves import check_answers
-from move_picking import scan_source, unexpected
+from move_picking import core_explains, scan_source, unexpected
 
 PACKAGE = Path(__file__).resolve().parents[2] / "web" / "app" / "games" / "carcassonne"
 
@@ -55,13 +58,16 @@ def test_turning_cycles_through_turns_with_squares_and_keeps_a_square_that_still
     assert inputs.action(LEGAL, {}, "p:V:r0", "rot:-1") == {"select": "p:V:r180"}
 
 
-def test_a_tap_elsewhere_plays_nothing_and_names_the_rule_and_a_feature_tap_inspects():
-    error = inputs.tap(LEGAL, {}, "p:V:r0", "4,4")["error"]
-    assert error.rule == "carcassonne/place" and error.rule in RULE_IDS
-    assert error.message("nl") != error.message("en")
+def test_a_tap_elsewhere_plays_nothing_and_asks_the_core_why_and_a_feature_tap_inspects():
+    """Issue 24: a tap on a square where the tile does not fit, or on a spot no listed move
+    has, is that placement as fields; the core answers with its own message and rule."""
+    assert inputs.tap(LEGAL, {}, "p:V:r0", "4,4") == {
+        "explain": MoveData.intent("place", ("4,4",), ("V",), options=(("turn", "r0"),))}
     half = md("H1-03 1,0 nw")
-    assert inputs.tap(half, {}, "p:H1-03:nw", "4,4/se")["error"].rule == "carcassonne/half-place"
-    assert inputs.tap(LEGAL, {}, "p:V:r0:1,0:!", "spot:city:n")["error"].rule == "carcassonne/follower"
+    assert inputs.tap(half, {}, "p:H1-03:nw", "4,4/se") == {
+        "explain": MoveData.intent("place", ("4,4",), ("H1-03",), options=(("turn", "se"),))}
+    assert inputs.tap(LEGAL, {}, "p:V:r0:1,0:!", "spot:city:n") == {
+        "explain": MoveData.intent("place", ("1,0",), ("V",), options=(("turn", "r0"), ("spot", "city:n")))}
     s = inputs.tap(LEGAL, {}, "p:V:r0", "feat:0.1")["select"]
     assert inputs.parse(s).inspect == "0.1" and inputs.parse(s).name == "V"
     assert inputs.parse(inputs.tap(LEGAL, {}, s, "feat:0.1")["select"]).inspect is None
@@ -77,6 +83,41 @@ def test_half_tiles_draw_and_pick():
     assert inputs.action(md("pick H1-03"), {}, None, "pick:H1-04") == {"select": None}
     assert inputs.action(LEGAL, {}, None, "draw") == {"select": None}
     assert inputs.action(legal, {}, None, "half:H1-09")["error"].rule == "carcassonne/half-place"
+
+
+def test_the_core_explains_a_tile_that_does_not_fit_and_a_follower_on_a_taken_feature():
+    """Issue 24 (rules ``place``, ``follower``): in a real game, a tap beside the tiles where
+    the drawn tile touches nothing, and a follower on a road or city a follower of the earlier
+    tile already holds, each get the core's specific refusal (its rule id, its words)."""
+    match = Match.new("carcassonne", ["A", "B"], {"halflings": "off"}, 3)
+    legal = tuple(match.move_data())
+    sel = inputs.default_selection(legal)
+    far = core_explains(match, inputs.tap(legal, {}, sel, "9,9")["explain"])
+    assert far.rule == "carcassonne/place", far
+    assert far.plain and far.reason("en") != far.reason("nl")
+    taken = None
+    for _ in range(40):  # play on until a placement has a spot its feature's owner blocks
+        legal = tuple(match.move_data())
+        for m in legal:
+            if m.verb != "place" or m.option("spot"):
+                continue
+            listed = {x.option("spot") for x in legal if x.squares == m.squares and x.tiles == m.tiles
+                      and x.option("turn") == m.option("turn")}
+            sel = inputs.write(inputs.Sel(m.tiles[0], m.option("turn"), m.squares[0], True))
+            for spot in ("road:n", "road:e", "road:s", "road:w", "city:n", "city:e", "city:s", "city:w"):
+                if spot in listed:
+                    continue
+                intent = inputs.tap(legal, {}, sel, "spot:" + spot)["explain"]
+                why = match.game.explain_intent(match.state, intent)  # None: another name of a listed spot
+                if why and why.rule == "carcassonne/follower" and "already holds a follower" in why.reason("en"):
+                    taken = core_explains(match, intent)
+                    break
+            if taken:
+                break
+        if taken:
+            break
+        match.play(max(legal, key=lambda m: (m.option("spot") != "", m.text)).text)  # followers out
+    assert taken is not None and taken.message("nl") != taken.message("en")
 
 
 def test_every_answer_in_a_real_game_is_legal_or_refused_by_the_core():
@@ -157,4 +198,14 @@ def test_taps_and_buttons_play_only_listed_moves(seed, steps, halflings):
         legal = match.legal_moves()
         match.play(legal[rng.below(len(legal))])
     moves = tuple(match.game.move_data(match.state))
-    check_answers(_answers(moves), moves, RULE_IDS)
+    answers = list(_answers(moves))
+    check_answers([a for a in answers if "explain" not in a], moves, RULE_IDS)
+    listed = {m.text for m in moves}
+    for a in answers:
+        if "explain" not in a:
+            continue
+        why = GAME.explain_intent(match.state, a["explain"])
+        if why is None:  # another spelling of a listed move (a spot named by another side)
+            assert cc_notation.canonical(cc_intents.write(a["explain"])) in listed, a
+        else:
+            assert core_explains(match, a["explain"]).rule in RULE_IDS

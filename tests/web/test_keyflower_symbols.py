@@ -247,3 +247,81 @@ def test_every_tile_of_the_data_shows_its_symbols_at_the_default_zoom():
                 assert not f.vp or any(x[0] == "points" and x[2] == f.vp for x in shown), (tid, r)
             if TILES[tid].season in ("winter", "boat") and tid not in NO_SCORE_DATA:
                 assert f.takes or f.gives or f.vp or f.cargo, tid  # not a name only
+
+
+def _legend_key(kind: str, what: str) -> tuple[str, str]:
+    """What tells one picture from another: a kind and its ``what`` (a ladder's ``what`` is
+    its text, one picture for all)."""
+    return (kind, "" if kind == "ladder" else what)
+
+
+def test_every_symbol_a_tile_can_show_has_a_legend_line_in_both_languages():
+    """Issue 24: each picture a tile's plan can draw (every tile of the catalogue, base and
+    The Merchants, both sides, every level of detail) is in the legend, the base's lines
+    (``guide.SYMBOLS``) or an expansion's (``PageExpansion.legend``), and each line has its
+    own words in Dutch and in English."""
+    from app.games.keyflower import guide, texts
+    from app.games.keyflower.expansions import EXPANSIONS
+
+    lines = guide.SYMBOLS + tuple(line for ex in EXPANSIONS for line in ex.legend)
+    in_legend = {_legend_key(k, w) for _, syms in lines for k, w, _ in syms}
+    drawn: dict[tuple[str, str], str] = {}
+    for tid in sorted(TILES):
+        for up in (False, True):
+            for r in (17.0, 20.0, 26.0, 40.0, 70.0):
+                for it in symbols.plan(info(tid), up, r, "en"):
+                    if it.kind != "name":
+                        drawn.setdefault(_legend_key(it.kind, it.what), tid)
+    missing = {k: tid for k, tid in drawn.items() if k not in in_legend}
+    assert not missing, f"symbols drawn on tiles without a legend line: {missing}"
+    assert ("contract", "open") in drawn and ("loop", "") in drawn  # the check sees both parts
+    names = [name for name, _ in lines]
+    assert len(names) == len(set(names))
+    for name in names:
+        nl, en = texts.t("nl", "kf_legend_" + name), texts.t("en", "kf_legend_" + name)
+        assert nl and en and nl != en and "kf_legend" not in nl + en, name
+    # an expansion's lines come from its package: the base's names none of its kinds
+    own = {_legend_key(k, w) for ex in EXPANSIONS for _, syms in ex.legend for k, w, _ in syms}
+    base = {_legend_key(k, w) for _, syms in guide.SYMBOLS for k, w, _ in syms}
+    assert ("contract", "open") in own - base and ("tile", "up") in own - base
+
+
+def _outside(b: symbols.Box, r: float) -> float:
+    """How far (pixels) the rectangle ``b`` reaches beyond a pointy-top hex of circumradius
+    ``r`` around the centre (0 when inside)."""
+    worst = 0.0
+    for x in (b[0], b[2]):
+        for y in (b[1], b[3]):
+            worst = max(worst, abs(x) - 0.866 * r, abs(y) - (r - abs(x) / 3 ** 0.5))
+    return worst
+
+
+def test_at_the_smallest_default_zoom_every_tile_draws_its_action_upgrade_and_points():
+    """Issue 24: the board's default zoom never draws a tile smaller than ``READABLE``
+    (``board.Board.show``); there, for every tile of the catalogue (base and The Merchants,
+    both sides), the plan the board draws (drawn at the size step, ``quantized``) holds its
+    action (or scoring), its upgrade's cost (or a boat's cargo) and its points, nothing of it
+    outside the drawn hex (the Tavern's and Alehouse's wide costs and the Well's included)."""
+    r = symbols.quantized(symbols.READABLE)
+    assert symbols.detail(r) >= 2 and r <= symbols.READABLE < r * 1.05
+    for tid in sorted(TILES):
+        entry = info(tid)
+        for up in (False, True) if entry.get("upgradable") else (False,):
+            f = symbols.face(entry, up)
+            items = symbols.plan(entry, up, r, "en")
+            shown = symbols.shown(items)
+            assert [x for x in shown if x[0] not in MARKS] == facts(f), (tid, up, shown)
+            if f.cost:
+                assert ("up", "", 0) in shown, (tid, shown)
+            assert not f.vp or ("points", "after" if f.after else "", f.vp) in shown, (tid, up, shown)
+            for it in items:
+                assert _outside(symbols.box(it), r * 0.97) <= 0.5, (tid, up, it)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(TILES)), st.booleans(), st.floats(23.84, 33.9))
+def test_no_symbol_leaves_its_hex_at_level_2(tid, up, r):
+    """From the smallest default zoom up to the names' level, every symbol stays inside the
+    drawn hex (a row too wide for the hex's narrowing lower part moves to the middle)."""
+    for it in symbols.plan(info(tid), up, r, "en"):
+        assert _outside(symbols.box(it), r * 0.97) <= 0.5, (tid, up, r, it)

@@ -135,18 +135,6 @@ def test_an_unlabelled_entry_is_labelled_not_pushed_after():
     assert how_to_enter(None, GAME, first=False, restoring=False) == "replace"
 
 
-def test_each_screen_names_its_main_control_first():
-    assert focus_targets("home")[0] == '[data-testid="home-screen"] .btn.primary'
-    assert focus_targets("setup")[0] == 'form.setup input[name="name0"]'
-    # a hand-over screen first (its button), else the board (issue 24)
-    assert focus_targets("game") == ('[data-testid="handover"]:not([hidden]) [data-testid="reveal"]',
-                                     'canvas[data-testid="board"]')
-    # on a touch screen the dialog's title, so no on-screen keyboard covers the options
-    assert focus_targets("setup", touch=True) == ("form.setup h1",)
-    assert focus_targets("home", touch=True) == focus_targets("home")
-    assert focus_targets("rules") == ()
-
-
 def test_the_screens_mapped_are_exactly_those_a_state_can_stand_for():
     for screen in navigation.SCREENS:
         assert entry_of(entry_state(Entry(screen, game="g"))).screen == screen

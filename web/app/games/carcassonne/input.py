@@ -15,8 +15,9 @@ triangle, for half tiles), ``spot:road:e`` (a follower spot of the placed tile) 
 ``feat:12.1`` (a segment of a placed piece). Nothing here decides a rule or reads move text
 (issue 23): targets, turns and spots are read from the listed moves' fields (``MoveData``:
 tiles, squares, options ``turn`` and ``spot``), a tap plays only the ``text`` of a listed
-move, and a tap on any other square gets :func:`refused`, the page's message under the rule
-of the step (``carcassonne/place``, ``half-place``, ``follower``, ``half-follower``).
+move, and a tap on any other square or spot answers ``{"explain": intent}``, that move as
+fields (:func:`unlisted`), so that the page shows the core's own reason with its rule id (a
+tile that does not fit there, a follower on a taken feature: issue 24).
 """
 
 from __future__ import annotations
@@ -85,19 +86,23 @@ def find(moves: Moves, s: Sel, spot: str = "") -> MoveData | None:
     return None
 
 
-def refused(s: Sel, follower: bool = False) -> dict:
-    """The answer to a tap that matches no listed move: the page's message under the rule of
-    the step (a half tile's when the turn is a corner), so the page links it; nothing is
-    played."""
-    half = "half-" if s.turn in CORNERS else ""
-    key = "follower" if follower else "place"
-    rule = "carcassonne/" + half + key
-    return {"error": RuleError(rule, t("nl", "cc_refused_" + key), t("en", "cc_refused_" + key))}
+def unlisted(s: Sel, spot: str = "") -> dict:
+    """The answer to a tap that matches no listed move: the placement of the selection (its
+    tile, square and turn, with the follower on ``spot``) as fields, for the core to say why
+    it refuses it (``Game.explain_intent``); nothing is played."""
+    options = (("turn", s.turn or ""),) + ((("spot", spot),) if spot else ())
+    return {"explain": MoveData.intent("place", (s.square,) if s.square else (), (s.name or "",), options=options)}
+
+
+def refused() -> dict:
+    """The answer to a half tile's button when the tile has no place at all (the button is
+    disabled): the page's message under the half tiles' placement rule."""
+    return {"error": RuleError("carcassonne/half-place", t("nl", "cc_refused_place"), t("en", "cc_refused_place"))}
 
 
 def _play(moves: Moves, s: Sel, spot: str = "") -> dict:
     move = find(moves, s, spot)
-    return {"play": move.text} if move else refused(s, follower=bool(spot))
+    return {"play": move.text} if move else unlisted(s, spot)
 
 
 def turns_of(moves: Moves, name: str) -> list[str]:
@@ -168,8 +173,8 @@ def tap(moves: Moves, view: dict, selected: str | None, square: str) -> dict:
         if s.square == sq and s.turn == turn:
             return _confirm(moved, moves)
         return {"select": write(moved)}
-    # not a target: no listed move; the page says so under the placement rule
-    return refused(s._replace(turn=turn))
+    # not a target: no listed move; the core says why
+    return unlisted(s._replace(turn=turn, square=sq))
 
 
 def action(moves: Moves, view: dict, selected: str | None, arg: str) -> dict:
@@ -194,7 +199,7 @@ def action(moves: Moves, view: dict, selected: str | None, arg: str) -> dict:
         turns = turns_of(moves, name)
         if turns:
             return {"select": write(Sel(name, turns[0]))}
-        return refused(Sel(name, CORNERS[0]))  # no place at all (its button is disabled)
+        return refused()  # no place at all (its button is disabled)
     if arg == "draw":
         draw = by_verb(moves, "draw")
         return {"play": draw[0].text} if draw else {"select": selected}

@@ -94,7 +94,6 @@ NL = {
     "cc_help_draft": "Om de beurt kiest iedereen een open halve tegel, de laatste speler eerst en "
                      "dan tegen de beurtvolgorde in.",
     "cc_refused_place": "Daar past de tegel in deze stand niet: kies een gemarkeerd vak of draai de tegel. De regel staat achter de link.",
-    "cc_refused_follower": "Daar kan geen volgeling van deze tegel staan: kies een gemarkeerde plek.",
     "cc_legend_target": "hier past de tegel in deze stand",
     "cc_legend_preview": "voorlopig neergelegd: tik nog eens om te leggen",
     "cc_legend_spot": "plek voor een volgeling",
@@ -190,7 +189,6 @@ EN = {
     "cc_help_draft": "In turn everyone takes an open half tile, the last player first, then "
                      "against the turn order.",
     "cc_refused_place": "The tile does not fit there in this turn: pick a marked square or turn the tile. The link shows the rule.",
-    "cc_refused_follower": "No follower of this tile can stand there: pick a marked spot.",
     "cc_legend_target": "the tile fits here in this turn",
     "cc_legend_preview": "laid for now: tap again to place it",
     "cc_legend_spot": "a spot for a follower",

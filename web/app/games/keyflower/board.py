@@ -67,6 +67,13 @@ class Board(OpenBoard):
         # Viewport.fit takes square centres (adds one unit): pass the box shrunk by half
         self.vp.fit((x0 + 0.5, y0 + 0.5, x1 - 0.5, y1 - 0.5), 0.2,
                     self.size / MIN_TILES_ACROSS / math.sqrt(3))
+        if self.vp.scale < symbols.READABLE:
+            # never smaller than the size where each tile's action, upgrade and points are
+            # drawn (issue 24): the region's top (the auction row) in view, the rest a drag away
+            scale = self.vp.scale = symbols.READABLE
+            wide = (x1 - x0 + 0.4) * scale > self.vp.width
+            self.vp.ox = (0.2 - x0) * scale if wide else self.vp.width / 2 - (x0 + x1) / 2 * scale
+            self.vp.oy = (y1 + 0.2) * scale
 
     def _relayout(self) -> None:
         if not self.view:

@@ -31,7 +31,9 @@ def step_help(moves: inputs.Moves, view: dict, selected: str | None, lang: str) 
 
 
 LEGEND = ("target", "focus", "chip", "flat", "crown", "road", "water", "up")
-#: The tiles' symbols in the legend, drawn by the board's own ``icons`` (``symbols.Item``s).
+#: The tiles' symbols in the legend, drawn by the board's own ``icons`` (``symbols.Item``s):
+#: every kind a tile's plan draws has a line here or in an expansion's ``legend``
+#: (``tests/web/test_keyflower_symbols.py`` checks it over every tile).
 SYMBOLS: tuple[tuple[str, tuple[tuple[str, str, int], ...]], ...] = (
     ("sym_res", (("res", "wood", 1), ("res", "stone", 1), ("res", "iron", 1), ("res", "gold", 2))),
     ("sym_worker", (("worker", "blue", 1), ("worker", "red", 1), ("worker", "yellow", 1),
@@ -42,6 +44,10 @@ SYMBOLS: tuple[tuple[str, tuple[tuple[str, str, int], ...]], ...] = (
     ("sym_transport", (("transport", "", 2), ("upgrade", "", 1))),
     ("sym_cost", (("up", "", 0), ("res", "wood", 1), ("res", "stone", 1))),
     ("sym_points", (("points", "", 7), ("points", "after", 3))),
+    ("sym_or", (("res", "wood", 1), ("or", "", 0), ("res", "stone", 1))),
+    ("sym_score", (("res", "any", 1), ("arrow", "", 0), ("vp", "", 1))),
+    ("sym_loop", (("loop", "", 1), ("arrow", "", 0), ("vp", "", 1))),
+    ("sym_boats", (("boat", "", 1), ("arrow", "", 0), ("ladder", "2,4…", 0))),
 )
 ICON = 20.0
 WIDE = 4.6 * ICON

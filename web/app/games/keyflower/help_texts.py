@@ -33,6 +33,10 @@ NL = {
     "kf_legend_sym_transport": "vervoerspunten en opwaarderingen die een gebruik geeft",
     "kf_legend_sym_cost": "opwaarderen: wat het omdraaien van de tegel kost",
     "kf_legend_sym_points": "punten; met pijltje: de punten als de tegel omgedraaid is",
+    "kf_legend_sym_or": "een schuine streep tussen symbolen: één daarvan",
+    "kf_legend_sym_score": "een wintertegel of opslag: deze punten voor elk stuk of elke set links van de pijl",
+    "kf_legend_sym_loop": "een tegel van je langste gesloten weglus",
+    "kf_legend_sym_boats": "een boot aan de rivier van je thuistegel; de band: de punten voor 1, 2, … ervan",
 }
 
 EN = {
@@ -65,4 +69,8 @@ EN = {
     "kf_legend_sym_transport": "transport points and upgrades a use gives",
     "kf_legend_sym_cost": "upgrade: what turning the tile over costs",
     "kf_legend_sym_points": "points; with a small arrow: the points once the tile is turned over",
+    "kf_legend_sym_or": "a slash between symbols: one of them",
+    "kf_legend_sym_score": "a winter tile or a store: these points for each item or set left of the arrow",
+    "kf_legend_sym_loop": "a tile of your longest closed road loop",
+    "kf_legend_sym_boats": "a boat at your home tile's river; the band: the points for 1, 2, … of them",
 }

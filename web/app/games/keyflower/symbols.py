@@ -161,6 +161,12 @@ def face(info: dict, up: bool) -> Face:
                 upgradable and vp > 0, _cargo(info))
 
 
+#: The smallest tile radius (CSS pixels) the board's default zoom uses (``board.Board.show``):
+#: just above the first size step (:func:`quantized`) of level of detail 2, where every tile
+#: draws its action, its upgrade's cost and its points inside its hex (issue 24).
+READABLE = 1.05 ** 65.02
+
+
 def detail(r: float) -> int:
     """What fits on a hex of circumradius ``r`` CSS pixels: 0 only the points, 1 also the
     action, 2 also the upgrade, 3 also the name."""
@@ -196,7 +202,7 @@ GAP = 0.06
 def row(syms: list[tuple[str, str, int]], y: float, width: float, u: float) -> list[Item]:
     """Items laid out centred on one row of ``width`` pixels, icons of side ``u`` shrunk to
     fit (never under :data:`MIN_ICON`: a row that would need smaller icons is dropped)."""
-    units = sum(WIDTH.get(w if k == "points" and w else k, 1.0) for k, w, _ in syms) + GAP * (len(syms) - 1)
+    units = _units(syms)
     u = min(u, width / units) if units else u
     if u < MIN_ICON:
         return []
@@ -263,7 +269,7 @@ def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[I
     lines = [(points, u)] if points else []
     cut = action.index(("arrow", "", 0)) if f.takes else 0
     tail = None  # the split action's second row (the arrow and what it gives)
-    if level == 1 and not action:  # the cost in the action's row (issue 24)
+    if not action:  # no action (Forge, Well ...): the cost in the action's row (issue 24)
         pass
     elif row(action, mid, width, u) or not f.takes:
         lines.append((action, u))
@@ -277,10 +283,28 @@ def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[I
         lines.append((upgrade, max(MIN_ICON, u * 0.9)))
     if len(lines) > 3:  # no free row: the action's outcome alone
         lines = [(points, u), (gives, u), lines[-1]]
-    ys = (mid,) if len(lines) == 1 else (top, mid) if points else (mid, low)
-    for (syms, size), y in zip(lines, ys if len(lines) < 3 else (top, mid, low)):
+    ys: list[float] = [top, mid, low] if len(lines) >= 3 else [mid] if len(lines) == 1 else \
+        [top, mid] if points else [mid, low]
+    if len(lines) >= 2 and upgrade and lines[-2][0] is action and _units(upgrade) > _units(action) \
+            and _units(upgrade) * lines[-1][1] > low_width(r, lines[-1][1]):
+        # an upgrade too wide for the hex's narrowing lower row (Tavern's three resources on
+        # a small hex) takes the middle row, the narrower action the lower one
+        ys[-2:] = [ys[-1], ys[-2]]
+    for (syms, size), y in zip(lines, ys):
         out += row(syms, y, width, size) or (row(gives, y, width, size) if syms is action or syms is tail else [])
     return out
+
+
+def _units(syms: list[tuple[str, str, int]]) -> float:
+    """A row's width in icon sides (as :func:`row` lays it out)."""
+    return sum(WIDTH.get(w if k == "points" and w else k, 1.0) for k, w, _ in syms) + GAP * (len(syms) - 1)
+
+
+def low_width(r: float, size: float) -> float:
+    """The width of the drawn hex (circumradius ``0.97 r``) at the lower edge of the lower
+    row's icons of side ``size``: what that row may use without leaving the tile."""
+    edge = r * 0.44 + size / 2
+    return min(r * 1.62, 2 * math.sqrt(3.0) * (r * 0.97 - edge))
 
 
 def fitted(text: str, room: float, size: float) -> float:
@@ -335,7 +359,7 @@ WORKER_ROWS = (0.44, -0.52, 0.76)
 
 def workers_at(items: list[Item], groups: int, r: float) -> list[Box]:
     """Where ``groups`` worker chips go on a hex of circumradius ``r`` drawn with ``items``:
-    in a row at the first of :data:`WORKER_ROWS` where they cover none of the points nor
+    in a row on the upgrade's cost, else at the first of :data:`WORKER_ROWS`, where they cover none of the points nor
     the action (issue 24: a used tile still reads at a glance; the upgrade's cost or the
     name may be covered), else where they cover least of them. Each box is a chip's square."""
     if not groups:
@@ -352,5 +376,6 @@ def workers_at(items: list[Item], groups: int, r: float) -> list[Box]:
 
     def covered(c: list[Box]) -> float:
         return sum(overlap(a, b) for a in c for b in keep)
-    rows = [chips(f * r) for f in WORKER_ROWS]
+    # the upgrade's row first wherever it is (a wide cost may take the middle row)
+    rows = [chips(y) for y in sorted(up_rows)] + [chips(f * r) for f in WORKER_ROWS]
     return next((c for c in rows if not covered(c)), None) or min(rows, key=covered)

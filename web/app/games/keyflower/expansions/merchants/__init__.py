@@ -32,7 +32,12 @@ class Merchants(PageExpansion):
     draw_placed = staticmethod(drawing.placed)
     draw_cargo = staticmethod(drawing.cargo)
     draw_symbol = staticmethod(drawing.symbol)
-    legend = (("sym_contract", (("contract", "", 1),)),)
+    #: its kinds as its tiles draw them (contracts, what its winter tiles and II boats count)
+    legend = (("sym_contract", (("contract", "", 1),)),
+              ("sym_contract_open", (("contract", "open", 1), ("arrow", "", 0), ("vp", "", 3))),
+              ("sym_tile_up", (("tile", "up", 1), ("arrow", "", 0), ("vp", "", 2))),
+              ("sym_winter", (("winter", "", 1), ("arrow", "", 0), ("vp", "", 2))),
+              ("sym_extension", (("extension", "", 1), ("arrow", "", 0), ("vp", "", 3))))
     describe = staticmethod(texts.describe)
 
     def village_reads(self, seat: dict) -> tuple:

@@ -18,6 +18,10 @@ ITEMS = {"nl": {"any-worker": "werker naar keuze", "any-skill": "vaardigheid naa
 
 NL = {
     "kf_legend_sym_contract": "een contract",
+    "kf_legend_sym_contract_open": "een contract dat je niet vervult (doorgestreept)",
+    "kf_legend_sym_tile_up": "een omgedraaide tegel in je dorp",
+    "kf_legend_sym_winter": "een wintertegel in je dorp",
+    "kf_legend_sym_extension": "een uitbreiding op een tegel",
     "kf_open_contracts": "Open contracten",
     "kf_piles": "Verdekte stapels: {sizes} · afgelegd: {discard} · hutten: {huts} · uitbreidingen: {exts}",
     "kf_your_contracts": "Je contracten", "kf_exchange_for": "Ruil voor {item}",
@@ -44,6 +48,10 @@ NL = {
 
 EN = {
     "kf_legend_sym_contract": "a contract",
+    "kf_legend_sym_contract_open": "a contract you do not fulfil (struck through)",
+    "kf_legend_sym_tile_up": "an upgraded tile in your village",
+    "kf_legend_sym_winter": "a winter tile in your village",
+    "kf_legend_sym_extension": "an extension on a tile",
     "kf_open_contracts": "Open contracts",
     "kf_piles": "Hidden piles: {sizes} · discarded: {discard} · huts: {huts} · extensions: {exts}",
     "kf_your_contracts": "Your contracts", "kf_exchange_for": "Exchange for {item}",
