@@ -38,14 +38,15 @@ async function fetchBytes(url) {
 
 /**
  * Whether this start unpacks the games' modules before the app starts: when it opens a game
- * (a shared link, a game on the screen before a reload) or replays saved games (the app
- * checks them as it starts).
+ * (a shared link, a screen other than the home screen before a reload: app/navigation.py's
+ * history state) or replays saved games (the app checks them as it starts).
  */
 const SAVED = /^speeltafel:(game:|last-open$|autosave$|previous$)/;  // app/saved_games.py
 
 function opensGame() {
   try {
-    if (/[#&]r=/.test(location.hash) || history.state !== null) {
+    const state = history.state;
+    if (/[#&]r=/.test(location.hash) || (state !== null && !(state && state.screen === "home"))) {
       return true;
     }
     for (let i = 0; i < localStorage.length; i++) {

@@ -191,7 +191,7 @@ def test_a_stored_start_unpacks_the_games_modules_after_ready_and_a_game_opened_
     assert page.evaluate(CACHE_COMPLETE, [name, stored, 60000]), "the offline cache never completed"
     context.add_init_script("window.requestIdleCallback = () => 0;")  # never idle
     context.set_offline(True)
-    page.reload()
+    page.reload()  # on the home screen: its history state ({"screen": "home"}) opens no game
     ready(page)
     assert page.evaluate("() => document.documentElement.dataset.start") == "snapshot"
     assert page.evaluate(_GAMES_STATE) == [False, True], "the games' modules were unpacked before ready"
