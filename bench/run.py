@@ -7,8 +7,10 @@ medians of N loads, and the ratios), and bytes transferred on a first visit, in 
 picks one; ``--plain`` adds our page started the normal way, without the snapshot);
 and random playouts per second of every game natively and in Pyodide (Node), at its smallest
 and largest player count, with the mean, p99 and slowest ``legal_moves`` call seen and the p99
-of the late game (the last fifth of each game's calls). ``--engines-only`` skips the pages, ``--pages-only`` the playouts. Needs a built ``dist/`` (``python3 build.py``). ``--json`` prints
-the raw numbers instead of the table.
+of the late game (the last fifth of each game's calls). ``--engines-only`` skips the pages,
+``--pages-only`` the playouts; ``--other DIST`` adds another build of the site (e.g. of the
+main branch) in the same rounds, an A/B on one machine state. Needs a built ``dist/``
+(``python3 build.py``). ``--json`` prints the raw numbers instead of the table.
 """
 
 from __future__ import annotations
@@ -55,11 +57,14 @@ def main() -> int:
     ap.add_argument("--profile", choices=sorted(startup.PROFILES), action="append",
                     help="load profile (repeatable; default: all)")
     ap.add_argument("--plain", action="store_true", help="also the normal start (no snapshot)")
+    ap.add_argument("--other", type=Path, metavar="DIST",
+                    help="also another build of the site (its dist/), in the same rounds")
     args = ap.parse_args()
 
     profiles = tuple(args.profile or startup.PROFILES)
     names = ("bare", "plain", "fast") if args.plain else ("bare", "fast")
-    pages = None if args.engines_only else startup.run(args.runs, profiles=profiles, pages=names)
+    pages = None if args.engines_only else startup.run(args.runs, profiles=profiles, pages=names,
+                                                             other=args.other)
     from core import registry
     engines = {}
     for gid in [] if args.pages_only else registry.ids():
@@ -92,7 +97,7 @@ def _s(ms: float | None) -> str:
 
 
 LABELS = {"bare": "bare Pyodide page", "plain": "Speeltafel, normal start",
-          "fast": "Speeltafel as it ships"}
+          "fast": "Speeltafel as it ships", "other": "the other build (--other)"}
 
 #: Issue 26's targets, against the bare page in the same profile and run.
 TARGETS = {"ratio_cold": 0.9, "ratio_bytes": 0.8, "ratio_warm": 0.35}

@@ -205,33 +205,43 @@ def summary(loads: list[dict]) -> dict:
 
 
 def run(runs: int = 7, dist: Path = ROOT / "dist", profiles: tuple[str, ...] = tuple(PROFILES),
-        pages: tuple[str, ...] = ("bare", "fast")) -> dict:
+        pages: tuple[str, ...] = ("bare", "fast"), other: Path | None = None) -> dict:
     """Start-up of the site in ``dist`` (default: the built ``dist/``) against the bare
     Pyodide page: ``{profile: {page: summary}}``. ``runs`` rounds, each loading every page in
-    every profile once in turn (so a busy moment of the machine hits all of them)."""
+    every profile once in turn (so a busy moment of the machine hits all of them). ``other``:
+    another build of the site (e.g. of the main branch), served by a server of its own and
+    loaded as it ships in the same rounds, as the page "other" (an A/B in one run)."""
     from playwright.sync_api import sync_playwright
 
     from tools.chromium import chromium_launch_options
 
-    if not (dist / "index.html").exists():
-        raise SystemExit("dist/ is missing: run `python3 build.py` first")
+    for site in (dist, other):
+        if site is not None and not (site / "index.html").exists():
+            raise SystemExit(f"{site} holds no built site: run `python3 build.py` first")
     counter = _Counter()
     server, base = serve(dist, counter)
+    servers = [server]
+    urls = {name: base + PAGES[name][0] for name in pages}
+    if other is not None:
+        server, other_base = serve(other, counter)
+        servers.append(server)
+        urls["other"] = other_base + PAGES["fast"][0]
     launch = {"headless": True, **chromium_launch_options()}
-    loads: dict[tuple[str, str], list[dict]] = {(pr, name): [] for pr in profiles for name in pages}
+    loads: dict[tuple[str, str], list[dict]] = {(pr, name): [] for pr in profiles for name in urls}
     try:
         with sync_playwright() as p:
             for _ in range(runs):
                 for pr in profiles:
-                    for name in pages:
-                        path, init = PAGES[name]
+                    for name, url in urls.items():
+                        init = PAGES[name][1] if name in PAGES else None
                         loads[pr, name].append(
-                            load_twice(p, launch, base + path, counter, init, PROFILES[pr]))
+                            load_twice(p, launch, url, counter, init, PROFILES[pr]))
     finally:
-        server.shutdown()
+        for server in servers:
+            server.shutdown()
     out: dict = {}
     for pr in profiles:
-        found = {name: summary(loads[pr, name]) for name in pages}
+        found = {name: summary(loads[pr, name]) for name in urls}
         bare = found.get("bare")
         for name, page in found.items():
             if bare is not None and name != "bare":

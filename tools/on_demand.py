@@ -16,7 +16,9 @@ the rules core and the app (``tools/site.py``); the games' packages (``core.zip`
   it is strict: the import fails with a message naming the module and the list.
 - :class:`PackageFallback`: a module of the core's or the app's packages that is not unpacked
   yet (a game opened before the games' archives arrived): it fetches them synchronously and
-  unpacks them, as the page would a moment later.
+  unpacks them, as the page would a moment later. When the page has fetched them already and
+  only put off unpacking them (a warm start, :func:`packages_fetched`), it unpacks those files
+  instead: a synchronous request would bypass the service worker and fail offline.
 """
 
 from __future__ import annotations
@@ -112,11 +114,16 @@ class PackageFallback:
         self.tops = tops
         #: Whether the archives are unpacked (by this finder or by the page).
         self.done = False
+        #: The archives as files the page fetched and has not unpacked yet, or None.
+        self.fetched: list[str] | None = None
 
     def find_spec(self, name, path=None, target=None):
         if self.done or "." not in name or name.partition(".")[0] not in self.tops:
             return None
         self.done = True
+        if self.fetched is not None:
+            _extract(self.fetched, self.workdir)
+            return PathFinder.find_spec(name, path)
         for url in self.urls:
             data = fetch_sync(url)
             if data is None:
@@ -147,13 +154,25 @@ def install_packages(urls: list[str], workdir: str, tops: list[str]) -> PackageF
     return finder
 
 
+def _extract(archives: list[str], workdir: str) -> None:
+    for path in archives:
+        with zipfile.ZipFile(path) as archive:
+            archive.extractall(workdir)
+    refresh_finders()
+
+
+def packages_fetched(archives: list[str]) -> None:
+    """The page fetched the archives (files ``archives``) and unpacks them later (when idle,
+    :func:`packages_unpacked`): a module of them imported before that comes from these files."""
+    for finder in sys.meta_path:
+        if isinstance(finder, PackageFallback) and not finder.done:
+            finder.fetched = list(archives)
+
+
 def packages_unpacked(archives: list[str]) -> None:
-    """The page fetched the archives itself (files ``archives``): unpack them; the package
-    finder has nothing left to do."""
+    """The page fetched the archives itself (files ``archives``): unpack them, unless the
+    package finder did already; it has nothing left to do."""
     for finder in sys.meta_path:
         if isinstance(finder, PackageFallback) and not finder.done:
             finder.done = True
-            for path in archives:
-                with zipfile.ZipFile(path) as archive:
-                    archive.extractall(finder.workdir)
-            refresh_finders()
+            _extract(archives, finder.workdir)

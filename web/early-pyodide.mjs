@@ -17,10 +17,13 @@ const FULL_STDLIB_URL = INDEX_URL + "python_stdlib.zip";
 // The page's Python modules (tools/site.py), as bytecode: start.zip, the generic modules of the
 // rules core and the app (all a start imports), asked for at once, beside the runtime, and
 // unpacked into Python's working directory as soon as it runs, before PyScript runs main.py.
-// The games' packages (core.zip, app.zip) come with them when the start will open a game or
-// costs nothing more (see gamesAtOnce), else once the app is ready; a game's module imported
-// before they are unpacked has them fetched there and then (tools/on_demand.py). (Issue 26:
-// PyScript's [files] asked for all of it only once Python had started.)
+// The games' packages (core.zip, app.zip) come with them when the start will open a game
+// (opensGame), else once the app is ready; a game's module imported before they are
+// unpacked has them fetched there and then (tools/on_demand.py). (Issue 26: PyScript's
+// [files] asked for all of it only once Python had started.) A start served by the service
+// worker (stored) fetches them at once, as that costs nothing, but unpacks them only when
+// the page is idle after ready (some 65-110 ms of a warm start); a game's module imported
+// before that is unpacked from those fetched files, not fetched again.
 const WORKDIR = "/home/pyodide";
 const START_ARCHIVE = new URL("./start.zip", import.meta.url).href;
 const GAME_ARCHIVES = ["./core.zip", "./app.zip"].map((path) => new URL(path, import.meta.url).href);
@@ -34,17 +37,16 @@ async function fetchBytes(url) {
 }
 
 /**
- * Whether this start fetches the games' modules with its own: when it opens a game (a shared
- * link, a game on the screen before a reload) or replays saved games (the app checks them as
- * it starts), and when the site is stored (the page is served by the service worker: nothing
- * to download; a synchronous request, as the on-demand finder makes, would bypass it).
+ * Whether this start unpacks the games' modules before the app starts: when it opens a game
+ * (a shared link, a screen other than the home screen before a reload: app/navigation.py's
+ * history state) or replays saved games (the app checks them as it starts).
  */
 const SAVED = /^speeltafel:(game:|last-open$|autosave$|previous$)/;  // app/saved_games.py
 
-function gamesAtOnce() {
+function opensGame() {
   try {
-    if ((navigator.serviceWorker && navigator.serviceWorker.controller)
-        || /[#&]r=/.test(location.hash) || history.state !== null) {
+    const state = history.state;
+    if (/[#&]r=/.test(location.hash) || (state !== null && !(state && state.screen === "home"))) {
       return true;
     }
     for (let i = 0; i < localStorage.length; i++) {
@@ -58,9 +60,20 @@ function gamesAtOnce() {
   return false;
 }
 
+/** Whether the page is served by the service worker (the site is stored: nothing to
+ * download, and a synchronous request, as the on-demand finder makes, would bypass it). */
+function stored() {
+  try {
+    return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  } catch (error) {
+    return false;
+  }
+}
+
 const startArchive = fetchBytes(START_ARCHIVE);
 startArchive.catch(() => {});  // reported by boot(), through PyScript
-const gameArchives = gamesAtOnce() ? Promise.all(GAME_ARCHIVES.map(fetchBytes)) : null;
+const gamesNow = opensGame();
+const gameArchives = gamesNow || stored() ? Promise.all(GAME_ARCHIVES.map(fetchBytes)) : null;
 if (gameArchives) {
   gameArchives.catch(() => {});  // the on-demand finder tries again
 }
@@ -78,12 +91,28 @@ async function unpack(pyodide) {
   pyodide.unpackArchive(await startArchive, "zip", { extractDir: WORKDIR });
   pyodide.runPython("import _speeltafel_on_demand\n_speeltafel_on_demand.install_packages("
                     + `${JSON.stringify(GAME_ARCHIVES)}, "${WORKDIR}", ["core", "app"])`);
-  if (gameArchives) {
+  if (gameArchives && gamesNow) {
     await unpackGames(pyodide, gameArchives);
+  } else if (gameArchives) {
+    const files = await gameFiles(pyodide, gameArchives);
+    if (files) {
+      pyodide.runPython("import _speeltafel_on_demand\n"
+                        + `_speeltafel_on_demand.packages_fetched(${JSON.stringify(files)})`);
+      whenReady(() => whenIdle(() => unpackFiles(pyodide, files)));
+    }
   } else {
     whenReady(() => unpackGames(pyodide, Promise.all(GAME_ARCHIVES.map(fetchBytes))));
   }
   return pyodide;
+}
+
+/** Runs ``then`` when the page is next idle (at most a second later). */
+function whenIdle(then) {
+  if (window.requestIdleCallback) {
+    window.requestIdleCallback(() => then(), { timeout: 1000 });
+  } else {
+    setTimeout(then, 0);
+  }
 }
 
 /** Runs ``then`` once the app is ready (body[data-app-state="ready"]). */
@@ -103,21 +132,39 @@ function whenReady(then) {
                                               attributeFilter: ["data-app-state"] });
 }
 
-async function unpackGames(pyodide, fetched) {
+/** The fetched archives written into Pyodide's file system: their paths, or null when the
+ * fetch failed (the on-demand finder then fetches them when a game is opened). */
+async function gameFiles(pyodide, fetched) {
   try {
     const buffers = await fetched;
-    const files = buffers.map((buffer, i) => {
+    return buffers.map((buffer, i) => {
       const file = `/tmp/speeltafel-games-${i}.zip`;
       pyodide.FS.writeFile(file, new Uint8Array(buffer));
       return file;
     });
+  } catch (error) {
+    console.warn("Speeltafel: the games' modules did not load yet", error);
+    return null;
+  }
+}
+
+async function unpackGames(pyodide, fetched) {
+  const files = await gameFiles(pyodide, fetched);
+  if (files) {
+    unpackFiles(pyodide, files);
+  }
+}
+
+/** Unpacks the games' archives, written to ``files``, unless the on-demand finder did. */
+function unpackFiles(pyodide, files) {
+  try {
     // unpacked by Python's zipfile (pyodide.unpackArchive would import importlib.metadata,
     // which the start's library lacks)
     pyodide.runPython("import _speeltafel_on_demand\n"
                       + `_speeltafel_on_demand.packages_unpacked(${JSON.stringify(files)})`);
   } catch (error) {
     // the on-demand finder tries again when a game is opened
-    console.warn("Speeltafel: the games' modules did not load yet", error);
+    console.warn("Speeltafel: the games' modules did not unpack", error);
   }
 }
 

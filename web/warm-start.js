@@ -3,10 +3,13 @@
 // offline cache, where the service worker put it on an earlier visit. early-pyodide.mjs boots
 // from it, which takes a fraction of a normal start: window.speeltafelSnapshotFound says
 // whether to (true or false), window.speeltafelSnapshot gives a Uint8Array or null.
+// The snapshot is stored sparse (issue 26, tools/snapshot.py `pack`): 13.7 of its 31 MB are
+// read, the zero pages between are rebuilt here (window.speeltafelUnpackSnapshot).
 //
 // null, never an error, whenever anything is not as expected: no <meta> naming the snapshot,
 // no Cache Storage (an insecure origin), not stored (a first visit, or the worker has not
-// finished), a size other than the <meta> says, a read that fails, or the normal way asked
+// finished), a size other than the <meta> says, a stored form that does not unpack, a read
+// that fails, or the normal way asked
 // for in sessionStorage (boot.js does that after a start from a snapshot failed; tests and
 // the benchmark do it to measure the normal way).
 (function () {
@@ -41,13 +44,62 @@
     }
   }
 
+  // The snapshot from its stored form (tools/snapshot.py `pack`: "SPTLSPR1", the snapshot's
+  // size and the number of runs, each run's offset and length, all little-endian u32, then
+  // the runs' bytes), or null when the form is not that (damaged, or another version). The
+  // table is checked whole before the snapshot's memory is taken.
+  var MAGIC = "SPTLSPR1";
+
+  function unpack(stored) {
+    var i;
+    if (stored.length < 16) {
+      return null;
+    }
+    for (i = 0; i < MAGIC.length; i++) {
+      if (stored[i] !== MAGIC.charCodeAt(i)) {
+        return null;
+      }
+    }
+    var view = new DataView(stored.buffer, stored.byteOffset, stored.byteLength);
+    var size = view.getUint32(8, true);
+    var count = view.getUint32(12, true);
+    var first = 16 + 8 * count;
+    var at = first;
+    var end = 0;
+    if (first > stored.length) {
+      return null;
+    }
+    for (i = 0; i < count; i++) {
+      var offset = view.getUint32(16 + 8 * i, true);
+      var length = view.getUint32(20 + 8 * i, true);
+      if (offset < end || offset + length > size) {
+        return null;
+      }
+      at += length;
+      end = offset + length;
+    }
+    if (at !== stored.length) {
+      return null;
+    }
+    var heap = new Uint8Array(size);  // zeros, but for the runs
+    at = first;
+    for (i = 0; i < count; i++) {
+      length = view.getUint32(20 + 8 * i, true);
+      heap.set(stored.subarray(at, at + length), view.getUint32(16 + 8 * i, true));
+      at += length;
+    }
+    return heap;
+  }
+  // for the tests and the Node harness that restores the same snapshot (tests/pyodide)
+  window.speeltafelUnpackSnapshot = unpack;
+
   async function bytes(hit) {
     if (!hit) {
       return null;
     }
     try {
       var data = new Uint8Array(await hit.response.arrayBuffer());
-      return data.length === hit.size ? data : null;
+      return data.length === hit.size ? unpack(data) : null;
     } catch (e) {
       return null;
     }

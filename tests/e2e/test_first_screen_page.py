@@ -101,14 +101,18 @@ DAMAGE = """async (how) => {
   const [, name, size] = /<meta name="speeltafel-snapshot" content="([^" ]+) (\\d+)">/.exec(page);
   const cache = await caches.open("speeltafel-e2e-warm");
   const bytes = new Uint8Array(await (await cache.match(name)).arrayBuffer());
-  if (how === "build") { bytes[20] ^= 0xff; }      // another Pyodide build's id
+  // stored sparse (tools/snapshot.py pack): 16 bytes, 8 per run, then the first run (offset 0)
+  const heap = 16 + 8 * new DataView(bytes.buffer).getUint32(12, true);
+  if (how === "build") { bytes[heap + 20] ^= 0xff; }  // another Pyodide build's id
   if (how === "zeros") { bytes.fill(0); }          // no snapshot at all, the right size
+  if (how === "table") { bytes[20] ^= 0xff; }      // a run's length: the runs do not fit
+  if (how === "form") { bytes[7] ^= 0xff; }        // another version of the stored form
   const kept = how === "short" ? bytes.slice(0, Number(size) - 16) : bytes;
   await cache.put(name, new Response(kept));
 }"""
 
 
-@pytest.mark.parametrize("how", ["build", "zeros", "short"])
+@pytest.mark.parametrize("how", ["build", "zeros", "short", "table", "form"])
 def test_a_snapshot_that_does_not_fit_starts_the_normal_way_quietly(how, browser, site, ready, watch,
                                                                     seed):
     context = watch(browser.new_context())

@@ -165,3 +165,38 @@ def test_content_hash_covers_names_and_bytes(tmp_path):
     (root / "sw.js").write_text("derived")
     (root / "build-info.json").write_text("{}")
     assert content_hash(root) == base
+
+
+# Run in the page: the package finder's state (tools/on_demand.py): (unpacked, fetched files).
+_GAMES_STATE = """async () => {
+  const py = await (await import('./early-pyodide.mjs')).boot();
+  return py.runPython(`import sys
+finder = [f for f in sys.meta_path if type(f).__name__ == "PackageFallback"][0]
+[finder.done, finder.fetched is not None]`).toJs();
+}"""
+
+
+def test_a_stored_start_unpacks_the_games_modules_after_ready_and_a_game_opened_sooner_works(
+        persistent_context, site, ready):
+    """Issue 26: a start served by the service worker, with no game to open, unpacks the
+    games' modules only when idle after ready; a game opened before that (idle held back here)
+    unpacks them from the files fetched with the start, not by a request of its own, which
+    would bypass the service worker and fail offline."""
+    name, urls = _precache((DIST / "sw.js").read_text())
+    stored = [re.sub(r"\.snap\.gz$", ".snap", url) for url in urls]
+    context = persistent_context()
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(site)
+    ready(page)
+    assert page.evaluate(CACHE_COMPLETE, [name, stored, 60000]), "the offline cache never completed"
+    context.add_init_script("window.requestIdleCallback = () => 0;")  # never idle
+    context.set_offline(True)
+    page.reload()  # on the home screen: its history state ({"screen": "home"}) opens no game
+    ready(page)
+    assert page.evaluate("() => document.documentElement.dataset.start") == "snapshot"
+    assert page.evaluate(_GAMES_STATE) == [False, True], "the games' modules were unpacked before ready"
+    page.get_by_test_id("new-game-stad-en-land").click()
+    page.get_by_test_id("start-game").click()
+    page.wait_for_function("() => location.hash.startsWith('#r=')", timeout=10000)
+    assert '[Game "stad-en-land"]' in _decode_hash(page)
+    assert page.evaluate(_GAMES_STATE) == [True, True]

@@ -9,6 +9,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import { runInNewContext } from "node:vm";
 import { gunzipSync } from "node:zlib";
 
 const [root, modulePath, expression] = process.argv.slice(2);
@@ -18,8 +19,22 @@ if (!root || !modulePath || !expression) {
 }
 // SPEELTAFEL_SNAPSHOT: start from the site's warm-start snapshot (dist/warm/*.snap.gz, made by
 // the build with the core already imported) with the site's own Pyodide (dist/pyodide), as
-// the page does on a warm start; the core then comes from the snapshot, not from files.
+// the page does on a warm start; the core then comes from the snapshot, not from files. The
+// file holds the snapshot's stored (sparse) form, unpacked by the page's own reader
+// (web/warm-start.js, run here with no page around it).
 const snapshotPath = process.env.SPEELTAFEL_SNAPSHOT;
+
+function readSnapshot(path) {
+  const page = { window: {}, document: { querySelector: () => null } };
+  runInNewContext(readFileSync(join(root, "web", "warm-start.js"), "utf8"), page);
+  const heap = page.window.speeltafelUnpackSnapshot(new Uint8Array(gunzipSync(readFileSync(path))));
+  if (!heap) {
+    throw new Error(`${path} is not a stored warm-start snapshot`);
+  }
+  const copy = new Uint8Array(heap.length);  // of this realm: Pyodide checks its type
+  copy.set(heap);
+  return copy;
+}
 // SPEELTAFEL_CORE_ZIP (below) or SPEELTAFEL_SNAPSHOT: the site's own Pyodide (dist/pyodide),
 // booted as the page boots it, from the start's cut standard library (issue 26,
 // tools/stdlib.py); the whole library comes after it on sys.path, for what this harness
@@ -32,7 +47,7 @@ const { loadPyodide } = await import(pathToFileURL(join(indexDir, "pyodide.mjs")
 const pyodide = await loadPyodide({
   indexURL: indexDir + sep, stdout: (s) => console.error(s),
   ...(siteDist ? { stdLibURL: join(indexDir, "stdlib-start.zip") } : {}),
-  ...(snapshotPath ? { _loadSnapshot: new Uint8Array(gunzipSync(readFileSync(snapshotPath))) } : {}),
+  ...(snapshotPath ? { _loadSnapshot: readSnapshot(snapshotPath) } : {}),
 });
 if (siteDist) {
   pyodide.FS.writeFile("/lib/python_stdlib_full.zip", readFileSync(join(indexDir, "python_stdlib.zip")));
