@@ -100,7 +100,7 @@ def test_a_real_xdist_controller_names_the_folder_its_workers_read(tmp_path):
     test = f"{Path(__file__).relative_to(ROOT)}::test_an_xdist_worker_reads_the_folder_its_controller_named"
     done = subprocess.run([sys.executable, "-m", "pytest", "-n", "1", "-q", "-p", "no:cacheprovider",
                            "-o", "addopts=", test],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert "1 passed" in done.stdout, done.stdout[-3000:]
     made = sorted(p.name for p in tmp_path.glob("speeltafel-pyodide-*"))
