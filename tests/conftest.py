@@ -7,6 +7,10 @@ a sound example can take longer than 200 ms and would fail the run for no fault 
 
 from hypothesis import HealthCheck, settings
 
+#: Hooks an xdist controller must run, which it only finds in a plugin named here (a controller
+#: collects no tests, so it loads no conftest below this folder).
+pytest_plugins = ["tests.pyodide.controller"]
+
 settings.register_profile("speeltafel", deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("speeltafel")

@@ -4,6 +4,7 @@ button pressed by its test id, and the last move of a record."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from playwright.sync_api import expect
@@ -14,6 +15,11 @@ from core.match import Match
 
 #: Where end-to-end tests keep screenshots for people to look at (not kept by the suite).
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
+
+#: Screenshots for people are taken only when asked: ``SPEELTAFEL_SHOTS=1`` (any non-empty
+#: value). They assert nothing, and a suite run without them spares Chromium a few hundred
+#: PNG encodings on the 2 cores the whole suite must share.
+SHOTS_WANTED = bool(os.environ.get("SPEELTAFEL_SHOTS"))
 
 
 def shot(page, name: str) -> None:
@@ -55,8 +61,11 @@ def last_move(text: str) -> str:
 
 
 def screenshot(page, folder: Path, name: str) -> None:
-    """Save a screenshot of ``page`` as ``folder/name.png``; a file that cannot be written
-    is skipped (screenshots are for people; the assertions are the test)."""
+    """Save a screenshot of ``page`` (a Page, or a Locator for just its box) as
+    ``folder/name.png`` when :data:`SHOTS_WANTED`; a file that cannot be written is skipped
+    (screenshots are for people; the assertions are the test)."""
+    if not SHOTS_WANTED:
+        return
     try:
         folder.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(folder / f"{name}.png"))

@@ -11,7 +11,7 @@ tablet 768x1024 by touch, a small laptop 1024x768 by mouse):
 * the move log and the panel show no tile names, coordinates or compass codes.
 
 One Carcassonne turn from a share link per size, played with the page's own controls, with
-a screenshot of every step in ``.cache/screens-24/`` (printed; for people to look at).
+a screenshot of every step in ``.cache/screens-24/`` with ``SPEELTAFEL_SHOTS=1`` (printed; for people to look at).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from playwright.sync_api import expect
 
 from core.match import Match
 from tests.e2e import carcassonne_play
-from tests.e2e.page_moves import last_move, open_match, press, record, screenshot, tap
+from tests.e2e.page_moves import SHOTS_WANTED, last_move, open_match, press, record, screenshot, tap
 from tests.e2e.test_small_screens import SHOTS, SIZES
 
 #: The notation's words a player must not read on screen: tile names (``E``, ``H1-06``),
@@ -140,8 +140,9 @@ def test_the_follower_step_at_three_sizes(browser, site, ready, watch, size, cap
     shown = page.get_by_test_id("move-log").inner_text() + page.get_by_test_id("game-panel").inner_text()
     assert not JARGON.search(shown), JARGON.search(shown)
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
-    with capsys.disabled():
-        print(f"\nscreenshots ({size}):", *[str(p) for p in shots], sep="\n  ")
+    if SHOTS_WANTED:
+        with capsys.disabled():
+            print(f"\nscreenshots ({size}):", *[str(p) for p in shots], sep="\n  ")
 
 
 def test_a_half_tiles_follower_step_on_a_phone(browser, site, ready, watch, capsys):
@@ -181,5 +182,6 @@ def test_a_half_tiles_follower_step_on_a_phone(browser, site, ready, watch, caps
     page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
     assert last_move(record(page)) == head
     snap("played")
-    with capsys.disabled():
-        print("\nscreenshots (half tile, phone):", *[str(p) for p in shots], sep="\n  ")
+    if SHOTS_WANTED:
+        with capsys.disabled():
+            print("\nscreenshots (half tile, phone):", *[str(p) for p in shots], sep="\n  ")

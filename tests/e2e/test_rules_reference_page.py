@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.page_moves import screenshot
 from tests.e2e.test_offline import CACHE_COMPLETE, _precache
 from tools.rules_pages import page_names
 
@@ -269,11 +270,7 @@ def test_diagrams_fit_the_column_and_are_named_in_the_pages_language(browser, si
                 expect(page.get_by_role("img", name=svg["label"], exact=True)).to_have_count(1)
                 figure = page.locator("figure.diagram").nth(i)
                 figure.scroll_into_view_if_needed()
-                try:
-                    DIAGRAM_SHOTS.mkdir(parents=True, exist_ok=True)
-                    figure.screenshot(path=str(DIAGRAM_SHOTS / f"{game}-{i + 1}-{screen}-{lang}.png"))
-                except OSError:
-                    pass
+                screenshot(figure, DIAGRAM_SHOTS, f"{game}-{i + 1}-{screen}-{lang}")
             names[f"{game}.{lang}"] = [svg["label"] for svg in found]
     for game in GAMES:
         dutch, english = names[f"{game}.nl"], names[f"{game}.en"]

@@ -17,7 +17,7 @@ portrait tablet 768x1024 by touch, a small laptop 1024x768 by mouse):
 
 Positions are opened from share links made natively (``Match``), turns are played with the
 page's own controls through the games' e2e helpers; one page per size. Screenshots of every
-step go to ``.cache/screens-24/`` (for people; the assertions are the test).
+step go to ``.cache/screens-24/`` with ``SPEELTAFEL_SHOTS=1`` (for people; the assertions are the test).
 """
 
 from __future__ import annotations

@@ -1,15 +1,22 @@
 """How the determinism test's Pyodide runs reach the test under pytest-xdist
 (``tests/pyodide/background.py``): the controller writes each finished run into the shared
 folder, a worker reads it there and never starts a run of its own; outside a worker (one
-process) nothing is shared. No Node process runs here: the runs are stand-ins."""
+process) nothing is shared. No Node process runs here: the runs are stand-ins, and the one
+real controller started here runs a single quick test in one worker."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from concurrent.futures import Future
+from pathlib import Path
 
 import pytest
 
-from tests.pyodide import background, conftest
+from tests.pyodide import background, controller
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -77,6 +84,36 @@ def test_the_controller_starts_each_collected_start_once(monkeypatch, tmp_path):
            "tests/pyodide/test_determinism.py::test_bots[zip]",
            "tests/pyodide/test_determinism.py::test_loadgroup[snapshot]@tests/pyodide/test_determinism.py",
            "tests/pyodide/test_determinism.py::test_other[not-a-start]"]
-    conftest.pytest_xdist_node_collection_finished(None, ids)
+    controller.pytest_xdist_node_collection_finished(None, ids)
     assert asked == [(["zip", "snapshot"], str(tmp_path))]
 
+
+
+
+def test_a_real_xdist_controller_names_the_folder_its_workers_read(tmp_path):
+    """The controller's hooks are found where a controller looks (a plugin, not a conftest it
+    never loads): a run with ``-n 1`` makes the shared folder in its temporary folder, and its
+    worker reads that folder (the test it runs is the next one)."""
+    env = {**os.environ, "TMPDIR": str(tmp_path)}
+    env.pop(background.SHARED_ENV, None)
+    env.pop("PYTEST_XDIST_WORKER", None)
+    test = f"{Path(__file__).relative_to(ROOT)}::test_an_xdist_worker_reads_the_folder_its_controller_named"
+    done = subprocess.run([sys.executable, "-m", "pytest", "-n", "1", "-q", "-p", "no:cacheprovider",
+                           "-o", "addopts=", test],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "1 passed" in done.stdout, done.stdout[-3000:]
+    made = sorted(p.name for p in tmp_path.glob("speeltafel-pyodide-*"))
+    assert len(made) == 1, made
+
+
+def test_an_xdist_worker_reads_the_folder_its_controller_named():
+    """In an xdist worker (the suite's own two, or the run above): the controller named the
+    shared folder and made it, so the worker starts no Pyodide run of its own; in one process
+    nothing is shared."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        folder = background.shared()
+        assert folder is not None, "the xdist controller named no folder for the Pyodide runs"
+        assert Path(folder).is_dir() and Path(folder).name.startswith("speeltafel-pyodide-")
+    else:
+        assert background.shared() is None
