@@ -20,14 +20,15 @@ from ..rng import Rng
 from .data import RISE_COST
 from .state import FULL_DECK, State, fertility, income_rate
 
-#: Mana per fertility point at a cut-off. A point costs RISE_COST mana to grow (rule
-#: ``cultivation``) and a shape card to grow it with (bought at 10 + 10 per square, rule
-#: ``trade``), and bids in a conquest (rule ``conquest``) are paid in mana; so about two
-#: rises' worth. Counting mana at all is what matters: with fertility alone the bot saw no
-#: loss in a buy and sell of the same card (10 mana gone) nor in a conquest won for 110
-#: mana (one point from the loser), did both often against greedy players and was left
-#: without mana to grow (match seed 1003, 3 players: a normal bot lost 15 to 22).
-MANA_PER_POINT = 2 * RISE_COST
+#: Mana per fertility point at a cut-off. Counting mana at all is what matters: with
+#: fertility alone the bot saw no loss in buying a card and selling it back (10 mana gone,
+#: rules ``buy``, ``sell``) nor in paying 110 mana for one conquered point (rule
+#: ``payment``), did both against greedy players and ran dry (match seed 1003, 3 players:
+#: lost 15 to 22). But mana only becomes points through a cultivation that fits the seat's
+#: own squares (rule ``cultivation``: RISE_COST per rise, and a shape card), which is rare,
+#: so a point is worth far more than two rises' mana: at 20 per point the bot let greedy
+#: attackers take its cards for 30-40 mana and hoarded 300 (seed 1000: lost 12 to 20).
+MANA_PER_POINT = 5 * RISE_COST
 
 
 def determinize(game: object, state: State, seat: int, rng: Rng) -> State:
