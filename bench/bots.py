@@ -11,7 +11,8 @@ sits at seat ``k mod N`` and every other seat is the opponent. A win counts 1, a
 by ``w`` seats ``1/w``. Prints one line of JSON per pairing: the win rate with its Wilson
 95% interval, the number of games, and the candidate's thinking time per move (mean, p95,
 max, in seconds of the process's CPU time, so that other work on a shared machine does not
-count), and on stderr one line per game as it ends (its seed, the candidate's seat, the winners). Every level is searched with its iteration budget and no time cap, so a
+count), and on stderr one line per game as it ends (its seed, the candidate's seat, the winners, the
+CPU seconds it took). Every level is searched with its iteration budget and no time cap, so a
 run is the same on any machine apart from the times. ``--think`` measures each level's
 thinking time alone, at positions taken early, midway and late in random games.
 """
@@ -107,13 +108,16 @@ def tournament(game_id: str, players: int, cand: str, opp: str, games: int, seed
         kinds = [opp] * players
         kinds[seat] = cand
         raw: list[tuple[int, float]] = []
+        t0 = time.process_time()
         winners = play(game_id, players, seed + k, kinds, raw, missed)
         times += [t for s, t in raw if s == seat]
         if seat in winners:
             wins += 1 / len(winners)
         # one line per game on stderr, so that a long run cut short still tells its games
         print(json.dumps({"pairing": f"{cand}:{opp}", "game": k, "match_seed": seed + k,
-                          "seat": seat, "winners": winners}), file=sys.stderr, flush=True)
+                          "seat": seat, "winners": winners,
+                          "cpu_s": round(time.process_time() - t0, 2)}),
+              file=sys.stderr, flush=True)
     lo, hi = wilson(wins, games)
     times.sort()
     out = {"game": game_id, "players": players, "candidate": cand, "opponent": opp,

@@ -6,8 +6,9 @@
   PRNG and dealt to the other hands (each keeps its size), the rest becoming the deck. Mana
   is never shown, so another seat's mana is a guess from open facts only: its latest income
   plus one more turn's income at its current rate.
-* :data:`HINTS`: a random game takes some 270 moves, so playouts stop after a few turns and
-  the standing decides.
+* :func:`evaluate` and :data:`HINTS`: a random game takes some 270 moves, so playouts stop
+  after about a round and :func:`evaluate` decides: fertility (rule ``win``) plus what the
+  seat's mana will buy.
 """
 
 from __future__ import annotations
@@ -16,7 +17,18 @@ from dataclasses import replace
 
 from ..bots.hints import BotHints
 from ..rng import Rng
-from .state import FULL_DECK, State, income_rate
+from .data import RISE_COST
+from .state import FULL_DECK, State, fertility, income_rate
+
+#: Mana per fertility point at a cut-off. Counting mana at all is what matters: with
+#: fertility alone the bot saw no loss in buying a card and selling it back (10 mana gone,
+#: rules ``buy``, ``sell``) nor in paying 110 mana for one conquered point (rule
+#: ``payment``), did both against greedy players and ran dry (match seed 1003, 3 players:
+#: lost 15 to 22). But mana only becomes points through a cultivation that fits the seat's
+#: own squares (rule ``cultivation``: RISE_COST per rise, and a shape card), which is rare,
+#: so a point is worth far more than two rises' mana: at 20 per point the bot let greedy
+#: attackers take its cards for 30-40 mana and hoarded 300 (seed 1000: lost 12 to 20).
+MANA_PER_POINT = 5 * RISE_COST
 
 
 def determinize(game: object, state: State, seat: int, rng: Rng) -> State:
@@ -39,4 +51,11 @@ def determinize(game: object, state: State, seat: int, rng: Rng) -> State:
     return replace(state, hands=tuple(hands), mana=tuple(mana), deck=tuple(unseen))
 
 
-HINTS = BotHints(scale=6.0, playout_depth=30)
+def evaluate(state: State) -> tuple[float, ...]:
+    """Per seat: fertility plus its mana in points (:data:`MANA_PER_POINT`). Another seat's
+    mana here is the determinisation's guess (:func:`determinize`), never the real one."""
+    mana = state.mana or (0,) * state.players
+    return tuple(fertility(state, s) + mana[s] / MANA_PER_POINT for s in range(state.players))
+
+
+HINTS = BotHints(evaluate=evaluate, scale=6.0, playout_depth=12)

@@ -153,3 +153,25 @@ def test_the_time_cap_ends_a_long_search_with_a_legal_move():
     move = choose(match.game, match.state, "strong", seed=1, iterations=100_000, time_cap=0.05)
     assert time.perf_counter() - start < 5   # one iteration after the cap at most, and slack
     assert move in match.legal_moves()
+
+
+@settings(FEW, max_examples=20)
+@given(st.integers(0, 10_000), st.integers(0, 120))
+def test_eden_evaluation_sees_the_mana_a_buy_and_sell_back_loses(seed, steps):
+    """Eden's cut-off evaluation counts mana beside fertility (rules ``buy``, ``sell``): a
+    card bought and sold back costs 10 mana, so the trader stands lower after it (with
+    fertility alone the bot saw no loss and churned its mana away against greedy players)."""
+    from core.eden.bot import evaluate
+
+    match = live_match("eden", seed, steps)
+    game, state = match.game, match.state
+    seat = game.to_move(state)
+    buys = [m for m in game.legal_moves(state) if m.startswith("buy ")]
+    if not buys:
+        return
+    after = game.apply(state, buys[0])
+    back = "sell " + buys[0].split()[1]
+    assert back in game.legal_moves(after)
+    after = game.apply(after, back)
+    assert game.scores(after)[seat] == game.scores(state)[seat]
+    assert evaluate(after)[seat] < evaluate(state)[seat]
