@@ -13,9 +13,9 @@ Positions (``POSITIONS``): seeded random playouts with ``core.match.Match`` (mov
 moves a player would make from there (random legal moves, ``Rng(seed, 100 + round)``, the
 same for every build), played with the end-to-end tests' helpers (``tests/e2e/*_play.py``):
 select a tile, rotate, preview, place, choose a follower, bid, take the device at the
-hand-over screen, ... Each call of such a helper's tap (a board square) or press (a panel
-button) is one measured tap; keyboard steps (New England's ``r`` with a mouse) are not taps
-and are not measured. A round ends after ``taps / rounds`` taps (the move under way is
+hand-over screen, ... Each call of such a helper's tap (a board square; a drag that brings
+it into view first is not timed) or press (a panel button) is one measured tap; keyboard
+steps (New England's ``r`` with a mouse) are not. A round ends after ``taps / rounds`` taps (the move under way is
 played on unmeasured so that the next round starts from the link again).
 
 The taps are real input: Playwright's mouse click and touchscreen tap send them through CDP
@@ -58,6 +58,7 @@ if str(ROOT) not in sys.path:
 from core import links  # noqa: E402
 from core.match import Match  # noqa: E402
 from core.rng import Rng  # noqa: E402
+from tests.e2e import page_moves  # noqa: E402
 
 PROFILE = False  #: ``--profile``: count the page's Python calls per tap (times include the profiler)
 
@@ -181,8 +182,7 @@ POSITIONS = (
 
 def _play_move(position: Position, helpers, taps: "_Taps", page, match: Match, move: str,
                touch: bool) -> None:
-    """Play ``move`` with the end-to-end helpers (a hand-over screen is passed first); Eden's
-    trade buttons (``data-arg="buy I2"``), which its helpers do not press, directly."""
+    """Play ``move`` with the e2e helpers (a hand-over passed first); Eden's trades directly."""
     if page.get_by_test_id("handover").is_visible():
         getattr(helpers, position.tap_names[1])(page, "reveal", touch)
         page.get_by_test_id("handover").wait_for(state="hidden")
@@ -205,7 +205,6 @@ def _play_move(position: Position, helpers, taps: "_Taps", page, match: Match, m
 
 class _Taps:
     """Wraps a helper module's tap functions so that each call is measured."""
-
     def __init__(self, helpers, names: tuple, busy: float) -> None:
         self.helpers, self.busy = helpers, busy
         self.originals = {n: getattr(helpers, n) for n in names}
@@ -222,12 +221,13 @@ class _Taps:
 
     def _wrap(self, kind: str, fn):
         def wrapped(page, target, touch=False):
+            if kind == "tap" and not touch:
+                page_moves.into_view(page, target)
             self.measured(page, target, lambda: fn(page, target, touch))
         return wrapped
 
     def measured(self, page, target: str, action: Callable[[], None]) -> None:
-        """Do ``action`` (one tap) and keep its time, ``target``, whether it played a move
-        and (:data:`PROFILE`) the page's Python calls until idle (``calls``)."""
+        """Do ``action`` (one tap); keep its time, target, whether it played, (PROFILE) calls."""
         before = page.evaluate("window.speeltafel.record()")
         if PROFILE:
             page.evaluate("window.speeltafel.profile(true)")

@@ -40,11 +40,31 @@ def open_match(page, site, ready, match: Match) -> None:
 def tap(page, name: str, touch: bool = False) -> None:
     c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", name)
     board = page.get_by_test_id("board")
+    if not touch:
+        c = into_view(page, name, c)
     if touch:
         box = board.bounding_box()
         page.touchscreen.tap(box["x"] + c["x"], box["y"] + c["y"])
     else:
         board.click(position=c)
+
+
+def into_view(page, name: str, c: dict | None = None) -> dict:
+    """Where to click ``name`` (its centre ``c`` if known), first dragging the board as a
+    player would when the square lies outside the canvas (Keyflower's default zoom keeps
+    tiles readable, so a large board can be bigger than the screen, the rest a drag away)."""
+    if c is None:
+        c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", name)
+    box = page.get_by_test_id("board").bounding_box()
+    if 0 <= c["x"] <= box["width"] and 0 <= c["y"] <= box["height"]:
+        return c
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + box["width"] / 2 - c["x"], y + box["height"] / 2 - c["y"], steps=8)
+    page.mouse.up()
+    page.wait_for_timeout(350)  # a click within CLICK_GRACE_MS of a drag belongs to the drag
+    return page.evaluate("(s) => window.speeltafel.squareCenter(s)", name)
 
 
 def press(page, testid: str, touch: bool = False) -> None:
