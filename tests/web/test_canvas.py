@@ -307,18 +307,27 @@ def test_a_part_that_only_moved_is_put_at_its_new_place_as_it_was_painted():
     assert b.painted == 3
 
 
-def test_a_part_partly_in_sight_holds_that_part_and_one_out_of_sight_draws_nothing():
-    b = PartBoard()
+def test_a_part_partly_in_sight_holds_it_up_to_one_board_beyond_the_edge_and_one_out_of_sight_draws_nothing():
+    b = PartBoard()  # 400 CSS px at dpr 2: 800 device px
     b.vp.scale, b.vp.ox, b.vp.oy = 50.0, -60.0, 200.0
     b.view = view(0, 1, 2)
     b.draw()
     layer = b.made[0]
-    assert (layer.width, layer.height) == (3 * 50 * 2 + 2 - 120, 2 * 50 * 2 + 2)
-    assert blits(b)[-1] == ("drawImage", layer, 0, 300)
-    b.vp.pan(-500, 0)
+    # the whole box, 120 device px of it left of the canvas (issue 23: moved, it is kept)
+    assert (layer.width, layer.height) == (3 * 50 * 2 + 2, 2 * 50 * 2 + 2)
+    assert blits(b)[-1] == ("drawImage", layer, -120, 300)
+    b.vp.pan(0, 13.7)  # moved down by a line of chips: put on again, not painted
+    b.draw()
+    assert b.painted == 1 and blits(b)[-1][1:3] == (layer, -120)
+    b.vp.scale, b.vp.ox, b.vp.oy = 400.0, -500.0, 200.0  # zoomed in: the box is 2402 px wide
+    b.draw()
+    assert b.painted == 2  # cut one board's size (800 px) left of the canvas, whole else
+    assert (layer.width, layer.height) == (2402 - 200, 2 * 400 * 2 + 2)
+    assert blits(b)[-1] == ("drawImage", layer, -800, -400)
+    b.vp.pan(-5000, 0)
     n = len(blits(b))
     b.draw()
-    assert len(blits(b)) == n and "part" not in b.placed and b.painted == 1
+    assert len(blits(b)) == n and "part" not in b.placed and b.painted == 2
 
 
 class GrowingBoard(Board):

@@ -261,7 +261,8 @@ class OpenBoard:
                  *shows: Any, reads: tuple) -> bool:
         """As :meth:`layer`, for a part of the board that lies inside the world box ``box``
         (x0, y0, x1, y1) and is drawn the same wherever that box lies (``reads`` holds where
-        its pieces lie within the box): its layer holds the box's part in sight only, its top
+        its pieces lie within the box): its layer holds the box's part in sight or at most one
+        board's size beyond the canvas's edges (``paint`` must draw what lies there), its top
         left at a whole device pixel, and a part that only moved (one above it grew) is put
         at its new place without being painted again (issue 23). ``paint()`` draws as on the
         board, through ``self.vp``, which is shifted by less than half a device pixel while
@@ -275,11 +276,14 @@ class OpenBoard:
         w = math.ceil(round((box[2] - box[0]) * vp.scale * dpr, 6)) + 2
         h = math.ceil(round((box[3] - box[1]) * vp.scale * dpr, 6)) + 2
         px = int(round(self.size * dpr))
-        x0, y0 = max(left, 0), max(top, 0)
-        x1, y1 = min(left + w, px), min(top + h, px)
-        if x1 <= x0 or y1 <= y0:
+        if left + w <= 0 or top + h <= 0 or left >= px or top >= px:
             self.placed.pop(name, None)
             return False
+        # the layer holds the box up to one board's size beyond the canvas's edges, so a
+        # part partly in sight that moves a little (a line of chips added above it) is
+        # still put on without painting (issue 23), while a zoomed-in part stays bounded
+        x0, y0 = max(left, -px), max(top, -px)
+        x1, y1 = min(left + w, 2 * px), min(top + h, 2 * px)
         self.placed[name] = (left / dpr, top / dpr)
         ox, oy = vp.ox, vp.oy
 

@@ -28,6 +28,19 @@ SEAT_COLOURS = tuple(SeatColour(f, "#222222" if i != 5 else "#888888", f, f)
                      for i, f in enumerate(SEAT_FILL))
 #: The fit never zooms in further than this many tiles across.
 MIN_TILES_ACROSS = 4.5
+#: Lines of bid chips the fit of the whole board leaves room for below it, so that a bid
+#: that adds a line under the auction does not change the scale (issue 23: every part of
+#: the board would be painted again).
+SPARE_CHIP_LINES = 2
+
+
+def _grown(before: tuple, now: tuple, room: tuple) -> bool:
+    """World box ``now`` (x0, y0, x1, y1) is ``before`` or grew from it, and lies within
+    ``room``: a fit made for ``before`` with that room still shows it as well."""
+    eps = 1e-9
+    return now[0] >= room[0] - eps and now[1] >= room[1] - eps and now[2] <= room[2] + eps \
+        and now[3] <= room[3] + eps and now[2] - now[0] >= before[2] - before[0] - eps \
+        and now[3] - now[1] >= before[3] - before[1] - eps
 
 
 class Board(OpenBoard):
@@ -49,6 +62,9 @@ class Board(OpenBoard):
         self.symbol_boxes: dict[str, list[tuple]] = {}
         self._card: Any = None  # the tapped tile's description over the board
         self._card_key: tuple = ()
+        #: The last fit: its region, the board's size, the region's world box, the box it
+        #: fitted (room to spare included) and the viewport it made (``show``'s ``keep``).
+        self._fitted: tuple = ()
 
     @property
     def lang(self) -> str:
@@ -58,12 +74,28 @@ class Board(OpenBoard):
     def resized(self, first: bool) -> None:
         self.show(self.focus)
 
-    def show(self, which: str) -> None:
-        """Fit the viewport to a region (``all``, ``auction``, ``v<seat>``)."""
+    def show(self, which: str, keep: bool = False) -> None:
+        """Fit the viewport to a region (``all``, ``auction``, ``v<seat>``). The fit of the
+        whole board leaves :data:`SPARE_CHIP_LINES` lines of room below it. ``keep`` (a
+        refit after a change of the position, not asked for): when the last fit was of the
+        same region at the same size, the viewport has not moved since, and the region
+        still lies inside the box that fit showed, the viewport stays as it is (issue 23: a
+        bid that adds a line of chips moves the villages down into the spare room and
+        paints the auction only, instead of changing the scale and painting every part)."""
         self.focus = which
         if self.size <= 0 or self.layout is None:
             return
         x0, y0, x1, y1 = lay.region(self.layout, which)
+        vp = self.vp
+        box = (x0, y0, x1, y1)
+        if keep and self._fitted and self._fitted[:2] == (which, self.size) \
+                and self._fitted[4] == (vp.scale, vp.ox, vp.oy) and _grown(self._fitted[2], box, self._fitted[3]):
+            return
+        spare = SPARE_CHIP_LINES * lay.CHIP_LINE if which == "all" else 0.0
+        self._fit(x0, y0 - spare, x1, y1)
+        self._fitted = (which, self.size, box, (x0, y0 - spare, x1, y1), (vp.scale, vp.ox, vp.oy))
+
+    def _fit(self, x0: float, y0: float, x1: float, y1: float) -> None:
         # Viewport.fit takes square centres (adds one unit): pass the box shrunk by half
         self.vp.fit((x0 + 0.5, y0 + 0.5, x1 - 0.5, y1 - 0.5), 0.2,
                     self.size / MIN_TILES_ACROSS / math.sqrt(3))
@@ -91,7 +123,7 @@ class Board(OpenBoard):
             self._seen = key
             idle = float(window.performance.now()) - self.gestures.last_move_ms > 4000
             if first or idle:
-                self.show(self._natural_focus())
+                self.show(self._natural_focus(), keep=not first)
 
     def _natural_focus(self) -> str:
         """Where a step happens: one's own village while working or building, else all."""
@@ -106,7 +138,7 @@ class Board(OpenBoard):
         if changed:
             self._relayout()
             if self.focus.startswith("v"):
-                self.show(self.focus)
+                self.show(self.focus, keep=True)
 
     # -- names of tappable places ---------------------------------------------------------
     def center(self, square: str) -> tuple[float, float]:

@@ -253,7 +253,8 @@ def _village(board, v, seat_fill, sides: dict) -> None:
     for p in seat["village"]:
         wx, wy = axial(p["q"], p["r"])
         cx, cy = vp.to_screen(v.ox + wx, v.oy + wy)
-        if -s < cx < board.size + s and -s < cy < board.size + s:
+        # as far as the layer holds (``OpenBoard.layer_in``: one board's size beyond sight)
+        if -board.size - s < cx < 2 * board.size + s and -board.size - s < cy < 2 * board.size + s:
             _tile(board, p["tile"], cx, cy, p["rot"], p["up"], badge(p["tile"], view["tiles"], sides))
             paint.resources(ctx, p["res"], cx, cy, s)
             _groups(board, p["tile"], p["uses"], cx, cy, seat_fill)
