@@ -6,6 +6,8 @@ that turns record steps into states, so replay, undo and links behave the same e
 
 from __future__ import annotations
 
+import copy
+
 from . import record as rec
 from . import registry
 from .errors import ReplayError, RuleError
@@ -37,6 +39,8 @@ class Match:
         self.steps: list[rec.Step] = []
         self.states = [game.setup(len(players), self.options)]
         self.events: list[list[dict]] = []
+        #: (state, move) when this match is :meth:`after` of ``move`` at ``state``.
+        self.ahead_of: tuple | None = None
 
     # -- construction -----------------------------------------------------------------
     @classmethod
@@ -141,10 +145,34 @@ class Match:
             line = self.game.draw_chance(self.state, Rng(self.seed, self.chance_count()))
             self._apply(line, True)
 
-    def play(self, move: str) -> None:
-        """Apply one move (then any chance it triggers); on RuleError nothing changes."""
-        self._apply(move.strip(), False)
+    def play(self, move: str, ahead: "Match | None" = None) -> None:
+        """Apply one move (then any chance it triggers); on RuleError nothing changes.
+
+        ``ahead`` (optional): :meth:`after` of the same ``move`` at the current position
+        (the same state object): its steps, states and events are taken instead of being
+        worked out again (the same, as the game and the chance draws are deterministic);
+        an ``ahead`` made of another move or position is ignored."""
+        move = move.strip()
+        n = len(self.states)
+        if ahead is not None and ahead.ahead_of is not None and ahead.ahead_of[0] is self.state \
+                and ahead.ahead_of[1] == move and ahead.states[n - 1] is self.state:
+            self.steps.extend(ahead.steps[n - 1:])
+            self.states.extend(ahead.states[n:])
+            self.events.extend(ahead.events[n - 1:])
+            return
+        self._apply(move, False)
         self.resolve_chance()
+
+    def after(self, move: str) -> "Match":
+        """A new match: this one with ``move`` played (and the chance it triggers), this one
+        unchanged; RuleError as :meth:`play`. The page works out the move a player is about
+        to confirm while it is idle (issue 23) and hands it to :meth:`play` as ``ahead``."""
+        fork = copy.copy(self)
+        fork.steps, fork.states, fork.events = list(self.steps), list(self.states), list(self.events)
+        fork.bots, fork.extra = dict(self.bots), list(self.extra)
+        fork.play(move)
+        fork.ahead_of = (self.state, move.strip())
+        return fork
 
     def apply_line(self, line: str) -> None:
         """Apply one record line exactly as written (``* ...`` = chance, else a move), with no

@@ -1,4 +1,5 @@
 """``app.ahead`` (issue 23): at a hand-over the page prepares the next frame's work in an idle
+callback, and while a move is previewed that move's (``Renderer.next_plays``), one move per
 callback; the work is dropped when the table's frame changed before the callback ran."""
 
 from __future__ import annotations
@@ -36,8 +37,9 @@ def _table_at_a_hand_over(monkeypatch):
     match = Match.new("carcassonne", ["A", "B"], {}, 2)
     while frames.secret_seat(match, True, True) is None or not match.steps:
         match.play(rng.choice(match.legal_moves()))
-    table = SimpleNamespace(session=SimpleNamespace(open_match=match), render=SimpleNamespace(private=True),
-                            _views={}, frame=None)
+    render = SimpleNamespace(private=True, next_plays=lambda frame, selected: [])
+    table = SimpleNamespace(session=SimpleNamespace(open_match=match), render=render,
+                            _views={}, frame=None, revealed=None)
     table.frame = frames.build(match, private=True, known=table._views)
     return window, table, match
 
@@ -72,3 +74,27 @@ def test_no_idle_work_without_a_hand_over_and_none_after_a_change(monkeypatch):
     ahead.after(table.frame)
     ahead.stop()  # the table goes: the scheduled work is cancelled
     assert window.pending == {}
+
+
+def test_the_moves_the_next_tap_may_play_are_worked_out_one_per_idle_callback(monkeypatch):
+    window, table, match = _table_at_a_hand_over(monkeypatch)
+    ahead = ahead_module.Ahead(table)
+    table.revealed = match.to_move()
+    table.frame = frames.build(match, private=True, revealed=table.revealed, known=table._views)
+    expected = list(table.frame.legal[:3])
+    table.render.next_plays = lambda frame, selected: expected if selected == "preview" else []
+    ahead.after(table.frame, "preview")
+    assert len(window.pending) == 1 and ahead.taken(expected[0]) is None  # not yet
+    _run_idle(window)
+    first = ahead.taken(expected[0])
+    assert first is not None and ahead.taken(expected[1]) is None and len(window.pending) == 1
+    _run_idle(window)
+    _run_idle(window)
+    assert window.pending == {}
+    for move in expected:  # each the match after that move, ready for Match.play's ``ahead``
+        assert ahead.taken(move).steps[len(match.steps)].text == match.game.canonical(match.state, move)
+    ahead.after(table.frame, "preview")  # asked again: nothing left to do
+    assert window.pending == {}
+    match.play(expected[0], first)
+    assert match.state is first.state
+    assert ahead.taken(expected[1]) is None  # worked out at a position that is gone

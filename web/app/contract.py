@@ -187,6 +187,12 @@ class Renderer(Protocol):
         """DOM nodes explaining every symbol the board draws (empty: nothing to explain)."""
         ...
 
+    def next_plays(self, frame: Frame, selected: str | None) -> list[str]:
+        """Texts of listed moves (``frame.moves``) that the next tap or button may play with
+        this selection, the likeliest first: the table works them out while idle (issue 23),
+        so that the tap that plays one only shows it. Empty: nothing to work out ahead."""
+        ...
+
 
 class StepHelp(NamedTuple):
     """"How this step works": a short text for the current step and the id of the rule it
@@ -306,6 +312,11 @@ class GameRenderer:
 
     def legend(self, lang: str) -> list:
         return [] if self.guide is None else self.guide.legend(lang)
+
+    def next_plays(self, frame: Frame, selected: str | None) -> list[str]:
+        """The input's ``next_plays(moves, selected)`` when it has one, else none."""
+        plays = getattr(self.input, "next_plays", None)
+        return list(plays(frame.moves, selected)) if plays is not None and frame.moves else []
 
     def describe_step(self, step: MoveData, chance: bool, view_after: dict, lang: str) -> str:
         return self.texts.describe_step(step, chance, view_after, lang)

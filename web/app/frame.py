@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from core.errors import RuleError
 from core.protocol import MoveData, Outcome
 
 
@@ -160,6 +161,25 @@ def prepare(match, known: dict, private: bool = False) -> int | None:
     _kept(made, known, ("moves", id(state)), state, lambda: tuple(game.move_data(state)))
     known.update(made)
     return seat
+
+
+def prepare_move(match, move: str, known: dict, private: bool = False,
+                 revealed: int | None = None):
+    """Work a move's frame will need, done ahead while the page is idle (issue 23): the
+    match after ``move`` (``Match.after``, the chance it triggers drawn as ``play`` draws it)
+    and what :func:`build` of it makes (views, moves as data), kept in ``known`` as ``build``
+    keeps them. After ``Match.play(move, ahead=<the answer>)`` the frame ``build`` makes
+    with this ``known`` (and ``private``, ``revealed``) computes none of them again. Returns
+    that match, or None when the core refuses ``move`` (nothing kept). Pure: the frame is
+    the same as without it; only when the work is done changes."""
+    try:
+        after = match.after(move)
+    except RuleError:
+        return None
+    made = dict(known)
+    build(after, None, private, revealed, made)
+    known.update(made)
+    return after
 
 
 def step_data(match, step: int) -> MoveData:

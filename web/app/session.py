@@ -237,8 +237,8 @@ class Session:
     def legal_moves(self) -> list[str]:
         return self.match.legal_moves() if self.match else []
 
-    def play(self, move: str) -> None:
-        """Play a move at the current position.
+    def play(self, move: str, ahead: Match | None = None) -> None:
+        """Play a move at the current position (``ahead``: see ``Match.play``).
 
         Raises:
             HistoryView: an earlier position is shown.
@@ -246,7 +246,7 @@ class Session:
         """
         if not self.at_current:
             raise HistoryView()
-        self.open_match.play(move)
+        self.open_match.play(move, ahead)
         self.redo_stack = []
         self.view = self.length
         self.last_change = "play"

@@ -167,8 +167,7 @@ class Table:
         self._apply(self.render.tap(self.shown_frame(), self.board.selected, sq))
 
     def game_action(self, arg: str) -> None:
-        """A button of the renderer's panel (``data-action="game"``) or one of its keys:
-        the renderer's ``action(game, state, selected, arg)`` answers like ``tap``."""
+        """A panel button (``data-action="game"``) or key: the renderer's ``action`` answers."""
         s = self.session
         if not s.at_current or s.match.over or self.handover_due():
             return
@@ -197,6 +196,7 @@ class Table:
         layout.keep_prompt_in_view(self.root)
         keyboard.keep_focus(self.root, self.canvas)
         self._remember(frame)
+        self.ahead.after(frame, self.board.selected)
 
     def _remember(self, frame: Frame) -> None:
         kept = self.board.selected if frame.at_current and not frame.handover else None
@@ -264,7 +264,7 @@ class Table:
 
     def play(self, move: str) -> None:
         try:
-            self.session.play(move)
+            self.session.play(move, self.ahead.taken(move))  # worked out while idle, if it was
         except HistoryView:
             self.app.message(t(self.lang_now(), "viewing_history_click"), "info")
             return
@@ -319,7 +319,7 @@ class Table:
         keyboard.keep_focus(self.root, self.canvas, in_log)
         self._remember(frame)
         self.bots.changed(frame)
-        self.ahead.after(frame)
+        self.ahead.after(frame, self.board.selected)
 
     def _start_ghost(self) -> None:
         self.board.ghost = 1.0
