@@ -82,7 +82,7 @@ def test_the_moves_the_next_tap_may_play_are_worked_out_one_per_idle_callback(mo
     table.revealed = match.to_move()
     table.frame = frames.build(match, private=True, revealed=table.revealed, known=table._views)
     expected = list(table.frame.legal[:3])
-    table.render.next_plays = lambda frame, selected: expected if selected == "preview" else []
+    table.render.next_plays = lambda frame, selected: list(frame.moves[:3]) if selected == "preview" else []
     ahead.after(table.frame, "preview")
     assert len(window.pending) == 1 and ahead.taken(expected[0]) is None  # not yet
     _run_idle(window)

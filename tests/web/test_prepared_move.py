@@ -120,7 +120,7 @@ def _check_next_plays(moves) -> int:
     for (name, turn), squares in sorted(cc_input.placements(moves).items()):
         for square, spots in sorted(squares.items()):
             sel = cc_input.write(cc_input.Sel(name, turn, square))
-            plays = cc_input.next_plays(moves, sel)
+            plays = [m.text for m in cc_input.next_plays(moves, sel)]
             assert set(plays) <= {m.text for m in moves} and plays
             assert cc_input.action(moves, {}, sel, "nofollower") == {"play": plays[0]}
             for spot in [p for p in spots if p]:

@@ -53,7 +53,7 @@ class Ahead:
             self._at, self._done = state, {}
         if not frame.handover:
             plays = self.table.render.next_plays(frame, selected) if frame.at_current else []
-            self._todo = [m for m in plays if m not in self._done]
+            self._todo = [m.text for m in plays if m.text not in self._done]
             if not self._todo:
                 return
         self._for = frame

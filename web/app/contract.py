@@ -187,8 +187,8 @@ class Renderer(Protocol):
         """DOM nodes explaining every symbol the board draws (empty: nothing to explain)."""
         ...
 
-    def next_plays(self, frame: Frame, selected: str | None) -> list[str]:
-        """Texts of listed moves (``frame.moves``) that the next tap or button may play with
+    def next_plays(self, frame: Frame, selected: str | None) -> list[MoveData]:
+        """The listed moves (of ``frame.moves``) that the next tap or button may play with
         this selection, the likeliest first: the table works them out while idle (issue 23),
         so that the tap that plays one only shows it. Empty: nothing to work out ahead."""
         ...
@@ -313,7 +313,7 @@ class GameRenderer:
     def legend(self, lang: str) -> list:
         return [] if self.guide is None else self.guide.legend(lang)
 
-    def next_plays(self, frame: Frame, selected: str | None) -> list[str]:
+    def next_plays(self, frame: Frame, selected: str | None) -> list[MoveData]:
         """The input's ``next_plays(moves, selected)`` when it has one, else none."""
         plays = getattr(self.input, "next_plays", None)
         return list(plays(frame.moves, selected)) if plays is not None and frame.moves else []

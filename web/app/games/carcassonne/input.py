@@ -145,7 +145,7 @@ def keep_selection(selected: str | None, moves: Moves) -> str | None:
     return write(base._replace(inspect=s.inspect))
 
 
-def next_plays(moves: Moves, selected: str | None) -> list[str]:
+def next_plays(moves: Moves, selected: str | None) -> list[MoveData]:
     """The listed moves the next taps may play (``Renderer.next_plays``): with a placement
     previewed or confirmed, that placement with no follower, then with a follower on each of
     its spots (the placing tap plays the first when there is no spot; the follower's tap or
@@ -155,7 +155,7 @@ def next_plays(moves: Moves, selected: str | None) -> list[str]:
         return []
     spots = [""] + [p for p in targets(moves, s.name, s.turn).get(s.square, []) if p]
     found = [find(moves, s, spot) for spot in spots]
-    return [m.text for m in found if m is not None]
+    return [m for m in found if m is not None]
 
 
 def _confirm(s: Sel, moves: Moves) -> dict:
