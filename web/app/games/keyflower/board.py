@@ -32,7 +32,7 @@ MIN_TILES_ACROSS = 4.5
 
 class Board(OpenBoard):
     def __init__(self, canvas) -> None:
-        super().__init__(canvas, Viewport(min_scale=6.0, max_scale=160.0))
+        super().__init__(canvas, Viewport(min_scale=symbols.SMALLEST, max_scale=160.0))
         self.layout: lay.Layout | None = None
         self.focus = "all"  # the region the last fit showed: all, auction, v<seat>
         self._seen: tuple = ()

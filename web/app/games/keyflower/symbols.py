@@ -215,7 +215,74 @@ def row(syms: list[tuple[str, str, int]], y: float, width: float, u: float) -> l
     return out
 
 
+#: The smallest tile radius (CSS pixels) the board ever draws: the floor of "show all" and of
+#: a pinch (``board.Board``). There the :func:`reduced` form (initials and points) fits.
+SMALLEST = 16.0
+#: Items that mark how symbols read (not facts of the tile): see :func:`complete`.
+MARKS = ("name", "arrow", "or", "up", "points")
+
+
 def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[Item]:
+    """What tile ``info`` shows on a hex of circumradius ``r`` (CSS pixels): every symbol of
+    its face (:func:`laid_out`) where all of them fit, else its :func:`reduced` form (issue
+    24: never a half-drawn tile that looks complete; a tap shows the full description)."""
+    items = laid_out(info, up, r, lang, name)
+    # below level 2 a row that fits its width may still leave the hex's narrowing edges
+    whole = complete(items, face(info, up)) and \
+        (detail(r) >= 2 or all(outside(box(it), r * 0.97) <= 0.5 for it in items))
+    return items if whole else reduced(info, up, r, lang)
+
+
+def outside(b: tuple[float, float, float, float], r: float) -> float:
+    """How far (pixels) the rectangle ``b`` reaches beyond a pointy-top hex of circumradius
+    ``r`` around the centre (0 when inside)."""
+    worst = 0.0
+    for x in (b[0], b[2]):
+        for y in (b[1], b[3]):
+            worst = max(worst, abs(x) - 0.866 * r, abs(y) - (r - abs(x) / 3 ** 0.5))
+    return worst
+
+
+def facts(f: Face) -> list[tuple[str, str, int]]:
+    """Every symbol a tile side must show to be read whole (its use or scoring, its upgrade's
+    cost, a boat's cargo), in the order they are drawn."""
+    return [(s.kind, s.what, s.n) for s in f.takes + f.gives + f.cost + f.cargo]
+
+
+def complete(items: list[Item], f: Face) -> bool:
+    """Whether ``items`` draw every fact of ``f`` and its points."""
+    drawn = shown(items)
+    return [x for x in drawn if x[0] not in MARKS] == facts(f) and \
+        (not f.vp or any(k == "points" and n == f.vp for k, _, n in drawn))
+
+
+def initials(name: str) -> str:
+    """A name's initials, two letters: the first letters of its first and last words
+    ("Apprentice Hall": "AH"), of a one-word name its first two letters ("Miner": "Mi")."""
+    words = [w for w in name.split() if w[:1].isalnum()]
+    if not words:
+        return ""
+    if len(words) == 1:
+        return words[0][:2]
+    return (words[0][0] + words[-1][0]).upper()
+
+
+def reduced(info: dict, up: bool, r: float, lang: str) -> list[Item]:
+    """The tile's reduced form, for a hex too small for its symbols: its name's initials
+    above its points; no action or cost at all, so that it cannot be taken for the whole tile
+    (nothing below :data:`SMALLEST`, where the board never draws). The lower part stays free
+    for worker chips (:func:`workers_at`)."""
+    if r < SMALLEST:
+        return []
+    f = face(info, up)
+    text = initials(info["names"].get(lang) or info["names"].get("en", ""))
+    size = max(MIN_TEXT, min(13.0, r * 0.42))
+    u = max(MIN_ICON, min(16.0, r * 0.48))
+    points = [Item("points", "after" if f.after else "", f.vp, 0.0, r * 0.15, u)] if f.vp else []
+    return ([Item("name", text, 0, 0.0, -r * 0.45 if points else 0.0, size)] if text else []) + points
+
+
+def laid_out(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[Item]:
     """Where each symbol of tile ``info`` goes on a hex of circumradius ``r`` (CSS pixels):
     the name (level 3, when ``name``), the action row (a winter tile's or boat's scoring),
     the upgrade row (a boat's cargo; level 3: with the points; level 2 puts the points above
@@ -367,8 +434,9 @@ def workers_at(items: list[Item], groups: int, r: float) -> list[Box]:
     rad = r * (0.17 if groups <= 4 else 0.13)
     step = rad * 2.3
     up_rows = {round(it.y, 3) for it in items if it.kind == "up"}
+    bare = all(it.kind in ("name", "points") for it in items)  # a reduced form keeps its initials
     keep = [box(it) for it in items
-            if it.kind == "points" or it.kind != "name" and round(it.y, 3) not in up_rows]
+            if it.kind == "points" or (bare or it.kind != "name") and round(it.y, 3) not in up_rows]
 
     def chips(y: float) -> list[Box]:
         x0 = -(groups - 1) * step / 2
