@@ -8,6 +8,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app.games.keyflower import chips as kf_chips
 from app.games.keyflower import layout, symbols
 from app.games.keyflower.symbols import Sym
 from core.keyflower import GAME
@@ -99,7 +100,7 @@ def test_the_upgrade_cost_and_the_points():
     assert symbols.face(info("turn1"), False) == symbols.Face((), (), False, (), 0, False)
 
 
-@given(st.floats(16.0, 23.4), st.sampled_from(("nl", "en")))
+@given(st.floats(symbols.quantized(symbols.SMALLEST), 23.4), st.sampled_from(("nl", "en")))
 def test_a_tile_worth_points_once_upgraded_shows_its_cost_at_level_1(r, lang):
     """Issue 24, rule ``upgrade``: late in the game on a phone (level 1) a tile without an
     action (Forge, Well ...) shows, besides its points once upgraded, what the upgrade costs
@@ -221,7 +222,7 @@ def test_workers_on_a_tile_leave_its_points_and_action_seen(tid, up, r, groups, 
     action (they may cover the upgrade's cost or the name, not a reduced form's initials), and
     stay inside the hex."""
     items = symbols.plan(info(tid), up, r, lang)
-    chips = symbols.workers_at(items, groups, r)
+    chips = kf_chips.workers_at(items, groups, r)
     assert len(chips) == groups
     ups = {round(it.y, 3) for it in items if it.kind == "up"}
     bare = all(it.kind in ("name", "points") for it in items)  # a reduced form: initials kept
@@ -229,7 +230,7 @@ def test_workers_on_a_tile_leave_its_points_and_action_seen(tid, up, r, groups, 
             if it.kind == "points" or (bare or it.kind != "name") and round(it.y, 3) not in ups]
     assert kept or not items
     for c in chips:
-        assert all(symbols.overlap(c, k) == 0 for k in kept), (c, items)
+        assert all(kf_chips.overlap(c, k) == 0 for k in kept), (c, items)
         assert abs((c[0] + c[2]) / 2) <= r * 0.87 and abs((c[1] + c[3]) / 2) <= r * 0.8
 
 
@@ -347,7 +348,8 @@ def test_at_the_smallest_zoom_every_tile_is_whole_or_clearly_reduced():
     sides, both languages) draws either all of its symbols or its reduced form (initials
     and points, no action, no cost), legible and inside its hex; never a tile with its
     action but without its upgrade's cost."""
-    r = symbols.SMALLEST
+    r = symbols.quantized(symbols.SMALLEST)  # the size step the board draws there
+    assert r <= symbols.SMALLEST < r * 1.05
     kinds = {"whole": 0, "reduced": 0}
     for tid in sorted(TILES):
         entry = info(tid)
