@@ -203,3 +203,55 @@ def test_the_new_game_dialog_hides_options_that_do_not_matter(page, site, ready)
     page.get_by_test_id("option-halflings").select_option("off")
     page.get_by_test_id("start-game").click()
     page.wait_for_function("() => window.speeltafel.record().includes('halflings=off')")
+
+
+def _taken_spot(match: Match) -> tuple[str, str, RuleError] | None:
+    """A placement of the drawn tile with followers offered and a spot of the tile that is
+    not (its feature already has a follower), with the core's refusal of it."""
+    heads: dict[str, set[str]] = {}
+    for move in match.legal_moves():
+        words = move.split()
+        if len(words) >= 3 and words[0] not in ("draw", "pick"):
+            heads.setdefault(" ".join(words[:3]), set()).add(words[3] if len(words) > 3 else "")
+    view = match.game.view(match.state, match.game.to_move(match.state))
+    for head, spots in sorted(heads.items()):
+        name, _, turn = head.split()
+        if len(spots) < 2 or turn not in ("r0", "r90", "r180", "r270"):
+            continue
+        for spot in view["tiles"][name]["spots"][("r0", "r90", "r180", "r270").index(turn)]:
+            if spot not in spots:
+                try:
+                    GAME.apply(match.state, f"{head} {spot}")
+                except RuleError as error:
+                    if error.rule == "carcassonne/follower":
+                        return head, spot, error
+    return None
+
+
+def test_a_tap_on_a_taken_feature_of_the_placed_tile_shows_the_cores_reason(page, site, ready):
+    """Issue 24, rule ``carcassonne/follower``: at the follower step only the free features'
+    spots are offered; a tap on the spot of a feature that already has a follower (a road
+    or city joined to a taken one) shows the core's own reason with its rule link (asked
+    through ``core/carcassonne/intents.py``), plays nothing, and the step stays open."""
+    for seed in range(40):
+        match = Match.new("carcassonne", list(NAMES[:2]), OFF, seed)
+        match.play(match.legal_moves()[seed % len(match.legal_moves())])
+        if match.game.to_move(match.state) is not None and (found := _taken_spot(match)):
+            break
+    else:
+        raise AssertionError("no position with a taken feature found")
+    head, spot, refusal = found
+    name, square, turn = head.split()
+    open_match(page, site, ready, match)
+    for _ in range(4):
+        if page.evaluate("window.speeltafel.selected()").split(":")[2] == turn:
+            break
+        press(page, "cc-rot-right")
+    tap(page, square)
+    tap(page, square)
+    assert page.evaluate("window.speeltafel.selected()").endswith(":!")
+    before = record(page)
+    _refused_as_the_core_says(page, "spot:" + spot, refusal, before)
+    assert page.evaluate("window.speeltafel.selected()").endswith(":!")  # still choosing
+    expect(page.get_by_test_id("cc-no-follower")).to_be_visible()
+    shot(page, "cc-refused-taken-feature")

@@ -185,3 +185,31 @@ def test_a_half_tiles_follower_step_on_a_phone(browser, site, ready, watch, caps
     if SHOTS_WANTED:
         with capsys.disabled():
             print("\nscreenshots (half tile, phone):", *[str(p) for p in shots], sep="\n  ")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_refusal_is_in_view_with_the_turn_the_board_and_the_prompt(browser, site, ready, watch, size):
+    """Issue 24: a tap where the drawn tile does not fit (rule ``carcassonne/place``) shows
+    the core's refusal in the viewport together with whose turn it is, the board and the
+    step's title (on a portrait tablet it lay under the sticky board)."""
+    options = SIZES[size]
+    touch = bool(options.get("has_touch"))
+    page = watch(browser.new_context(**options)).new_page()
+    match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
+    open_match(page, site, ready, match)
+    turn = carcassonne_play.selected(page).split(":")[2]
+    listed = {m.split()[1] for m in match.legal_moves() if m.split()[2] == turn}
+    square = next(sq for sq in ("0,1", "1,0", "-1,0", "0,-1") if sq not in listed)
+    before = record(page)
+    tap(page, square, touch)
+    message = page.get_by_test_id("message")
+    expect(message).to_be_visible()
+    expect(page.get_by_test_id("rule-link")).to_have_attribute("href", re.compile("carcassonne"))
+    page.wait_for_timeout(300)  # the message's entry animation and the scroll
+    assert record(page) == before
+    for what in (message, page.get_by_test_id("turn"), page.get_by_test_id("board"),
+                 page.get_by_test_id("cc-step").locator("h3")):
+        assert in_view(page, what.bounding_box()), (size, what, what.bounding_box())
+    m, b = message.bounding_box(), page.get_by_test_id("board").bounding_box()
+    assert m["y"] >= b["y"] + b["height"] or m["x"] >= b["x"] + b["width"], (size, m, b)  # not over the board
+    screenshot(page, SHOTS, f"refusal-{size}")

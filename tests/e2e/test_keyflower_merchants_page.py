@@ -94,3 +94,35 @@ def test_a_finished_game_shows_each_contract_and_what_fulfilled_it(page, site, r
         assert f"Contracts fulfilled: {len(d['deals'])} of {len(d['contracts'])}" in text
         for cid in d["deals"]:
             assert f"{cid}:" in text and "←" in text
+
+
+def _legend_lines(page) -> list[str]:
+    """The words of the legend's symbol lines (each beside its drawn symbols)."""
+    legend = page.get_by_test_id("legend")
+    legend.locator("summary").click()
+    drawn = legend.locator("canvas.kf-legend-sym")
+    expect(drawn.first).to_be_visible()
+    return [drawn.nth(i).locator("xpath=following-sibling::span[1]").inner_text().strip()
+            for i in range(drawn.count())]
+
+
+def test_the_legend_lists_the_merchants_lines_only_when_they_are_in_play(page, site, ready):
+    """Issue 24: the legend's lines of an expansion (``PageExpansion.legend``) appear only in
+    a game that plays with it: a base game's legend names no contract, a game with The
+    Merchants lists their five lines after the base's twelve; a reload of the base game keeps
+    them out."""
+    base = Match.new("keyflower", list(NAMES[:2]), {}, seed=1)
+    open_match(page, site, ready, base)
+    reveal(page)
+    lines = _legend_lines(page)
+    assert len(lines) == 12, lines
+    assert not any("contract" in line.lower() or "extension" in line.lower() for line in lines), lines
+    with_them = Match.new("keyflower", list(NAMES[:2]), ON, seed=1)
+    open_match(page, site, ready, with_them)
+    reveal(page)
+    lines = _legend_lines(page)
+    assert len(lines) == 17, lines
+    assert lines[12] == "a contract" and "extension" in lines[16], lines
+    open_match(page, site, ready, base)
+    reveal(page)
+    assert len(_legend_lines(page)) == 12

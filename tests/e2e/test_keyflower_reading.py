@@ -314,3 +314,87 @@ def test_screenshots_of_every_step_of_a_turn(screen, site, ready):
     up = next(x for x in upgrading.legal_moves() if x.startswith("upgrade")).split()[1]
     tap(page, "t:" + up, touch)
     check("9-upgrade-chosen")
+
+
+def _tiles_drawn(page, view: dict) -> dict[str, tuple[int, list[tuple]]]:
+    """Every tile of the auction, the boats and the villages drawn now (in the board's view)."""
+    tiles = [a["tile"] for a in view["auction"]] + [b["boat"] for b in view["boats"]] + \
+        [p["tile"] for seat in view["seats"] for p in seat["village"]]
+    out = {}
+    for tile in tiles:
+        d = page.evaluate("(s) => window.speeltafel.drawn(s)", "t:" + tile)
+        if d is not None:
+            out[tile] = (d[0], [tuple(x) for x in d[1:]])
+    return out
+
+
+def _whole_or_reduced(view: dict, tile: str, up: bool, shown: list[tuple]) -> str:
+    """Every fact and the points, or the initials and points only (as the native test)."""
+    face = symbols.face(view["tiles"][tile], up)
+    if [x for x in shown if x[0] not in MARKS] == _facts(face):
+        return "whole"
+    names = view["tiles"][tile]["names"]
+    points = [("points", "after" if face.after else "", face.vp)] if face.vp else []
+    assert shown in ([("name", symbols.initials(names[k]), 0)] + points for k in ("en", "nl")), (tile, shown)
+    return "reduced"
+
+
+def test_the_zoom_control_shows_the_whole_board_or_readable_tiles(screen, site, ready):
+    """Issue 24: beside the board a control (a finger's size, reached by keyboard) switches
+    between "readable" (the default: tiles at ``symbols.READABLE`` at least, the auction in
+    view) and "whole board" (the whole six-player board in view on a laptop and a portrait
+    tablet, more of it on a phone, each tile drawn whole or in its reduced form: initials
+    and points); the choice holds across redraws and a reload, and comes back."""
+    size, page, touch = screen
+    viewport = SIZES[size][0]
+    match = playout(Match.new("keyflower", ["A", "B", "C", "D", "E", "F"], {"merchants": "on"}, seed=5), 5,
+                    _winter)
+    view = _open(page, site, ready, touch, match)
+    ups = {p["tile"]: p["up"] for seat in view["seats"] for p in seat["village"]}
+    zoom = page.get_by_test_id("kf-zoom")
+    expect(zoom).to_have_attribute("data-zoom", "readable")
+    box = zoom.bounding_box()
+    assert box and box["width"] >= 44 and box["height"] >= 44 and 0 <= box["y"] <= viewport["height"] - 44, box
+    readable = _tiles_drawn(page, view)
+    assert all(level >= 2 for level, _ in readable.values()), readable
+    board = page.get_by_test_id("board").bounding_box()
+
+    def in_view() -> int:
+        """How many tiles lie wholly inside the board (their hex, of the radius the auction
+        row's spacing gives: ``layout.ROW_STEP`` radii between centres)."""
+        centres = [page.evaluate("(s) => window.speeltafel.squareCenter(s)", "t:" + tile) for tile in everything]
+        a, b = centres[:2]  # the first two auction tiles
+        r = ((a["x"] - b["x"]) ** 2 + (a["y"] - b["y"]) ** 2) ** 0.5 / 2.2
+        return sum(0.86 * r - 1 <= c["x"] <= board["width"] - 0.86 * r + 1 and
+                   r - 1 <= c["y"] <= board["height"] - r + 1 for c in centres)
+    everything = [a["tile"] for a in view["auction"]] + [b["boat"] for b in view["boats"]] + list(ups)
+    seen = in_view()
+    assert seen < len(everything), (size, seen)  # the largest board does not fit readable
+    shot(page, f"kf-zoom-{size}-readable")
+    press(page, "kf-zoom", touch)
+    expect(zoom).to_have_attribute("data-zoom", "whole")
+    whole = _tiles_drawn(page, view)
+    kinds = [_whole_or_reduced(view, tile, ups.get(tile, False), shown) for tile, (_, shown) in whole.items()]
+    assert "reduced" in kinds, kinds
+    assert in_view() > seen, (size, in_view(), seen)
+    if size != "phone":  # the whole board in view
+        assert in_view() == len(everything) == len(whole), (size, in_view(), len(everything))
+    assert page.evaluate("window.__smallestFont") >= 9.0
+    shot(page, f"kf-zoom-{size}-whole")
+    # a redraw (a tile tapped) and a reload keep the choice
+    tap(page, "t:" + match.state.auction[0], touch)
+    expect(page.get_by_test_id("kf-card")).to_be_visible()
+    assert len(_tiles_drawn(page, view)) == len(whole)
+    page.reload()
+    ready(page)
+    reveal(page, touch)
+    expect(page.get_by_test_id("kf-zoom")).to_have_attribute("data-zoom", "whole")
+    assert len(_tiles_drawn(page, view)) == len(whole)
+    # by keyboard: one Shift+Tab back from the board reaches the control
+    page.get_by_test_id("board").focus()
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.dataset.testid") == "kf-zoom"
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("kf-zoom")).to_have_attribute("data-zoom", "readable")
+    assert all(level >= 2 for level, _ in _tiles_drawn(page, view).values())
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]

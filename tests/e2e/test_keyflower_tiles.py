@@ -25,8 +25,9 @@ SIZES = {"phone": ({"width": 360, "height": 740}, True), "tablet": ({"width": 76
          "desk": ({"width": 1024, "height": 768}, False)}
 
 
-#: The tiles' symbol lines of the legend (``guide.SYMBOLS``: 12, and The Merchants' 5).
-LEGEND_SYMBOLS = 17
+#: The tiles' symbol lines of the legend in a base game (``guide.SYMBOLS``); The Merchants
+#: add 5 when in play (``tests/e2e/test_keyflower_merchants_page.py``).
+LEGEND_SYMBOLS = 12
 #: What a plan draws besides the tile's facts (its name and the marks between symbols).
 MARKS = ("name", "arrow", "or", "up", "points")
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app.games.keyflower import chips as kf_chips
 from app.games.keyflower import layout, symbols
 from app.games.keyflower.symbols import Sym
 from core.keyflower import GAME
@@ -99,11 +100,11 @@ def test_the_upgrade_cost_and_the_points():
     assert symbols.face(info("turn1"), False) == symbols.Face((), (), False, (), 0, False)
 
 
-@given(st.floats(16.0, 23.4), st.sampled_from(("nl", "en")))
+@given(st.floats(symbols.quantized(symbols.SMALLEST), 23.4), st.sampled_from(("nl", "en")))
 def test_a_tile_worth_points_once_upgraded_shows_its_cost_at_level_1(r, lang):
     """Issue 24, rule ``upgrade``: late in the game on a phone (level 1) a tile without an
     action (Forge, Well ...) shows, besides its points once upgraded, what the upgrade costs
-    (where the row fits at MIN_ICON); upgraded it shows its points without the mark and no
+    (where the row fits at MIN_ICON inside the hex, else its reduced form); upgraded it shows its points without the mark and no
     cost; a tile with an action keeps its action in that row."""
     assert symbols.detail(r) == 1
     for tid, d in sorted(TILES.items()):
@@ -115,12 +116,16 @@ def test_a_tile_worth_points_once_upgraded_shows_its_cost_at_level_1(r, lang):
         assert ("points", "after", f.vp) in shown, tid
         fits = symbols.row([("up", "", 0)] + [(s.kind, s.what, s.n) for s in f.cost], 0.0, r * 1.62,
                            symbols.MIN_ICON)
-        if fits:
+        inside = all(symbols.outside(symbols.box(it), r * 0.97) <= 0.5
+                     for it in symbols.laid_out(entry, False, r, lang))
+        _whole_or_reduced(entry, False, r, lang)
+        if fits and inside:
             assert [x for x in shown if x[0] != "points"] == [("up", "", 0)] + facts(f), (tid, r, shown)
         turned = symbols.shown(symbols.plan(entry, True, r, lang))
         assert ("points", "", d.vp[1]) in turned and not any(x[0] == "up" for x in turned), (tid, turned)
+    # a tile with an action has no room for its upgrade at level 1: its reduced form
     miner = symbols.shown(symbols.plan(info("miner"), False, r, lang))
-    assert ("res", "iron", 2) in miner and ("up", "", 0) not in miner
+    assert miner == [("name", "Mi", 0), ("points", "after", 3)], miner
 
 
 def test_every_cost_counts_what_the_tile_table_says():
@@ -158,10 +163,10 @@ def test_a_plan_stays_legible_and_inside_its_hex(tid, up, r, lang):
         assert abs(it.x) <= 0.9 * r + 1 and abs(it.y) <= 0.6 * r, it
     f = symbols.face(entry, up)
     if level == 0:
-        assert all(it.kind == "points" for it in items)
+        assert all(it.kind in ("points", "name") for it in items)
     if level >= 2 and r >= 23.6:  # what the e2e test holds at the default zoom
         assert [x for x in symbols.shown(items) if x[0] not in MARKS] == facts(f)
-    if level >= 1 and f.vp:
+    if r >= symbols.SMALLEST and f.vp:
         assert any(it.kind == "points" and it.n == f.vp for it in items)
 
 
@@ -214,16 +219,18 @@ def test_the_squarest_layout_is_no_larger_than_one_long_row():
        st.floats(16.0, 90.0), st.integers(1, 4), st.sampled_from(("nl", "en")))
 def test_workers_on_a_tile_leave_its_points_and_action_seen(tid, up, r, groups, lang):
     """Issue 24: up to four worker groups on a used tile cover neither its points nor its
-    action (they may cover the upgrade's cost or the name), and stay inside the hex."""
+    action (they may cover the upgrade's cost or the name, not a reduced form's initials), and
+    stay inside the hex."""
     items = symbols.plan(info(tid), up, r, lang)
-    chips = symbols.workers_at(items, groups, r)
+    chips = kf_chips.workers_at(items, groups, r)
     assert len(chips) == groups
     ups = {round(it.y, 3) for it in items if it.kind == "up"}
+    bare = all(it.kind in ("name", "points") for it in items)  # a reduced form: initials kept
     kept = [symbols.box(it) for it in items
-            if it.kind == "points" or it.kind != "name" and round(it.y, 3) not in ups]
+            if it.kind == "points" or (bare or it.kind != "name") and round(it.y, 3) not in ups]
     assert kept or not items
     for c in chips:
-        assert all(symbols.overlap(c, k) == 0 for k in kept), (c, items)
+        assert all(kf_chips.overlap(c, k) == 0 for k in kept), (c, items)
         assert abs((c[0] + c[2]) / 2) <= r * 0.87 and abs((c[1] + c[3]) / 2) <= r * 0.8
 
 
@@ -286,14 +293,7 @@ def test_every_symbol_a_tile_can_show_has_a_legend_line_in_both_languages():
     assert ("contract", "open") in own - base and ("tile", "up") in own - base
 
 
-def _outside(b: symbols.Box, r: float) -> float:
-    """How far (pixels) the rectangle ``b`` reaches beyond a pointy-top hex of circumradius
-    ``r`` around the centre (0 when inside)."""
-    worst = 0.0
-    for x in (b[0], b[2]):
-        for y in (b[1], b[3]):
-            worst = max(worst, abs(x) - 0.866 * r, abs(y) - (r - abs(x) / 3 ** 0.5))
-    return worst
+_outside = symbols.outside
 
 
 def test_at_the_smallest_default_zoom_every_tile_draws_its_action_upgrade_and_points():
@@ -325,3 +325,53 @@ def test_no_symbol_leaves_its_hex_at_level_2(tid, up, r):
     drawn hex (a row too wide for the hex's narrowing lower part moves to the middle)."""
     for it in symbols.plan(info(tid), up, r, "en"):
         assert _outside(symbols.box(it), r * 0.97) <= 0.5, (tid, up, r, it)
+
+
+def _whole_or_reduced(entry: dict, up: bool, r: float, lang: str) -> str:
+    """``whole`` when the plan draws every fact and the points, ``reduced`` when it draws
+    the name's initials and the points only; fails on anything between."""
+    f = symbols.face(entry, up)
+    items = symbols.plan(entry, up, r, lang)
+    shown = symbols.shown(items)
+    if [x for x in shown if x[0] not in MARKS] == facts(f) and \
+            (not f.vp or ("points", "after" if f.after else "", f.vp) in shown):
+        return "whole"
+    name = entry["names"].get(lang) or entry["names"]["en"]
+    points = [("points", "after" if f.after else "", f.vp)] if f.vp else []
+    assert shown == [("name", symbols.initials(name), 0)] + points, (entry["names"]["en"], up, r, shown)
+    return "reduced"
+
+
+def test_at_the_smallest_zoom_every_tile_is_whole_or_clearly_reduced():
+    """Issue 24: at the smallest radius the board draws (``symbols.SMALLEST``: "show all"
+    and a pinch stop there), every tile of the catalogue (base and The Merchants, both
+    sides, both languages) draws either all of its symbols or its reduced form (initials
+    and points, no action, no cost), legible and inside its hex; never a tile with its
+    action but without its upgrade's cost."""
+    r = symbols.quantized(symbols.SMALLEST)  # the size step the board draws there
+    assert r <= symbols.SMALLEST < r * 1.05
+    kinds = {"whole": 0, "reduced": 0}
+    for tid in sorted(TILES):
+        entry = info(tid)
+        for up in (False, True) if entry.get("upgradable") else (False,):
+            for lang in ("nl", "en"):
+                kinds[_whole_or_reduced(entry, up, r, lang)] += 1
+                for it in symbols.plan(entry, up, r, lang):
+                    assert it.size >= (symbols.MIN_TEXT if it.kind == "name" else symbols.MIN_ICON)
+                    assert _outside(symbols.box(it), r * 0.97) <= 0.5, (tid, up, it)
+    assert kinds["whole"] and kinds["reduced"], kinds  # both forms occur: the check sees both
+    assert _whole_or_reduced(info("miner"), False, r, "en") == "reduced"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(TILES)), st.booleans(), st.floats(symbols.SMALLEST, 120.0),
+       st.sampled_from(("nl", "en")))
+def test_at_any_zoom_a_tile_is_whole_or_clearly_reduced(tid, up, r, lang):
+    """Issue 24: at any radius a player can zoom to, a tile is drawn whole or reduced."""
+    _whole_or_reduced(info(tid), up, r, lang)
+
+
+def test_initials_by_a_fixed_rule():
+    assert symbols.initials("Apprentice Hall") == "AH"
+    assert symbols.initials("Miner") == "Mi"
+    assert symbols.initials("Hut of the Key") == "HK"

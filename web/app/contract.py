@@ -183,8 +183,10 @@ class Renderer(Protocol):
         """How the current step works (None when nobody acts, e.g. a finished game)."""
         ...
 
-    def legend(self, lang: str) -> list:
-        """DOM nodes explaining every symbol the board draws (empty: nothing to explain)."""
+    def legend(self, lang: str, view: dict | None = None) -> list:
+        """DOM nodes explaining every symbol the board draws (empty: nothing to explain);
+        ``view``: the position shown, when known (a game may explain only what it can draw
+        there, e.g. an expansion's symbols only when it is in play)."""
         ...
 
     def next_plays(self, frame: Frame, selected: str | None) -> list[MoveData]:
@@ -255,7 +257,9 @@ class GameGuide(Protocol):
     def step_help(self, moves: Moves, view: dict, selected: str | None,
                   lang: str) -> StepHelp | None: ...
 
-    def legend(self, lang: str) -> list: ...
+    def legend(self, lang: str, view: dict | None = None) -> list:
+        """The legend's nodes; ``view``: the position shown (None: every symbol the game has)."""
+        ...
 
 
 class GameRenderer:
@@ -310,8 +314,8 @@ class GameRenderer:
             return None
         return self.guide.step_help(frame.moves, frame.view, selected, lang)
 
-    def legend(self, lang: str) -> list:
-        return [] if self.guide is None else self.guide.legend(lang)
+    def legend(self, lang: str, view: dict | None = None) -> list:
+        return [] if self.guide is None else self.guide.legend(lang, view)
 
     def next_plays(self, frame: Frame, selected: str | None) -> list[MoveData]:
         """The input's ``next_plays(moves, selected)`` when it has one, else none."""

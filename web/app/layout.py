@@ -34,9 +34,16 @@ def forget_turn_height() -> None:
 
 def keep_prompt_in_view(root) -> None:
     """On a narrow or portrait screen (:data:`NARROW`, where the board sits above the
-    prompt), scroll the page the least needed to show the prompt (its CSS
-    ``scroll-margin-top`` keeps it clear of the sticky board); nothing when there is none."""
+    prompt), scroll the page the least needed to show a refusal message when one is shown,
+    else the prompt (their CSS ``scroll-margin-top`` keeps them clear of the sticky board);
+    nothing when there is neither."""
     if not window.matchMedia(NARROW).matches:
+        return
+    # a refusal, docked right above the panel, comes first: scrolled just below the board,
+    # with the prompt after it (issue 24: on a portrait tablet it lay under the sticky board)
+    refusal = root.querySelector(".toast.error:not([hidden])")
+    if dom.attr(refusal, "class"):
+        refusal.scrollIntoView(to_js({"block": "nearest"}))
         return
     prompt = root.querySelector(".prompt")
     # querySelector answers JS null (not None) when there is no prompt: dom.attr takes both

@@ -68,12 +68,12 @@ class Table:
         self._listen(self.canvas, "blur", lambda e: self.cursor.place(self.board, False))
         self._listen(dom.by_testid(self.root, "hints"), "click", lambda e: self.toggle_hints())
         game_screen.listen_lights(self._listen, dom.by_testid(self.root, "game-panel"), self.board)
-        game_screen.fill_legend(dom.by_testid(self.root, "legend"), self.render.legend(self.lang_now()))
         self._observer = window.ResizeObserver.new(self._proxy(lambda *a: self.fit()))
         self._observer.observe(self.root.querySelector(".board-area"))
         self._observer.observe(self.root.querySelector(".turn-area"))
         self.fit()
         frame = self.shown_frame()  # a selection in progress before a reload or Back (issue 24)
+        game_screen.fill_legend(dom.by_testid(self.root, "legend"), self.render.legend(self.lang_now(), frame.view))
         if frame.at_current and not frame.handover:
             stored = memo.recall(self.app.storage, self.session.save_id, self.session.view)
             self.board.select(stored, frame.moves)

@@ -127,13 +127,18 @@ class Board(OpenBoard):
     def _spot_points(self) -> dict[str, tuple[float, float]]:
         """The follower spots offered for the placed preview, by spot name -> CSS pixel."""
         s = inputs.parse(self.selected)
+        spots = [p for p in inputs.targets(self.moves, s.name, s.turn).get(s.square or "", []) if p]
+        return {name: p for name, p in self._all_spots().items() if name in spots}
+
+    def _all_spots(self) -> dict[str, tuple[float, float]]:
+        """Every feature's spot of the placed preview, offered or not (a tap on one that is
+        not offered, e.g. a road already taken, asks the core why: issue 24)."""
+        s = inputs.parse(self.selected)
         if not s.confirmed or not s.name or s.name not in self.view.get("tiles", {}):
             return {}
-        spots = [p for p in inputs.targets(self.moves, s.name, s.turn).get(s.square or "", []) if p]
         local = paint.spot_points(self.view["tiles"][s.name], self._rot(s.name, s.turn or ""))
         cx, cy = self.vp.to_screen(*xy(s.square or "0,0"))
-        return {name: (cx + u * self.vp.scale, cy + v * self.vp.scale)
-                for name, (u, v) in local.items() if name in spots}
+        return {name: (cx + u * self.vp.scale, cy + v * self.vp.scale) for name, (u, v) in local.items()}
 
     @staticmethod
     def _rot(name: str, turn: str) -> int:
@@ -149,7 +154,7 @@ class Board(OpenBoard):
 
     def center(self, square: str) -> tuple[float, float]:
         if square.startswith("spot:"):
-            return self._spot_points().get(square[5:], (0.0, 0.0))
+            return self._all_spots().get(square[5:], (0.0, 0.0))
         if square.startswith("feat:"):
             i, k = (int(v) for v in square[5:].split("."))
             return self._piece_anchor(i, k)
@@ -173,10 +178,12 @@ class Board(OpenBoard):
     def square_at(self, x: float, y: float) -> str | None:
         if self.size <= 0 or not self.view or not self.gestures.is_tap(float(window.performance.now())):
             return None
-        near = [(math.hypot(sx - x, sy - y), name) for name, (sx, sy) in self._spot_points().items()]
+        listed = self._spot_points()
+        near = [(math.hypot(sx - x, sy - y), name not in listed, name)
+                for name, (sx, sy) in self._all_spots().items()]
         near = [n for n in near if n[0] <= self.spot_radius()]
-        if near:  # circles may overlap: the nearest spot
-            return "spot:" + min(near)[1]
+        if near:  # circles may overlap: the nearest spot (an offered one when as near)
+            return "spot:" + min(near)[2]
         wx, wy = self.vp.to_world(x, y)
         cx, cy = round(wx), round(wy)
         here = f"{cx},{cy}"

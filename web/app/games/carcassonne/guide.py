@@ -31,7 +31,7 @@ def step_help(moves: inputs.Moves, view: dict, selected: str | None, lang: str) 
 LEGEND = ("target", "preview", "spot", "last", "scored", "meeple", "pennant")
 
 
-def legend(lang: str) -> list:
+def legend(lang: str, view: dict | None = None) -> list:
     items = [el("li", {"class": "legend-item"},
                 el("span", {"class": f"cc-sym cc-sym-{name}", "aria-hidden": "true"}),
                 el("span", {"text": t(lang, "cc_legend_" + name)}))

@@ -85,7 +85,7 @@ def step_help(moves: Sequence[MoveData], view: dict, selected: str | None,
 LEGEND = ("red", "owner", "hint", "water", "grow", "pick", "attack", "target", "changed")
 
 
-def legend(lang: str) -> list:
+def legend(lang: str, view: dict | None = None) -> list:
     """Every symbol the board draws, each a small styled span with its meaning."""
     items = [el("li", {"class": "legend-item"},
                 el("span", {"class": f"eden-sym eden-sym-v{v}", "aria-hidden": "true"}),

@@ -13,7 +13,7 @@ from pyscript import document, window
 
 from core.protocol import MoveData
 
-from ... import dom
+from ... import browser, dom
 from ...contract import SeatColour
 from ...open_board import OpenBoard, Viewport
 from . import drawing
@@ -22,7 +22,7 @@ from . import layout as lay
 from . import symbols
 from .paint import SEAT_FILL
 from .panel import inspect_lines
-from .texts import tile_name
+from .texts import t, tile_name
 
 SEAT_COLOURS = tuple(SeatColour(f, "#222222" if i != 5 else "#888888", f, f)
                      for i, f in enumerate(SEAT_FILL))
@@ -41,11 +41,13 @@ def _grown(before: tuple, now: tuple, room: tuple) -> bool:
     return now[0] >= room[0] - eps and now[1] >= room[1] - eps and now[2] <= room[2] + eps \
         and now[3] <= room[3] + eps and now[2] - now[0] >= before[2] - before[0] - eps \
         and now[3] - now[1] >= before[3] - before[1] - eps
+#: Where the zoom control's choice is remembered (per browser, like the hints switch).
+ZOOM_KEY = "speeltafel:keyflower-zoom"
 
 
 class Board(OpenBoard):
     def __init__(self, canvas) -> None:
-        super().__init__(canvas, Viewport(min_scale=6.0, max_scale=160.0))
+        super().__init__(canvas, Viewport(min_scale=symbols.SMALLEST, max_scale=160.0))
         self.layout: lay.Layout | None = None
         self.focus = "all"  # the region the last fit showed: all, auction, v<seat>
         self._seen: tuple = ()
@@ -65,6 +67,12 @@ class Board(OpenBoard):
         #: The last fit: its region, the board's size, the region's world box, the box it
         #: fitted (room to spare included) and the viewport it made (``show``'s ``keep``).
         self._fitted: tuple = ()
+        #: The zoom control's choice: True "whole board" (fit it all, down to
+        #: ``symbols.SMALLEST``), False "readable" (never under ``symbols.READABLE``).
+        self.whole = browser.LocalStorage().get(ZOOM_KEY) == "whole"
+        self._zoom: Any = None  # the control beside the board
+        self._zoom_key: tuple = ()
+        self._zoom_proxy: Any = None
 
     @property
     def lang(self) -> str:
@@ -99,10 +107,14 @@ class Board(OpenBoard):
         # Viewport.fit takes square centres (adds one unit): pass the box shrunk by half
         self.vp.fit((x0 + 0.5, y0 + 0.5, x1 - 0.5, y1 - 0.5), 0.2,
                     self.size / MIN_TILES_ACROSS / math.sqrt(3))
-        if self.vp.scale < symbols.READABLE:
-            # never smaller than the size where each tile's action, upgrade and points are
-            # drawn (issue 24): the region's top (the auction row) in view, the rest a drag away
-            scale = self.vp.scale = symbols.READABLE
+        # "readable" (the default): never smaller than the size where each tile's action,
+        # upgrade and points are drawn (issue 24); "whole board": down to where a tile's
+        # reduced form fits (the viewport's floor, symbols.SMALLEST)
+        least = self.vp.min_scale if self.whole else symbols.READABLE
+        if self.vp.scale < least or (x1 - x0 + 0.4) * self.vp.scale > self.vp.width + 0.5 or \
+                (y1 - y0 + 0.4) * self.vp.scale > self.vp.height + 0.5:
+            # the region's top (the auction row) in view, the rest a drag away
+            scale = self.vp.scale = max(self.vp.scale, least)
             wide = (x1 - x0 + 0.4) * scale > self.vp.width
             self.vp.ox = (0.2 - x0) * scale if wide else self.vp.width / 2 - (x0 + x1) / 2 * scale
             self.vp.oy = (y1 + 0.2) * scale
@@ -126,8 +138,9 @@ class Board(OpenBoard):
                 self.show(self._natural_focus(), keep=not first)
 
     def _natural_focus(self) -> str:
-        """Where a step happens: one's own village while working or building, else all."""
-        if self.view.get("phase") in ("work", "build") and self.view.get("to_move") is not None:
+        """Where a step happens: one's own village while working or building, else all
+        (always all while the zoom control shows the whole board)."""
+        if not self.whole and self.view.get("phase") in ("work", "build") and self.view.get("to_move") is not None:
             return f"v{self.view['to_move']}"
         return "all"
 
@@ -173,6 +186,46 @@ class Board(OpenBoard):
             return
         drawing.draw(self)
         self._show_card()
+        self._show_zoom()
+
+    # -- the zoom control -----------------------------------------------------------------
+    def toggle_zoom(self) -> None:
+        """Switch between "whole board" and "readable" (kept across redraws and, per
+        browser, across a reload) and fit the board again."""
+        self.whole = not self.whole
+        browser.LocalStorage().set(ZOOM_KEY, "whole" if self.whole else "readable")
+        self.show("all" if self.whole else self._natural_focus())
+        self.draw()
+
+    def _show_zoom(self) -> None:
+        """The zoom control in the board's top right corner, before the canvas in the
+        page's order (Tab from the board goes on to the controls as before); its words say
+        what a press does."""
+        key = (self.whole, self.lang, self.size, float(self.canvas.offsetLeft), float(self.canvas.offsetTop))
+        if key == self._zoom_key and self._zoom is not None:
+            return
+        self._zoom_key = key
+        if self._zoom is None:
+            from pyscript.ffi import create_proxy
+            self._zoom = dom.el("button", {"type": "button", "class": "btn small kf-zoom",
+                                           "testid": "kf-zoom"})
+            self._zoom_proxy = create_proxy(lambda e: self.toggle_zoom())
+            self._zoom.addEventListener("click", self._zoom_proxy)
+            self.canvas.parentElement.insertBefore(self._zoom, self.canvas)
+        word = "kf_zoom_readable" if self.whole else "kf_zoom_whole"
+        # the words are hidden on a phone (the icon alone covers less of the board): the
+        # button's name is its aria-label
+        dom.replace(self._zoom, [dom.el("span", {"class": "kf-zoom-icon", "aria-hidden": "true",
+                                                 "text": "⤡" if self.whole else "⤢"}),
+                                 dom.el("span", {"class": "kf-zoom-words", "aria-hidden": "true",
+                                                 "text": t(self.lang, word)})])
+        self._zoom.setAttribute("aria-label", t(self.lang, word))
+        self._zoom.title = t(self.lang, word + "_title")
+        self._zoom.setAttribute("data-zoom", "whole" if self.whole else "readable")
+        canvas, gap = self.canvas, 6.0
+        right = float(canvas.parentElement.clientWidth) - float(canvas.offsetLeft) - self.size + gap
+        self._zoom.style.setProperty("top", f"{float(canvas.offsetTop) + gap:.0f}px")
+        self._zoom.style.setProperty("right", f"{max(0.0, right):.0f}px")
 
     def new_layer(self, r: float):
         """An off-screen canvas for a tile's symbols: a square of side ``r`` CSS pixels at

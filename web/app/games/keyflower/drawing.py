@@ -9,7 +9,7 @@ from functools import partial
 
 from ...grid_board import HINT, HINT_GLOW
 from . import input as inputs
-from . import icons, paint, symbols
+from . import chips, icons, paint, symbols
 from .expansions import active
 from .layout import CHIP_LINE, axial, region
 from .icons import SKILL_MARK
@@ -193,13 +193,13 @@ def _crown(ctx, x: float, y: float, r: float) -> None:
 
 def _groups(board, tile: str, groups: list, x: float, y: float, seat_fill) -> None:
     """Worker groups standing on a tile (uses), in a row where they leave its points and
-    action seen (``symbols.workers_at``); the board's ``workers`` keeps their boxes and
+    action seen (``chips.workers_at``); the board's ``workers`` keeps their boxes and
     ``symbol_boxes`` the symbols' (on the screen) for the page's test hook."""
     s = board.vp.scale
     items = board.drawn.get(tile, [])
     q = symbols.quantized(s)
     scaled = [it._replace(x=it.x * s / q, y=it.y * s / q, size=it.size * s / q) for it in items]
-    boxes = symbols.workers_at(scaled, len(groups), s)
+    boxes = chips.workers_at(scaled, len(groups), s)
     board.symbol_boxes[tile] = [(it.kind, *_moved(symbols.box(it), x, y)) for it in scaled]
     board.workers[tile] = [_moved(b, x, y) for b in boxes]
     for g, (x0, y0, x1, y1) in zip(groups, boxes):

@@ -9,7 +9,7 @@ from ... import dom
 from ...contract import StepHelp
 from . import icons, symbols
 from . import input as inputs
-from .expansions import EXPANSIONS
+from .expansions import EXPANSIONS, active
 from .texts import t
 
 el = dom.el
@@ -53,14 +53,17 @@ ICON = 20.0
 WIDE = 4.6 * ICON
 
 
-def legend(lang: str) -> list:
+def legend(lang: str, view: dict | None = None) -> list:
+    """The legend: the board's marks, the base's symbols and those of each expansion in play
+    in ``view`` (``PageExpansion.legend``; all of them when no view is known)."""
+    expansions = EXPANSIONS if view is None else active(view)
     items = [el("li", {"class": "legend-item"},
                 el("span", {"class": f"kf-sym kf-sym-{name}", "aria-hidden": "true"}),
                 el("span", {"text": t(lang, "kf_legend_" + name)}))
              for name in LEGEND]
     items += [el("li", {"class": "legend-item"}, _symbols(syms, lang),
                  el("span", {"text": t(lang, "kf_legend_" + name)}))
-              for name, syms in SYMBOLS + tuple(s for ex in EXPANSIONS for s in ex.legend)]
+              for name, syms in SYMBOLS + tuple(s for ex in expansions for s in ex.legend)]
     return [el("ul", {"class": "legend-list kf-legend"}, items)]
 
 

@@ -215,7 +215,60 @@ def row(syms: list[tuple[str, str, int]], y: float, width: float, u: float) -> l
     return out
 
 
+#: The smallest tile radius (CSS pixels) the board draws: the floor of "show all" and of a
+#: pinch (``board.Board``), just above a size step as READABLE; the :func:`reduced` form fits.
+SMALLEST = 1.05 ** 57.02
+#: Items that mark how symbols read (not facts of the tile): see :func:`complete`.
+MARKS = ("name", "arrow", "or", "up", "points")
+
+
 def plan(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[Item]:
+    """What tile ``info`` shows on a hex of circumradius ``r`` (CSS pixels): every symbol of
+    its face (:func:`laid_out`; below level 2 inside the hex) where all fit, else its
+    :func:`reduced` form (issue 24: never a half-drawn tile that looks complete)."""
+    items = laid_out(info, up, r, lang, name)
+    whole = complete(items, face(info, up)) and \
+        (detail(r) >= 2 or all(outside(box(it), r * 0.97) <= 0.5 for it in items))
+    return items if whole else reduced(info, up, r, lang)
+
+
+def outside(b: tuple[float, float, float, float], r: float) -> float:
+    """How far (pixels) the rectangle ``b`` reaches beyond a pointy-top hex of circumradius
+    ``r`` around the centre (0 when inside)."""
+    return max(0.0, *(max(abs(x) - 0.866 * r, abs(y) - (r - abs(x) / 3 ** 0.5))
+                      for x in (b[0], b[2]) for y in (b[1], b[3])))
+
+
+def complete(items: list[Item], f: Face) -> bool:
+    """Whether ``items`` draw every fact of ``f`` (its use or scoring, its upgrade's cost, a
+    boat's cargo, in order) and its points."""
+    drawn = shown(items)
+    return [x for x in drawn if x[0] not in MARKS] == [(s.kind, s.what, s.n) for s in
+                                                       f.takes + f.gives + f.cost + f.cargo] and \
+        (not f.vp or any(k == "points" and n == f.vp for k, _, n in drawn))
+
+
+def initials(name: str) -> str:
+    """Two letters: the first of a name's first and last words ("Apprentice Hall": "AH"),
+    of a one-word name its first two ("Miner": "Mi")."""
+    words = [w for w in name.split() if w[:1].isalnum()]
+    return "" if not words else words[0][:2] if len(words) == 1 else (words[0][0] + words[-1][0]).upper()
+
+
+def reduced(info: dict, up: bool, r: float, lang: str) -> list[Item]:
+    """The tile's reduced form: its name's initials above its points, no action nor cost (it
+    cannot be taken for the whole tile; a tap shows it all); the lower part stays free for
+    worker chips. Nothing below :data:`SMALLEST`'s size step, where the board never draws."""
+    if r < quantized(SMALLEST):
+        return []
+    f = face(info, up)
+    text = initials(info["names"].get(lang) or info["names"].get("en", ""))
+    size, u = max(MIN_TEXT, min(13.0, r * 0.42)), max(MIN_ICON, min(16.0, r * 0.48))
+    points = [Item("points", "after" if f.after else "", f.vp, 0.0, r * 0.15, u)] if f.vp else []
+    return ([Item("name", text, 0, 0.0, -r * 0.45 if points else 0.0, size)] if text else []) + points
+
+
+def laid_out(info: dict, up: bool, r: float, lang: str, name: bool = True) -> list[Item]:
     """Where each symbol of tile ``info`` goes on a hex of circumradius ``r`` (CSS pixels):
     the name (level 3, when ``name``), the action row (a winter tile's or boat's scoring),
     the upgrade row (a boat's cargo; level 3: with the points; level 2 puts the points above
@@ -345,37 +398,3 @@ def box(it: Item) -> Box:
     w = (len(it.what) * CHAR_WIDTH * it.size if it.kind == "name" else
          WIDTH.get(it.what if it.kind == "points" and it.what else it.kind, 1.0) * it.size)
     return it.x - w / 2, it.y - it.size / 2, it.x + w / 2, it.y + it.size / 2
-
-
-def overlap(a: Box, b: Box) -> float:
-    """The area two rectangles share (0 when they only touch)."""
-    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
-
-
-#: Where worker groups standing on a tile may go, as fractions of the radius, in order of
-#: preference: the upgrade row, the top row, the hex's lower part (over its resources).
-WORKER_ROWS = (0.44, -0.52, 0.76)
-
-
-def workers_at(items: list[Item], groups: int, r: float) -> list[Box]:
-    """Where ``groups`` worker chips go on a hex of circumradius ``r`` drawn with ``items``:
-    in a row on the upgrade's cost, else at the first of :data:`WORKER_ROWS`, where they cover none of the points nor
-    the action (issue 24: a used tile still reads at a glance; the upgrade's cost or the
-    name may be covered), else where they cover least of them. Each box is a chip's square."""
-    if not groups:
-        return []
-    rad = r * (0.17 if groups <= 4 else 0.13)
-    step = rad * 2.3
-    up_rows = {round(it.y, 3) for it in items if it.kind == "up"}
-    keep = [box(it) for it in items
-            if it.kind == "points" or it.kind != "name" and round(it.y, 3) not in up_rows]
-
-    def chips(y: float) -> list[Box]:
-        x0 = -(groups - 1) * step / 2
-        return [(x0 + k * step - rad, y - rad, x0 + k * step + rad, y + rad) for k in range(groups)]
-
-    def covered(c: list[Box]) -> float:
-        return sum(overlap(a, b) for a in c for b in keep)
-    # the upgrade's row first wherever it is (a wide cost may take the middle row)
-    rows = [chips(y) for y in sorted(up_rows)] + [chips(f * r) for f in WORKER_ROWS]
-    return next((c for c in rows if not covered(c)), None) or min(rows, key=covered)

@@ -101,7 +101,7 @@ def draw_sample(ctx, sample: str, c: float) -> None:
             getattr(paint, sample)(ctx, 0, 0, c)
 
 
-def legend(lang: str) -> list:
+def legend(lang: str, view: dict | None = None) -> list:
     """The legend's DOM nodes: a list of samples (small canvases, or the panel's sign) with
     their texts."""
     rows = []

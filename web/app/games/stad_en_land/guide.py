@@ -51,7 +51,7 @@ LEGEND = ("city", "capital", "route-0", "route-1", "open-end", "removed", "selec
           "hint")
 
 
-def legend(lang: str) -> list:
+def legend(lang: str, view: dict | None = None) -> list:
     """One list of the symbols the board draws, each a small styled span and its meaning."""
     el = dom.el
     return [el("ul", {"class": "legend-list sel-legend"},
