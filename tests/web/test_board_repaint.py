@@ -7,17 +7,13 @@ and of its neighbours, whose drawing reaches into the clip)."""
 
 from __future__ import annotations
 
-import random
-from types import SimpleNamespace
-
 import pytest
 
 from app.games.eden.board import Board as EdenBoard
 from app.games.new_england import input as ne_input
 from app.games.new_england.board import Board as NewEnglandBoard
-from core.match import Match
-from tests.web.test_board_layers import Counting
-from tests.web.test_canvas import Canvas, Ctx
+from tests.web.test_board_layers import drawn_board
+from tests.web.test_canvas import Ctx
 
 
 def _eden_own(board, sq: str) -> list:
@@ -87,16 +83,7 @@ def _contains_run(run: list, ops: list) -> bool:
 @pytest.mark.parametrize("dpr", [1.0, 1.5])
 def test_a_move_paints_again_only_the_squares_it_changed_as_a_whole_painting_would(game_id, dpr):
     make, name, whole, own, near, changed_by, seed = CASES[game_id]
-    match = Match.new(game_id, ["A", "B", "C"], {}, seed)
-    rng = random.Random(seed)
-    canvas = Canvas()
-    canvas.parentElement = None
-    canvas.style = SimpleNamespace()
-    board = make(canvas)
-    board.layers = Counting()
-    board.set_position(match.game.view(match.state, None), None)
-    board.resize(600.0, dpr)
-    board.draw()
+    match, board, rng = drawn_board(make, game_id, seed, dpr)
     partial = smaller = 0
     for _ in range(150):
         if match.over:
