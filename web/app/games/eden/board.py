@@ -114,7 +114,7 @@ class Board(GridBoard):
             self.ctx.restore()
 
     def _more_cards(self, old: dict):
-        """After a move that changed a few squares' cards (a grow, a conquest, a sale), only
+        """After a move that changed a few squares' cards (a grow, a conquest), only
         those squares are painted again over the kept picture of ``old`` (issue 23); None
         when more than a third of the board changed (a whole painting is as cheap)."""
         new = self.view["board"]
