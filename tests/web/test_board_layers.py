@@ -51,19 +51,26 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("game_id", sorted(CASES))
-def test_layers_are_painted_again_exactly_when_what_they_show_changed(game_id):
-    make, shows, names, seed = CASES[game_id]
+def drawn_board(make, game_id: str, seed: int, dpr: float = 1.0):
+    """A 3-player match of ``game_id`` at its start, its board (``make``) on a stand-in
+    canvas with :class:`Counting` layers, drawn once at 600 CSS pixels; and a seeded Random."""
     match = Match.new(game_id, ["A", "B", "C"], {}, seed)
-    rng = random.Random(seed)
     canvas = Canvas()
     canvas.parentElement = None
     canvas.style = SimpleNamespace()
     board = make(canvas)
-    board.layers = layers = Counting()
+    board.layers = Counting()
     board.set_position(match.game.view(match.state, None), None)
-    board.resize(600.0, 1.0)
+    board.resize(600.0, dpr)
     board.draw()
+    return match, board, random.Random(seed)
+
+
+@pytest.mark.parametrize("game_id", sorted(CASES))
+def test_layers_are_painted_again_exactly_when_what_they_show_changed(game_id):
+    make, shows, names, seed = CASES[game_id]
+    match, board, rng = drawn_board(make, game_id, seed)
+    layers = board.layers
     assert layers.painted == names
     same = 0
     for _ in range(80):

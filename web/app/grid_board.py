@@ -7,6 +7,7 @@ column letters, from the left) and ``rows``; a square is its column letter and r
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 from . import canvas as canvas_ops
 
@@ -89,16 +90,23 @@ class GridBoard:
             self.CELLS = grid["rows"]
             self._layout()
 
-    def layer(self, name: str, paint, *shows, reads: tuple | None = None) -> bool:
+    def layer(self, name: str, paint, *shows, reads: tuple | None = None,
+              more: Callable[[tuple], Callable[[], None] | None] | None = None) -> bool:
         """Put the part ``name`` of the board on the canvas from its off-screen layer
         (``app.canvas.Layers``), painted again by ``paint()`` (drawing on ``self.ctx``) only
         when the view, the size, the grid or ``shows`` (whatever else that part depends on)
         changed; True when it was painted again. ``reads``: the parts of the view the
         picture is made of, when not all of it (compared by value): a move that changes
-        nothing there keeps the picture (issue 23)."""
+        nothing there keeps the picture (issue 23). ``more(old_reads)`` (with ``reads``):
+        asked when only the reads changed (the same size, grid and ``shows``), a painting
+        that turns the kept picture of ``old_reads`` into the new one, or None (``Layers.draw``)."""
         px = int(round(self.size * self.dpr))
-        key = ((self.view,) if reads is None else reads) + (self.size, self.CELLS, self.columns) + shows
-        return self.layers.draw(self, name, key, paint, px, px)
+        reads = (self.view,) if reads is None else reads
+        rest = (self.size, self.CELLS, self.columns) + shows
+        n = len(reads)
+        grown = None if more is None else (
+            lambda old: more(old[:n]) if tuple(old[n:]) == rest else None)
+        return self.layers.draw(self, name, reads + rest, paint, px, px, more=grown)
 
     # squares by name
     def square_name(self, col: int, row: int) -> str:
@@ -150,3 +158,17 @@ def hint_frame(ctx, x: float, y: float, c: float, radius: float = 0.12) -> None:
         round_rect(ctx, x - c * 0.42, y - c * 0.42, c * 0.84, c * 0.84, c * radius)
         ctx.stroke()
     ctx.restore()
+
+
+def clip_boxes(ctx, boxes: list[tuple[float, float, float, float]], pad: float, dpr: float) -> None:
+    """Save ``ctx`` and clip it to the boxes ``(x, y, w, h)`` (CSS pixels at scale ``dpr``),
+    each grown by ``pad`` and out to whole device pixels: a layer painted again only there
+    (``Layers.draw``'s ``more``) gets, inside, exactly the pixels of a whole new painting
+    (no soft clip edge mixes old and new ones); the caller restores ``ctx``."""
+    ctx.save()
+    ctx.beginPath()
+    for x, y, w, h in boxes:
+        x0, y0 = math.floor((x - pad) * dpr) / dpr, math.floor((y - pad) * dpr) / dpr
+        x1, y1 = math.ceil((x + w + pad) * dpr) / dpr, math.ceil((y + h + pad) * dpr) / dpr
+        ctx.rect(x0, y0, x1 - x0, y1 - y0)
+    ctx.clip()

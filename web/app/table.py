@@ -244,17 +244,16 @@ class Table:
         self.refresh()
 
     def _handover(self) -> None:
+        """Show or hide the hand-over screen (its button takes the focus in ``keep_focus``,
+        after every DOM change of the refresh: one layout, not two)."""
         box = dom.by_testid(self.root, "handover")
         due = self.handover_due()
-        was_hidden = bool(box.hidden)
         dom.show(box, due)
         if not due:
             return
         seat = self.shown_frame().to_move
         assert seat is not None   # a hand-over is due only to a seat to move
         dom.replace(box, game_screen.handover_card(self.lang_now(), seat, self.seat_label(seat)))
-        if was_hidden:
-            dom.by_testid(box, "reveal").focus()
 
     def _panel(self, frame: Frame) -> None:
         panel = dom.by_testid(self.root, "game-panel")

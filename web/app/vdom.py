@@ -11,8 +11,9 @@ browser styled and laid out all of them).
 
 The rule of a match: two nodes of the same tag are the same element (its attributes and text
 are brought up to date); a list of children is patched item by item when both lists have the
-same length and each pair is the same tag (or the same string); otherwise that element's
-children are made again (and only they). An element the builder needs at once as a real one
+same length and each pair is the same tag (or the same string); otherwise the alike items
+at the start and at the end of both lists are patched so and only the ones between them are
+made again (when none is alike at either end, that element's children are made again). An element the builder needs at once as a real one
 (``canvas``: it is drawn on while the panel is built) stays a browser element and is always
 put in again.
 
@@ -129,20 +130,66 @@ def _alike(old: list | None, new: list) -> bool:
     return old is not None and len(old) == len(new) and all(_same_kind(o, n) for o, n in zip(old, new))
 
 
-def patch(parent, old: list | None, new: list, make: Callable) -> None:
+def patch(parent, old: list | None, new: list, make: Callable, focus: Any = None) -> None:
     """Make ``new`` (VNodes, strings, real nodes) the children of the browser element
     ``parent``, whose children are ``old`` as this function last set them (None: unknown,
-    everything is made). Changes only what differs (module doc)."""
+    everything is made). Changes only what differs (module doc). ``focus``: the focused
+    element when it is inside ``parent`` (else None)."""
     if _alike(old, new):
         assert old is not None
         for o, n in zip(old, new):
             if isinstance(n, VNode):
-                _patch_node(o, n, make)
+                _patch_node(o, n, make, focus)
+        return
+    if old is not None and _splice(parent, old, new, make, focus):
         return
     parent.replaceChildren(*[materialize(c, make) for c in new])
 
 
-def _patch_node(old: VNode, new: VNode, make: Callable) -> None:
+def _splice(parent, old: list, new: list, make: Callable, focus: Any = None) -> bool:
+    """Patch the alike items at the start and at the end of ``old`` and ``new`` and make only
+    the ones between them again (a card added to a hand, a section that changed its tag, a
+    row more in a list: issue 23); False (nothing done) when no item at either end is alike,
+    an item to take out or to insert before is a string (a text node has no handle), or an
+    item it would keep holds ``focus`` (the focused element: the list is made again as it
+    always was, so where the focus goes after a press does not change)."""
+    n, m = len(old), len(new)
+    head = 0
+    while head < min(n, m) and _same_kind(old[head], new[head]):
+        head += 1
+    tail = 0
+    while tail < min(n, m) - head and _same_kind(old[n - 1 - tail], new[m - 1 - tail]):
+        tail += 1
+    if head == 0 and tail == 0:
+        return False
+    gone = old[head:n - tail]
+    anchor = old[n - tail] if tail else None
+    kept = old[:head] + old[n - tail:]
+    if any(isinstance(x, str) for x in gone + [anchor]) or (
+            focus is not None and any(_holds(x, focus) for x in kept)):
+        return False
+    for o, x in zip(kept, new[:head] + new[m - tail:]):
+        if isinstance(x, VNode):
+            _patch_node(o, x, make, focus)
+    for x in gone:
+        parent.removeChild(x.node if isinstance(x, VNode) else x)
+    made = [materialize(c, make) for c in new[head:m - tail]]
+    if anchor is None:
+        if made:
+            parent.append(*made)
+    else:
+        at = anchor.node if isinstance(anchor, VNode) else anchor
+        for node in made:
+            parent.insertBefore(node, at)
+    return True
+
+
+def _holds(item, focus) -> bool:
+    node = item.node if isinstance(item, VNode) else item
+    return bool(node.contains(focus))
+
+
+def _patch_node(old: VNode, new: VNode, make: Callable, focus: Any = None) -> None:
     node = new.node = old.node
     for name in old.attrs.keys() - new.attrs.keys():
         node.removeAttribute(name)
@@ -158,7 +205,7 @@ def _patch_node(old: VNode, new: VNode, make: Callable) -> None:
             if old.styles.get(prop) != value:
                 node.style.setProperty(prop, value)
     if old.text == new.text and (new.text is None or _alike(old.children, new.children)):
-        patch(node, old.children, new.children, make)
+        patch(node, old.children, new.children, make, focus)
         return
     # a new text, or new children after a text (which replaceChildren would drop)
     node.textContent = new.text or ""
@@ -172,12 +219,12 @@ class Patched:
     def __init__(self) -> None:
         self.tree: list | None = None
 
-    def put(self, parent, nodes, make: Callable) -> None:
+    def put(self, parent, nodes, make: Callable, focus: Any = None) -> None:
         """Make ``nodes`` (a builder's list, VNodes made while :func:`recording`) the
         children of ``parent``, tables wrapped as ``layout.contain_tables`` wraps them."""
         tree = flatten([nodes], [])
         wrap_tables(tree)
-        patch(parent, self.tree, tree, make)
+        patch(parent, self.tree, tree, make, focus)
         self.tree = tree
 
 

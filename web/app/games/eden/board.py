@@ -15,7 +15,7 @@ import math
 from core.protocol import MoveData
 
 from ...contract import SeatColour
-from ...grid_board import GridBoard, hint_frame, round_rect
+from ...grid_board import GridBoard, clip_boxes, hint_frame, round_rect
 from . import input as inputs
 from . import paint
 
@@ -66,7 +66,8 @@ class Board(GridBoard):
             if sq == self.hover:
                 ctx.fillStyle = "rgba(255,255,255,0.3)"
                 ctx.fillRect(x, y, c, c)
-        self.layer("cards", self._cards, reads=(self.view["board"],))
+        self.layer("cards", self._cards, reads=(self.view["board"],),
+                   more=lambda old: self._more_cards(old[0]))
         marks = self._marks()
         for sq in self.hints:
             if sq not in marks:  # a square with its own mark needs no second one
@@ -94,10 +95,39 @@ class Board(GridBoard):
                 if self.square_name(col, n - row) not in view["board"]:
                     paint.soil(ctx, x, y, c)
 
-    def _cards(self) -> None:
+    def _cards(self, only: list[str] | None = None) -> None:
+        """The grid and the cards; ``only``: just those squares painted again over the kept
+        picture (clipped to them, cleared there, then the grid and the cards that reach into
+        them, in the same order as a whole painting: the same pixels there)."""
+        near = None
+        if only is not None:
+            clip_boxes(self.ctx, [self.box(sq) for sq in only], 1.0, self.dpr)
+            self.ctx.clearRect(0, 0, self.size, self.size)
+            near = {self.square_name(col + dc, row + dr)
+                    for col, row in map(self.square_cell, only) for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+                    if 0 <= col + dc < self.CELLS and 1 <= row + dr <= self.CELLS}
         self.stroke_grid(GRID)
         for sq, card in self.view["board"].items():
-            self._card(sq, card)
+            if near is None or sq in near:
+                self._card(sq, card)
+        if only is not None:
+            self.ctx.restore()
+
+    def _more_cards(self, old: dict):
+        """After a move that changed a few squares' cards (a grow, a conquest), only
+        those squares are painted again over the kept picture of ``old`` (issue 23); None
+        when more than a third of the board changed (a whole painting is as cheap)."""
+        new = self.view["board"]
+        changed = sorted(sq for sq in set(old) | set(new) if old.get(sq) != new.get(sq))
+        if not changed or 3 * len(changed) > self.CELLS * self.CELLS:
+            return None
+        return lambda: self._cards(changed)
+
+    def box(self, sq: str) -> tuple[float, float, float, float]:
+        """A square's cell in CSS pixels: ``(x, y, w, h)``."""
+        x, y = self.center(sq)
+        c = self.cell
+        return x - c / 2, y - c / 2, c, c
 
     def _changed(self) -> set:
         if self.prev is None or not self.view:

@@ -19,6 +19,7 @@ from typing import Any
 from core.protocol import MoveData
 
 from ... import canvas as canvas_ops
+from ...grid_board import clip_boxes
 from ...contract import SeatColour
 from . import input as inputs
 from . import paint
@@ -141,7 +142,8 @@ class Board:
         plots = self.view["plots"]
         # each layer keyed on what it draws of the plots and figures (not who moved this turn)
         self._layer("ground", self._ground, self.grid,
-                    [(p["plot"], p["terrain"], p["developed"], p["tile"]) for p in plots])
+                    [(p["plot"], p["terrain"], p["developed"], p["tile"]) for p in plots],
+                    more=self._more_ground)
         if self.hover is not None and self.hover in self.squares():  # a plot, not the sea
             ctx.fillStyle = "rgba(255,255,255,0.35)"
             ctx.fillRect(*self.corner(self.hover), c, c)
@@ -156,22 +158,51 @@ class Board:
         for name in self.hints:
             paint.hint(ctx, *self.corner(name), self.cell)
 
-    def _layer(self, name: str, fill, *shows) -> None:
+    def _layer(self, name: str, fill, *shows, more=None) -> None:
         """Layer ``name``, painted again only when the size or ``shows`` (the parts of the
         view its picture reads, compared by value) changed: a move that changes no plot,
-        figure or barn card (an offer, a purchase, storing, done) paints neither again."""
+        figure or barn card (an offer, a purchase, storing, done) paints neither again.
+        ``more``: as ``Layers.draw``'s (given the old key)."""
         w, h = int(round(self.size * self.dpr)), int(round(self.height * self.dpr))
-        self.layers.draw(self, name, (self.size, self.height) + shows, fill, w, h)
+        self.layers.draw(self, name, (self.size, self.height) + shows, fill, w, h, more=more)
 
-    def _ground(self) -> None:
+    def _more_ground(self, old: tuple):
+        """After a move that laid a tile or developed a plot, only the plots it changed are
+        painted again over the kept ground of ``old`` (the ground layer's old key: size,
+        height, grid, plots) (issue 23); None when the size or grid differ or more than a
+        third of the plots changed (a whole painting is as cheap)."""
+        if tuple(old[:3]) != (self.size, self.height, self.grid):
+            return None
+        was = {p[0]: p for p in old[3]}
+        now = {p["plot"]: (p["plot"], p["terrain"], p["developed"], p["tile"]) for p in self.view["plots"]}
+        changed = sorted((n for n in set(was) | set(now) if was.get(n) != now.get(n)), key=inputs.order)
+        if not changed or 3 * len(changed) > len(self.squares()):
+            return None
+        return lambda: self._ground(changed)
+
+    def _ground(self, only: list[str] | None = None) -> None:
+        """The frame, the plots and the tile edges; ``only``: just those plots painted again
+        over the kept picture (clipped to them and their edge lines; inside, the frame,
+        then the plots and edges that reach there, in the same order as a whole painting:
+        the same pixels there)."""
+        near = None
+        if only is not None:
+            c = self.cell
+            clip_boxes(self.ctx, [(*self.corner(n), c, c) for n in only], max(1.0, c * 0.04) / 2 + 1,
+                       self.dpr)
+            near = {inputs.plot_name(self.grid, col + dc, row + dr)
+                    for col, row in (inputs.split_plot(self.grid, n) for n in only)
+                    for dc in (-1, 0, 1) for dr in (-1, 0, 1)}
         self._frame()
         plots = {p["plot"]: p for p in self.view["plots"]}
         for row in range(1, self.rows + 1):
             for col in range(self.cols):
                 name = inputs.plot_name(self.grid, col, row)
-                if name:
+                if name and (near is None or name in near):
                     self._plot(name, plots.get(name), col, row)
-        self._tiles(plots)
+        self._tiles(plots, near)
+        if only is not None:
+            self.ctx.restore()
 
     def _pieces(self) -> None:
         ctx = self.ctx
@@ -234,11 +265,13 @@ class Board:
         ctx.lineWidth = 1
         ctx.strokeRect(x + 0.5, y + 0.5, c - 1, c - 1)
 
-    def _tiles(self, plots: dict) -> None:
+    def _tiles(self, plots: dict, near: set | None = None) -> None:
         """A dark line around every tile (a start tile is one two-plot tile); the owner is
-        the marker in each plot's corner (``paint.owner``)."""
+        the marker in each plot's corner (``paint.owner``). ``near``: only these plots' lines."""
         c = self.cell
         for name, p in plots.items():
+            if near is not None and name not in near:
+                continue
             x, y = self.corner(name)
             col, row = inputs.split_plot(self.grid, name)
             for dc, dr, x0, y0, x1, y1 in ((0, -1, 0, 0, 1, 0), (1, 0, 1, 0, 1, 1),
