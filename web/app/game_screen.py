@@ -223,9 +223,7 @@ def show_panel(panel, nodes, parts) -> None:
     differs from the last panel (``parts``, a ``vdom.Patched``); no nodes hide the panel."""
     dom.show(panel, nodes is not None)
     if nodes is not None:
-        active = document.activeElement
-        focus = active if not is_none(active) and bool(panel.contains(active)) else None
-        parts.put(panel, nodes, dom.real_element, focus)
+        parts.put(panel, nodes, dom.real_element)
         layout.contain_tables(panel)
 
 

@@ -130,29 +130,26 @@ def _alike(old: list | None, new: list) -> bool:
     return old is not None and len(old) == len(new) and all(_same_kind(o, n) for o, n in zip(old, new))
 
 
-def patch(parent, old: list | None, new: list, make: Callable, focus: Any = None) -> None:
+def patch(parent, old: list | None, new: list, make: Callable) -> None:
     """Make ``new`` (VNodes, strings, real nodes) the children of the browser element
     ``parent``, whose children are ``old`` as this function last set them (None: unknown,
-    everything is made). Changes only what differs (module doc). ``focus``: the focused
-    element when it is inside ``parent`` (else None)."""
+    everything is made). Changes only what differs (module doc)."""
     if _alike(old, new):
         assert old is not None
         for o, n in zip(old, new):
             if isinstance(n, VNode):
-                _patch_node(o, n, make, focus)
+                _patch_node(o, n, make)
         return
-    if old is not None and _splice(parent, old, new, make, focus):
+    if old is not None and _splice(parent, old, new, make):
         return
     parent.replaceChildren(*[materialize(c, make) for c in new])
 
 
-def _splice(parent, old: list, new: list, make: Callable, focus: Any = None) -> bool:
+def _splice(parent, old: list, new: list, make: Callable) -> bool:
     """Patch the alike items at the start and at the end of ``old`` and ``new`` and make only
     the ones between them again (a card added to a hand, a section that changed its tag, a
-    row more in a list: issue 23); False (nothing done) when no item at either end is alike,
-    an item to take out or to insert before is a string (a text node has no handle), or an
-    item it would keep holds ``focus`` (the focused element: the list is made again as it
-    always was, so where the focus goes after a press does not change)."""
+    row more in a list: issue 23); False (nothing done) when no item at either end is alike
+    or an item to take out or to insert before is a string (a text node has no handle)."""
     n, m = len(old), len(new)
     head = 0
     while head < min(n, m) and _same_kind(old[head], new[head]):
@@ -164,13 +161,11 @@ def _splice(parent, old: list, new: list, make: Callable, focus: Any = None) -> 
         return False
     gone = old[head:n - tail]
     anchor = old[n - tail] if tail else None
-    kept = old[:head] + old[n - tail:]
-    if any(isinstance(x, str) for x in gone + [anchor]) or (
-            focus is not None and any(_holds(x, focus) for x in kept)):
+    if any(isinstance(x, str) for x in gone + [anchor]):
         return False
-    for o, x in zip(kept, new[:head] + new[m - tail:]):
+    for o, x in zip(old[:head] + old[n - tail:], new[:head] + new[m - tail:]):
         if isinstance(x, VNode):
-            _patch_node(o, x, make, focus)
+            _patch_node(o, x, make)
     for x in gone:
         parent.removeChild(x.node if isinstance(x, VNode) else x)
     made = [materialize(c, make) for c in new[head:m - tail]]
@@ -184,12 +179,7 @@ def _splice(parent, old: list, new: list, make: Callable, focus: Any = None) -> 
     return True
 
 
-def _holds(item, focus) -> bool:
-    node = item.node if isinstance(item, VNode) else item
-    return bool(node.contains(focus))
-
-
-def _patch_node(old: VNode, new: VNode, make: Callable, focus: Any = None) -> None:
+def _patch_node(old: VNode, new: VNode, make: Callable) -> None:
     node = new.node = old.node
     for name in old.attrs.keys() - new.attrs.keys():
         node.removeAttribute(name)
@@ -205,7 +195,7 @@ def _patch_node(old: VNode, new: VNode, make: Callable, focus: Any = None) -> No
             if old.styles.get(prop) != value:
                 node.style.setProperty(prop, value)
     if old.text == new.text and (new.text is None or _alike(old.children, new.children)):
-        patch(node, old.children, new.children, make, focus)
+        patch(node, old.children, new.children, make)
         return
     # a new text, or new children after a text (which replaceChildren would drop)
     node.textContent = new.text or ""
@@ -219,12 +209,12 @@ class Patched:
     def __init__(self) -> None:
         self.tree: list | None = None
 
-    def put(self, parent, nodes, make: Callable, focus: Any = None) -> None:
+    def put(self, parent, nodes, make: Callable) -> None:
         """Make ``nodes`` (a builder's list, VNodes made while :func:`recording`) the
         children of ``parent``, tables wrapped as ``layout.contain_tables`` wraps them."""
         tree = flatten([nodes], [])
         wrap_tables(tree)
-        patch(parent, self.tree, tree, make, focus)
+        patch(parent, self.tree, tree, make)
         self.tree = tree
 
 
