@@ -11,9 +11,8 @@ browser styled and laid out all of them).
 
 The rule of a match: two nodes of the same tag are the same element (its attributes and text
 are brought up to date); a list of children is patched item by item when both lists have the
-same length and each pair is the same tag (or the same string); otherwise the alike items
-at the start and at the end of both lists are patched so and only the ones between them are
-made again (when none is alike at either end, that element's children are made again). An element the builder needs at once as a real one
+same length and each pair is the same tag (or the same string); otherwise that element's
+children are made again (and only they). An element the builder needs at once as a real one
 (``canvas``: it is drawn on while the panel is built) stays a browser element and is always
 put in again.
 
@@ -140,43 +139,7 @@ def patch(parent, old: list | None, new: list, make: Callable) -> None:
             if isinstance(n, VNode):
                 _patch_node(o, n, make)
         return
-    if old is not None and _splice(parent, old, new, make):
-        return
     parent.replaceChildren(*[materialize(c, make) for c in new])
-
-
-def _splice(parent, old: list, new: list, make: Callable) -> bool:
-    """Patch the alike items at the start and at the end of ``old`` and ``new`` and make only
-    the ones between them again (a card added to a hand, a section that changed its tag, a
-    row more in a list: issue 23); False (nothing done) when no item at either end is alike
-    or an item to take out or to insert before is a string (a text node has no handle)."""
-    n, m = len(old), len(new)
-    head = 0
-    while head < min(n, m) and _same_kind(old[head], new[head]):
-        head += 1
-    tail = 0
-    while tail < min(n, m) - head and _same_kind(old[n - 1 - tail], new[m - 1 - tail]):
-        tail += 1
-    if head == 0 and tail == 0:
-        return False
-    gone = old[head:n - tail]
-    anchor = old[n - tail] if tail else None
-    if any(isinstance(x, str) for x in gone + [anchor]):
-        return False
-    for o, x in zip(old[:head] + old[n - tail:], new[:head] + new[m - tail:]):
-        if isinstance(x, VNode):
-            _patch_node(o, x, make)
-    for x in gone:
-        parent.removeChild(x.node if isinstance(x, VNode) else x)
-    made = [materialize(c, make) for c in new[head:m - tail]]
-    if anchor is None:
-        if made:
-            parent.append(*made)
-    else:
-        at = anchor.node if isinstance(anchor, VNode) else anchor
-        for node in made:
-            parent.insertBefore(node, at)
-    return True
 
 
 def _patch_node(old: VNode, new: VNode, make: Callable) -> None:
