@@ -8,9 +8,11 @@ import shutil
 import tempfile
 import threading
 import urllib.parse
+from collections import deque
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from tools.chromium import chromium_launch_options
@@ -186,6 +188,10 @@ class Guard:
             self.problems.append(f"request to another origin: {request.method} {request.url}")
 
     def _console(self, message) -> None:
+        page = getattr(message, "page", None)
+        if page is not None:  # the last lines of each page, for a start that never finishes
+            page.__dict__.setdefault("speeltafel_console", deque(maxlen=30)).append(
+                f"{message.type}: {message.text[:200]}")
         if message.type == "error":
             where = message.location or {}
             if message.text.startswith("CSP violation: "):
@@ -266,10 +272,38 @@ _STATE = """() => {
 }"""
 
 
+_WHERE = """() => ({
+  url: location.href.slice(0, 120),
+  state: document.body ? document.body.dataset.appState : null,
+  start: document.documentElement.dataset.start || null,
+  controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
+  progress: window.speeltafelBoot ? window.speeltafelBoot.progress() : null,
+  text: document.body ? document.body.innerText.slice(0, 300) : null,
+  loaded: performance.getEntriesByType("resource").map(
+    (e) => `${e.name.split("/").pop()}@${Math.round(e.responseEnd)}`).join(" "),
+  scripts: [...document.querySelectorAll("script[type=py], script-py")].map(
+    (s) => s.outerHTML.slice(0, 120)),
+  at: Math.round(performance.now()),
+})"""
+
+
+def _where(page) -> str:
+    """Where a start that never finished stopped: what the page says and how far it got."""
+    try:
+        said = list(getattr(page, "speeltafel_console", ()))
+        return f"the page: {page.evaluate(_WHERE)}; its console's last lines: {said}"
+    except Exception as e:  # a page that does not even answer says that much
+        return f"the page does not answer ({e})"
+
+
 def wait_ready(page, timeout: float = 60000) -> None:
     """Wait until ``body[data-app-state]`` is ``"ready"``; fail at once, with the visible
     text, if it becomes ``"error"``."""
-    state = page.wait_for_function(_STATE, timeout=timeout).json_value()
+    try:
+        state = page.wait_for_function(_STATE, timeout=timeout).json_value()
+    except PlaywrightTimeout:
+        pytest.fail(f"the app did not start in {timeout / 1000:.0f} s; {_where(page)}",
+                    pytrace=False)
     if state != "ready":
         text = page.evaluate("() => document.body.innerText").strip()
         pytest.fail(f"the app failed to start (data-app-state={state!r}); the page says:\n"
