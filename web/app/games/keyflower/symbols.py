@@ -300,21 +300,10 @@ def laid_out(info: dict, up: bool, r: float, lang: str, name: bool = True) -> li
         out = row(points, top, width, u)
         return out + (_lines(full, mid + r * 0.15, r * 1.45) if named else [])
     if level >= 3 and named:
-        text_size = max(MIN_TEXT, min(14.0, r * 0.26))
-        low_row = row(upgrade + points, low, width, max(MIN_ICON, u * 0.85)) if upgrade else []
-        if low_row or not points:  # the name alone on the top row
-            size = fitted(full, r * 1.35, text_size)
-            out.append(Item("name", short(full, int(r * 1.35 / (CHAR_WIDTH * size) + 1e-6)), 0, 0.0,
-                            top, size))
-        else:  # the points beside the name
-            shield = u * 0.9
-            room = r * 1.3 - shield * 1.2
-            size = fitted(full, room, text_size)
-            out.append(Item("name", short(full, int(room / (CHAR_WIDTH * size) + 1e-6)), 0,
-                            -shield * 0.6, top, size))
-            out.append(Item("points", points[0][1], f.vp, room / 2, top, shield))
-            low_row = row(upgrade, low, width, max(MIN_ICON, u * 0.85)) if upgrade else []
-        return out + (row(action, mid, width, u) or row(gives, mid, width, u)) + low_row
+        found = _named(f, full, r, u, action, gives, upgrade, points)
+        if all(outside(box(it), r * 0.97) <= 0.5 for it in found):
+            return found
+        # the name and its row do not fit where the hex narrows: level 2's rows, no name
     if level == 1 and action:  # the points and the action only (a tile without an
         upgrade = []            # action, worth points once upgraded, shows its cost instead)
     # the points, the action and (level 2) the upgrade or cargo on up to three rows; an
@@ -348,16 +337,51 @@ def laid_out(info: dict, up: bool, r: float, lang: str, name: bool = True) -> li
     return out
 
 
+def _named(f: Face, full: str, r: float, u: float, action: list, gives: list, upgrade: list,
+           points: list) -> list[Item]:
+    """Level 3: the name on the top row (with the points beside it when the lower row has
+    no room for them), the action in the middle, the upgrade (or cargo) below. The top and
+    lower rows lie where the hex narrows: each row's width is the hex's at that row's outer
+    edge (issue 24: the Alehouse's name and cost left its hex)."""
+    top, mid, low, width = -r * 0.45, -r * 0.04, r * 0.44, r * 1.62
+    out: list[Item] = []
+    text_size = max(MIN_TEXT, min(14.0, r * 0.26))
+    low_size = max(MIN_ICON, u * 0.85)
+    low_row = row(upgrade + points, low, low_width(r, low_size), low_size) if upgrade else []
+    if low_row or not points:  # the name alone on the top row
+        room = min(r * 1.35, span(r, -top + text_size / 2))
+        size = fitted(full, room, text_size)
+        out.append(Item("name", short(full, int(room / (CHAR_WIDTH * size) + 1e-6)), 0, 0.0,
+                        top, size))
+    else:  # the points beside the name, the pair centred
+        shield = u * 0.9
+        wide = WIDTH.get(points[0][1] or "points", 1.0) * shield
+        gap = shield * 0.2
+        room = min(r * 1.3, span(r, -top + max(text_size, shield) / 2)) - wide - gap
+        size = fitted(full, room, text_size)
+        text = short(full, int(room / (CHAR_WIDTH * size) + 1e-6))
+        left = -(len(text) * CHAR_WIDTH * size + gap + wide) / 2
+        out.append(Item("name", text, 0, left + len(text) * CHAR_WIDTH * size / 2, top, size))
+        out.append(Item("points", points[0][1], f.vp, -left - wide / 2, top, shield))
+        low_row = row(upgrade, low, low_width(r, low_size), low_size) if upgrade else []
+    return out + (row(action, mid, width, u) or row(gives, mid, width, u)) + low_row
+
+
 def _units(syms: list[tuple[str, str, int]]) -> float:
     """A row's width in icon sides (as :func:`row` lays it out)."""
     return sum(WIDTH.get(w if k == "points" and w else k, 1.0) for k, w, _ in syms) + GAP * (len(syms) - 1)
 
 
+def span(r: float, edge: float) -> float:
+    """The width of the drawn hex (circumradius ``0.97 r``) at ``edge`` pixels above or below
+    its centre (at most the row width ``1.62 r``): what a row reaching there may use."""
+    return max(0.0, min(r * 1.62, 2 * math.sqrt(3.0) * (r * 0.97 - edge)))
+
+
 def low_width(r: float, size: float) -> float:
-    """The width of the drawn hex (circumradius ``0.97 r``) at the lower edge of the lower
-    row's icons of side ``size``: what that row may use without leaving the tile."""
-    edge = r * 0.44 + size / 2
-    return min(r * 1.62, 2 * math.sqrt(3.0) * (r * 0.97 - edge))
+    """The width of the drawn hex at the lower edge of the lower row's icons of side
+    ``size``: what that row may use without leaving the tile."""
+    return span(r, r * 0.44 + size / 2)
 
 
 def fitted(text: str, room: float, size: float) -> float:
