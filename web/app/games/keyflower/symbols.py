@@ -18,6 +18,8 @@ import math
 from collections.abc import Callable
 from typing import NamedTuple
 
+from .words import initials, short  # noqa: F401 - the names' rules, used here and by tests
+
 #: A tile side's symbols as ``(kind, what, n)`` (:class:`Sym`'s fields): takes, gives, and
 #: whether a use gives one of them.
 SideSymbols = tuple[list[tuple[str, str, int]], list[tuple[str, str, int]], bool]
@@ -173,24 +175,6 @@ def detail(r: float) -> int:
     return 0 if r < 16 else 1 if r < 23.5 else 2 if r < 34 else 3
 
 
-def short(name: str, limit: int) -> str:
-    """``name`` within ``limit`` characters (at least four) by a fixed rule, never an
-    ellipsis: whole if it fits; else every word but the last cut to three letters and a point
-    ("App. Hall"), then the last word too ("Key. Qua."); else its first word, cut to
-    ``limit - 1`` letters and a point when longer ("Leerlin.")."""
-    if len(name) <= limit:
-        return name
-    words = name.split()
-    if len(words) > 1:
-        cut = [w if len(w) <= 4 else w[:3] + "." for w in words[:-1]]
-        last = words[-1] if len(words[-1]) <= 4 else words[-1][:3] + "."
-        for text in (" ".join(cut + [words[-1]]), " ".join(cut + [last])):
-            if len(text) <= limit:
-                return text
-    head = words[0] if words else name
-    return head if len(head) <= limit else head[:max(3, limit - 1)] + "."
-
-
 #: Tiles drawn without a name: a home tile (its village's header names it), a turn-order
 #: tile and a summer boat (their number is drawn large).
 UNNAMED = ("home", "turn", "summer_boat")
@@ -246,13 +230,6 @@ def complete(items: list[Item], f: Face) -> bool:
     return [x for x in drawn if x[0] not in MARKS] == [(s.kind, s.what, s.n) for s in
                                                        f.takes + f.gives + f.cost + f.cargo] and \
         (not f.vp or any(k == "points" and n == f.vp for k, _, n in drawn))
-
-
-def initials(name: str) -> str:
-    """Two letters: the first of a name's first and last words ("Apprentice Hall": "AH"),
-    of a one-word name its first two ("Miner": "Mi")."""
-    words = [w for w in name.split() if w[:1].isalnum()]
-    return "" if not words else words[0][:2] if len(words) == 1 else (words[0][0] + words[-1][0]).upper()
 
 
 def reduced(info: dict, up: bool, r: float, lang: str) -> list[Item]:
@@ -339,10 +316,9 @@ def laid_out(info: dict, up: bool, r: float, lang: str, name: bool = True) -> li
 
 def _named(f: Face, full: str, r: float, u: float, action: list, gives: list, upgrade: list,
            points: list) -> list[Item]:
-    """Level 3: the name on the top row (with the points beside it when the lower row has
-    no room for them), the action in the middle, the upgrade (or cargo) below. The top and
-    lower rows lie where the hex narrows: each row's width is the hex's at that row's outer
-    edge (issue 24: the Alehouse's name and cost left its hex)."""
+    """Level 3: the name on top (the points beside it when the lower row has no room), the
+    action in the middle, the upgrade (or cargo) below; the top and lower rows, where the
+    hex narrows, as wide as the hex at their outer edge (issue 24: the Alehouse's name)."""
     top, mid, low, width = -r * 0.45, -r * 0.04, r * 0.44, r * 1.62
     out: list[Item] = []
     text_size = max(MIN_TEXT, min(14.0, r * 0.26))
