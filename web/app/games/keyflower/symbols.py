@@ -25,7 +25,7 @@ from .words import initials, short  # noqa: F401 - the names' rules, used here a
 SideSymbols = tuple[list[tuple[str, str, int]], list[tuple[str, str, int]], bool]
 #: The expansions' answers for tile kinds they add (``PageExpansion.side_symbols``: kind, side
 #: -> its symbols, None for other kinds), filled by ``expansions/__init__``; this module
-#: imports nothing of the page, so a test may load it alone.
+#: imports nothing of the page but the pure ``words``, so a test may load the two alone.
 OWN_KINDS: list[Callable[[str, dict], SideSymbols | None]] = []
 
 RESOURCES = ("wood", "stone", "iron", "gold")
