@@ -41,7 +41,7 @@ class Spacing(NamedTuple):
 
 
 ROOMY = Spacing(1.0, 1.1, 1.2, 1.5, 0.6)
-TIGHT = Spacing(0.9, 1.0, 1.0, 0.6, 0.3)
+TIGHT = Spacing(0.88, 1.0, 1.0, 0.3, 0.3)
 
 
 def axial(q: int, r: int) -> tuple[float, float]:
@@ -105,6 +105,18 @@ def squarest(view: dict, free: list[str], builder: int | None, narrow: bool = Fa
     return best
 
 
+def _boats_room(view: dict, space: Spacing) -> float:
+    """How far the villages start below the boats' row: a boat's cargo (workers, skills) is
+    drawn under it down to about 2.2 below its centre; packed tight, a row of boats without
+    cargo (winter's) leaves only the hex's own depth."""
+    boats = view.get("boats", [])
+    if not boats:
+        return 0.0
+    if space is ROOMY:
+        return 3.6
+    return 2.5 if any(b.get("workers") is not None for b in boats) else 1.3
+
+
 def _cells(view: dict, free: list[str], builder: int | None, seat: int) -> list[tuple[int, int]]:
     cells = [(p["q"], p["r"]) for p in view["seats"][seat]["village"]]
     if seat == builder:
@@ -137,7 +149,7 @@ def _tops(view: dict) -> tuple[tuple[int, float, float], ...]:
     for most in range(PER_ROW, MIN_PER_ROW - 1, -1):
         rows = _rows(names, most)
         height = 1.0 + sum(2.6 + CHIP_LINE * max([len(a["bids"]) for a in view["auction"] if a["tile"] in r] or [0])
-                           for r in rows) + (3.6 if boats else 0.0)
+                           for r in rows) + _boats_room(view, TIGHT)
         width = ROW_STEP * (max([len(r) for r in rows] + [boats, 1]) - 1) + 2.0
         out.setdefault((width, height), most)
     return tuple((most, w, h) for (w, h), most in out.items())
@@ -150,10 +162,10 @@ def _tightest(sizes: tuple[tuple[float, float], ...], tops: tuple[tuple[int, flo
     change neither the villages nor the auction's rows."""
     best: tuple[float, float, int] | None = None
     for most, top_w, top_h in tops:
-        # a square holds the area at least; much wider than that is never squarest
-        side = math.sqrt(top_w * top_h + sum((w + TIGHT.gap_x) * (h + TIGHT.gap_y) for w, h in sizes))
-        widest = max([top_w, side] + [w for w, _ in sizes])
-        for k in range(int(side * 0.6 / 0.5) + 1):
+        # a square holds the area at least: much wider than that is never squarest
+        side = math.sqrt(top_w * top_h + sum(w * h for w, h in sizes))
+        widest = max([top_w] + [w for w, _ in sizes])
+        for k in range(int(max(0.0, side * 1.5 - widest) / 0.5) + 1):
             wrap = widest + 0.5 * k
             spots = skyline(sizes, (top_w, top_h), wrap, TIGHT.gap_x, TIGHT.gap_y)
             w = max([top_w] + [x + sw for (x, _), (sw, _) in zip(spots, sizes)])
@@ -207,7 +219,7 @@ def layout(view: dict, free: list[str], builder: int | None, most: int = PER_ROW
     boats = [b["boat"] for b in view.get("boats", [])]
     for i, boat in enumerate(boats):
         places["t:" + boat] = (i * ROW_STEP, y)
-    y -= 3.6 if boats else 0.0
+    y -= _boats_room(view, space)
     widest = max([len(r) for r in _rows([a["tile"] for a in view.get("auction", [])], most)] + [len(boats), 1])
     top = ROW_STEP * (widest - 1)
     boxes = [_bounds(_cells(view, free, builder, seat), space) for seat in range(len(view["seats"]))]
