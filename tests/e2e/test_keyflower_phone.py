@@ -30,10 +30,12 @@ def test_touch_bids_uses_and_a_build_at_360_px(browser, site, ready, watch):
     assert record(page) == match.record_text()
     assert page.evaluate("document.documentElement.scrollWidth") <= VIEWPORT["width"]
     # a village zoomed by its button: two home tiles lie further apart than in the whole view
+    # (by less than on a wider canvas: a phone packs the whole board tighter, so it is drawn
+    # larger already, issue 24)
     press(page, "kf-show-all", touch=True)
     whole = _apart(page, match)
     press(page, "kf-show-v0", touch=True)
-    assert _apart(page, match) > 1.5 * whole
+    assert _apart(page, match) > 1.3 * whole
     # on to the end of spring, then the first won tile built by taps
     playout(match, 4, lambda m: m.state.phase == "build")
     open_match(page, site, ready, match)
