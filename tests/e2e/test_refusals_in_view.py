@@ -24,9 +24,12 @@ from tests.helpers import refused
 SMALL = ("phone", "tablet")
 
 
-def _in_view(page, box: dict | None) -> bool:
+def _in_view(page, box: dict | None, head: float | None = None) -> bool:
+    """``box`` inside the viewport (only its top ``head`` pixels when given: a prompt's
+    title and first line; its buttons may follow below)."""
     size = page.viewport_size
-    return bool(box) and box["y"] >= 0 and box["y"] + box["height"] <= size["height"] \
+    height = min(box["height"], head) if box and head else box["height"] if box else 0.0
+    return bool(box) and box["y"] >= 0 and box["y"] + height <= size["height"] \
         and box["x"] >= 0 and box["x"] + box["width"] <= size["width"]
 
 
@@ -72,7 +75,7 @@ def _new_england(page, site, ready, touch: bool) -> tuple:
 def _stad_en_land(page, site, ready, touch: bool) -> tuple:
     """A square where no segment can start (the reason the view gives, with its rule)."""
     match = Match.new("stad-en-land", ["Ann", "Bob"], {}, 5)
-    view = match.game.view(match.state, match.state.to_move())
+    view = match.game.view(match.state, match.game.to_move(match.state))
     square = next(f + r for r in "123456" for f in "abcdef"
                   if f + r not in view["cities"] and f + r in view["anchor_errors"])
     open_match(page, site, ready, match)
@@ -94,9 +97,10 @@ def test_a_refusal_is_in_view_with_the_turn_the_board_and_the_prompt(browser, si
     page.wait_for_function("""() => document.querySelector('[data-testid=message]')
         .getAnimations().every((a) => a.playState !== 'running')""")
     page.wait_for_timeout(300)  # the scroll
-    prompt = page.locator(".prompt").first
-    for what in (message, page.get_by_test_id("turn"), page.get_by_test_id("board"), prompt):
+    for what in (message, page.get_by_test_id("turn"), page.get_by_test_id("board")):
         assert _in_view(page, what.bounding_box()), (size, name, what, what.bounding_box())
+    prompt = page.locator(".prompt").first
+    assert _in_view(page, prompt.bounding_box(), 40.0), (size, name, prompt.bounding_box())
     m, b = message.bounding_box(), page.get_by_test_id("board").bounding_box()
     assert m["y"] >= b["y"] + b["height"] or m["x"] >= b["x"] + b["width"], (size, name, m, b)
     assert page.evaluate("document.documentElement.scrollWidth") <= options["viewport"]["width"]
