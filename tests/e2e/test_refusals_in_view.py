@@ -99,8 +99,9 @@ def test_a_refusal_is_in_view_with_the_turn_the_board_and_the_prompt(browser, si
     page.wait_for_timeout(300)  # the scroll
     for what in (message, page.get_by_test_id("turn"), page.get_by_test_id("board")):
         assert _in_view(page, what.bounding_box()), (size, name, what, what.bounding_box())
-    prompt = page.locator(".prompt").first
-    assert _in_view(page, prompt.bounding_box(), 40.0), (size, name, prompt.bounding_box())
+    if name != "stad":  # Stad en Land has no panel: its turn line is the prompt
+        prompt = page.locator(".prompt").first
+        assert _in_view(page, prompt.bounding_box(), 40.0), (size, name, prompt.bounding_box())
     m, b = message.bounding_box(), page.get_by_test_id("board").bounding_box()
     assert m["y"] >= b["y"] + b["height"] or m["x"] >= b["x"] + b["width"], (size, name, m, b)
     assert page.evaluate("document.documentElement.scrollWidth") <= options["viewport"]["width"]
