@@ -6,6 +6,8 @@ description is in the viewport at once; screenshots for people (``page_moves.sho
 from __future__ import annotations
 
 import importlib.util
+import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -16,10 +18,15 @@ from tests.e2e.keyflower_play import NAMES, open_match, playout, press, reveal, 
 from tests.e2e.page_moves import shot
 
 ROOT = Path(__file__).resolve().parents[2]
-# the page's pure symbol rules, loaded alone (its package needs the browser's ``pyscript``)
-_spec = importlib.util.spec_from_file_location("kf_symbols", ROOT / "web/app/games/keyflower/symbols.py")
+# the page's pure symbol rules (with the pure ``words`` they import), loaded without their
+# package's ``__init__`` (which needs the browser's ``pyscript``): a bare package to hold them
+_package = types.ModuleType("kf_pure")
+_package.__path__ = [str(ROOT / "web/app/games/keyflower")]
+sys.modules.setdefault("kf_pure", _package)
+_spec = importlib.util.spec_from_file_location("kf_pure.symbols", ROOT / "web/app/games/keyflower/symbols.py")
 assert _spec and _spec.loader
 symbols = importlib.util.module_from_spec(_spec)
+sys.modules["kf_pure.symbols"] = symbols
 _spec.loader.exec_module(symbols)
 SIZES = {"phone": ({"width": 360, "height": 740}, True), "tablet": ({"width": 768, "height": 1024}, True),
          "desk": ({"width": 1024, "height": 768}, False)}

@@ -327,6 +327,29 @@ def test_no_symbol_leaves_its_hex_at_level_2(tid, up, r):
         assert _outside(symbols.box(it), r * 0.97) <= 0.5, (tid, up, r, it)
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(sorted(TILES)), st.booleans(), st.floats(symbols.SMALLEST, 120.0),
+       st.sampled_from(("nl", "en")))
+def test_no_symbol_leaves_its_hex_at_any_zoom(tid, up, r, lang):
+    """Issue 24: at every radius a player can zoom to (``symbols.SMALLEST`` up, the names'
+    level 3 included, where the top and lower rows lie in the hex's narrowing parts), every
+    item a tile draws, its name too, stays inside the drawn hex."""
+    for it in symbols.plan(info(tid), up, r, lang):
+        assert _outside(symbols.box(it), r * 0.97) <= 0.5, (tid, up, r, lang, it)
+
+
+def test_the_alehouse_stays_inside_its_hex_at_the_names_zoom():
+    """Issue 24: the Alehouse drawn whole with its name (level 3) reached beyond its hex;
+    from the names' level up, by steps, its name, action, cost and points stay inside."""
+    for k in range(34, 121):
+        items = symbols.plan(info("alehouse"), False, float(k), "en")
+        assert symbols.detail(float(k)) == 3
+        if k >= 40:  # where the name has room it is drawn whole
+            assert ("name", "Alehouse", 0) in symbols.shown(items), (k, items)
+        for it in items:
+            assert _outside(symbols.box(it), k * 0.97) <= 0.5, (k, it)
+
+
 def _whole_or_reduced(entry: dict, up: bool, r: float, lang: str) -> str:
     """``whole`` when the plan draws every fact and the points, ``reduced`` when it draws
     the name's initials and the points only; fails on anything between."""

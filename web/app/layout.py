@@ -35,8 +35,9 @@ def forget_turn_height() -> None:
 def keep_prompt_in_view(root) -> None:
     """On a narrow or portrait screen (:data:`NARROW`, where the board sits above the
     prompt), scroll the page the least needed to show a refusal message when one is shown,
-    else the prompt (their CSS ``scroll-margin-top`` keeps them clear of the sticky board);
-    nothing when there is neither."""
+    else the prompt and then an information message of the game screen, so that the message
+    is seen when both do not fit (their CSS ``scroll-margin-top`` keeps them clear of the
+    sticky board); nothing when there is neither."""
     if not window.matchMedia(NARROW).matches:
         return
     # a refusal, docked right above the panel, comes first: scrolled just below the board,
@@ -47,9 +48,13 @@ def keep_prompt_in_view(root) -> None:
         return
     prompt = root.querySelector(".prompt")
     # querySelector answers JS null (not None) when there is no prompt: dom.attr takes both
-    if not dom.attr(prompt, "class") or prompt.hidden:
-        return
-    prompt.scrollIntoView(to_js({"block": "nearest"}))
+    if dom.attr(prompt, "class") and not prompt.hidden:
+        prompt.scrollIntoView(to_js({"block": "nearest"}))
+    # an information ("Game opened from the link", "You are looking at an earlier
+    # position"), docked in the game screen's flow: seen too (issue 24)
+    info = root.querySelector(".screen.game .toast.info:not([hidden])")
+    if dom.attr(info, "class"):
+        info.scrollIntoView(to_js({"block": "nearest"}))
 
 
 def contain_tables(box) -> None:

@@ -17,8 +17,8 @@ from pyscript.ffi import create_proxy
 from core import registry
 from core.record import parse_seed
 
-from . import (browser, dom, game_screen, home_screen, navigation, renderers, saves_ui, setup_screen,
-               transfer)
+from . import (browser, dom, game_screen, home_screen, layout, navigation, renderers, saves_ui,
+               setup_screen, transfer)
 from .dom import el
 from .i18n import t
 from .session import ReplayError, RuleError, Session
@@ -245,8 +245,11 @@ class App:
 
     # -- messages (the toast) --------------------------------------------------------------------
     def message(self, content, kind: str = "error", action: tuple | None = None) -> None:
-        """Show the banner (see ``toast.Toast.show``)."""
+        """Show the banner (see ``toast.Toast.show``); on a game screen of a narrow or
+        portrait screen it is scrolled into view (``layout.keep_prompt_in_view``: a message
+        after a tap on the board, whose screen does not change, lay under the sticky board)."""
         self.toast.show(content, kind, action, self.lang)
+        layout.keep_prompt_in_view(self.root)
 
     def show_rule_error(self, error: RuleError, wrapper: str | None = None) -> None:
         self.toast.rule_error(error, wrapper, self.lang)

@@ -41,6 +41,11 @@ def _grown(before: tuple, now: tuple, room: tuple) -> bool:
     return now[0] >= room[0] - eps and now[1] >= room[1] - eps and now[2] <= room[2] + eps \
         and now[3] <= room[3] + eps and now[2] - now[0] >= before[2] - before[0] - eps \
         and now[3] - now[1] >= before[3] - before[1] - eps
+#: A canvas narrower than this (CSS pixels: a phone's) packs the villages tighter, beside
+#: the auction where there is room (``layout.squarest``'s ``narrow``), and its fit of the
+#: whole board leaves no spare room: so that "Whole board" shows a six-player board whole
+#: at ``symbols.SMALLEST`` or more (issue 24).
+NARROW_BOARD = 480.0
 #: Where the zoom control's choice is remembered (per browser, like the hints switch).
 ZOOM_KEY = "speeltafel:keyflower-zoom"
 
@@ -67,6 +72,7 @@ class Board(OpenBoard):
         #: The last fit: its region, the board's size, the region's world box, the box it
         #: fitted (room to spare included) and the viewport it made (``show``'s ``keep``).
         self._fitted: tuple = ()
+        self._packed_narrow = False  # the layout was packed for a narrow canvas
         #: The zoom control's choice: True "whole board" (fit it all, down to
         #: ``symbols.SMALLEST``), False "readable" (never under ``symbols.READABLE``).
         self.whole = browser.LocalStorage().get(ZOOM_KEY) == "whole"
@@ -79,7 +85,13 @@ class Board(OpenBoard):
         return str(document.documentElement.lang or "en")[:2]
 
     # -- sizing and fitting -------------------------------------------------------------
+    @property
+    def narrow(self) -> bool:
+        return 0 < self.size < NARROW_BOARD
+
     def resized(self, first: bool) -> None:
+        if self.layout is not None and self.narrow != self._packed_narrow:
+            self._relayout()  # across the narrow canvas's threshold: the other packing
         self.show(self.focus)
 
     def show(self, which: str, keep: bool = False) -> None:
@@ -99,7 +111,7 @@ class Board(OpenBoard):
         if keep and self._fitted and self._fitted[:2] == (which, self.size) \
                 and self._fitted[4] == (vp.scale, vp.ox, vp.oy) and _grown(self._fitted[2], box, self._fitted[3]):
             return
-        spare = SPARE_CHIP_LINES * lay.CHIP_LINE if which == "all" else 0.0
+        spare = SPARE_CHIP_LINES * lay.CHIP_LINE if which == "all" and not self.narrow else 0.0
         self._fit(x0, y0 - spare, x1, y1)
         self._fitted = (which, self.size, box, (x0, y0 - spare, x1, y1), (vp.scale, vp.ox, vp.oy))
 
@@ -124,7 +136,8 @@ class Board(OpenBoard):
             return
         builder = self.view["to_move"] if self.view.get("phase") == "build" else None
         free = sorted({c for cells in inputs.placements(self.moves).values() for c in cells})
-        self.layout = lay.squarest(self.view, free, builder)
+        self._packed_narrow = self.narrow
+        self.layout = lay.squarest(self.view, free, builder, self._packed_narrow)
 
     def set_position(self, view: dict, prev: dict | None) -> None:
         self.view, self.prev = view, prev

@@ -18,12 +18,14 @@ import math
 from collections.abc import Callable
 from typing import NamedTuple
 
+from .words import initials, short  # noqa: F401 - the names' rules, used here and by tests
+
 #: A tile side's symbols as ``(kind, what, n)`` (:class:`Sym`'s fields): takes, gives, and
 #: whether a use gives one of them.
 SideSymbols = tuple[list[tuple[str, str, int]], list[tuple[str, str, int]], bool]
 #: The expansions' answers for tile kinds they add (``PageExpansion.side_symbols``: kind, side
 #: -> its symbols, None for other kinds), filled by ``expansions/__init__``; this module
-#: imports nothing of the page, so a test may load it alone.
+#: imports nothing of the page but the pure ``words``, so a test may load the two alone.
 OWN_KINDS: list[Callable[[str, dict], SideSymbols | None]] = []
 
 RESOURCES = ("wood", "stone", "iron", "gold")
@@ -173,24 +175,6 @@ def detail(r: float) -> int:
     return 0 if r < 16 else 1 if r < 23.5 else 2 if r < 34 else 3
 
 
-def short(name: str, limit: int) -> str:
-    """``name`` within ``limit`` characters (at least four) by a fixed rule, never an
-    ellipsis: whole if it fits; else every word but the last cut to three letters and a point
-    ("App. Hall"), then the last word too ("Key. Qua."); else its first word, cut to
-    ``limit - 1`` letters and a point when longer ("Leerlin.")."""
-    if len(name) <= limit:
-        return name
-    words = name.split()
-    if len(words) > 1:
-        cut = [w if len(w) <= 4 else w[:3] + "." for w in words[:-1]]
-        last = words[-1] if len(words[-1]) <= 4 else words[-1][:3] + "."
-        for text in (" ".join(cut + [words[-1]]), " ".join(cut + [last])):
-            if len(text) <= limit:
-                return text
-    head = words[0] if words else name
-    return head if len(head) <= limit else head[:max(3, limit - 1)] + "."
-
-
 #: Tiles drawn without a name: a home tile (its village's header names it), a turn-order
 #: tile and a summer boat (their number is drawn large).
 UNNAMED = ("home", "turn", "summer_boat")
@@ -248,13 +232,6 @@ def complete(items: list[Item], f: Face) -> bool:
         (not f.vp or any(k == "points" and n == f.vp for k, _, n in drawn))
 
 
-def initials(name: str) -> str:
-    """Two letters: the first of a name's first and last words ("Apprentice Hall": "AH"),
-    of a one-word name its first two ("Miner": "Mi")."""
-    words = [w for w in name.split() if w[:1].isalnum()]
-    return "" if not words else words[0][:2] if len(words) == 1 else (words[0][0] + words[-1][0]).upper()
-
-
 def reduced(info: dict, up: bool, r: float, lang: str) -> list[Item]:
     """The tile's reduced form: its name's initials above its points, no action nor cost (it
     cannot be taken for the whole tile; a tap shows it all); the lower part stays free for
@@ -300,21 +277,10 @@ def laid_out(info: dict, up: bool, r: float, lang: str, name: bool = True) -> li
         out = row(points, top, width, u)
         return out + (_lines(full, mid + r * 0.15, r * 1.45) if named else [])
     if level >= 3 and named:
-        text_size = max(MIN_TEXT, min(14.0, r * 0.26))
-        low_row = row(upgrade + points, low, width, max(MIN_ICON, u * 0.85)) if upgrade else []
-        if low_row or not points:  # the name alone on the top row
-            size = fitted(full, r * 1.35, text_size)
-            out.append(Item("name", short(full, int(r * 1.35 / (CHAR_WIDTH * size) + 1e-6)), 0, 0.0,
-                            top, size))
-        else:  # the points beside the name
-            shield = u * 0.9
-            room = r * 1.3 - shield * 1.2
-            size = fitted(full, room, text_size)
-            out.append(Item("name", short(full, int(room / (CHAR_WIDTH * size) + 1e-6)), 0,
-                            -shield * 0.6, top, size))
-            out.append(Item("points", points[0][1], f.vp, room / 2, top, shield))
-            low_row = row(upgrade, low, width, max(MIN_ICON, u * 0.85)) if upgrade else []
-        return out + (row(action, mid, width, u) or row(gives, mid, width, u)) + low_row
+        found = _named(f, full, r, u, action, gives, upgrade, points)
+        if all(outside(box(it), r * 0.97) <= 0.5 for it in found):
+            return found
+        # the name and its row do not fit where the hex narrows: level 2's rows, no name
     if level == 1 and action:  # the points and the action only (a tile without an
         upgrade = []            # action, worth points once upgraded, shows its cost instead)
     # the points, the action and (level 2) the upgrade or cargo on up to three rows; an
@@ -348,16 +314,50 @@ def laid_out(info: dict, up: bool, r: float, lang: str, name: bool = True) -> li
     return out
 
 
+def _named(f: Face, full: str, r: float, u: float, action: list, gives: list, upgrade: list,
+           points: list) -> list[Item]:
+    """Level 3: the name on top (the points beside it when the lower row has no room), the
+    action in the middle, the upgrade (or cargo) below; the top and lower rows, where the
+    hex narrows, as wide as the hex at their outer edge (issue 24: the Alehouse's name)."""
+    top, mid, low, width = -r * 0.45, -r * 0.04, r * 0.44, r * 1.62
+    out: list[Item] = []
+    text_size = max(MIN_TEXT, min(14.0, r * 0.26))
+    low_size = max(MIN_ICON, u * 0.85)
+    low_row = row(upgrade + points, low, low_width(r, low_size), low_size) if upgrade else []
+    if low_row or not points:  # the name alone on the top row
+        room = min(r * 1.35, span(r, -top + text_size / 2))
+        size = fitted(full, room, text_size)
+        out.append(Item("name", short(full, int(room / (CHAR_WIDTH * size) + 1e-6)), 0, 0.0,
+                        top, size))
+    else:  # the points beside the name, the pair centred
+        shield = u * 0.9
+        wide = WIDTH.get(points[0][1] or "points", 1.0) * shield
+        gap = shield * 0.2
+        room = min(r * 1.3, span(r, -top + max(text_size, shield) / 2)) - wide - gap
+        size = fitted(full, room, text_size)
+        text = short(full, int(room / (CHAR_WIDTH * size) + 1e-6))
+        left = -(len(text) * CHAR_WIDTH * size + gap + wide) / 2
+        out.append(Item("name", text, 0, left + len(text) * CHAR_WIDTH * size / 2, top, size))
+        out.append(Item("points", points[0][1], f.vp, -left - wide / 2, top, shield))
+        low_row = row(upgrade, low, low_width(r, low_size), low_size) if upgrade else []
+    return out + (row(action, mid, width, u) or row(gives, mid, width, u)) + low_row
+
+
 def _units(syms: list[tuple[str, str, int]]) -> float:
     """A row's width in icon sides (as :func:`row` lays it out)."""
     return sum(WIDTH.get(w if k == "points" and w else k, 1.0) for k, w, _ in syms) + GAP * (len(syms) - 1)
 
 
+def span(r: float, edge: float) -> float:
+    """The width of the drawn hex (circumradius ``0.97 r``) at ``edge`` pixels above or below
+    its centre (at most the row width ``1.62 r``): what a row reaching there may use."""
+    return max(0.0, min(r * 1.62, 2 * math.sqrt(3.0) * (r * 0.97 - edge)))
+
+
 def low_width(r: float, size: float) -> float:
-    """The width of the drawn hex (circumradius ``0.97 r``) at the lower edge of the lower
-    row's icons of side ``size``: what that row may use without leaving the tile."""
-    edge = r * 0.44 + size / 2
-    return min(r * 1.62, 2 * math.sqrt(3.0) * (r * 0.97 - edge))
+    """The width of the drawn hex at the lower edge of the lower row's icons of side
+    ``size``: what that row may use without leaving the tile."""
+    return span(r, r * 0.44 + size / 2)
 
 
 def fitted(text: str, room: float, size: float) -> float:
