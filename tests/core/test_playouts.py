@@ -7,7 +7,8 @@ state. New games are picked up automatically.
 Per state: legal moves sorted, distinct and accepted by `apply`; strings that are not legal
 moves are refused with a known rule id (in Dutch and English) and change nothing; every view
 is JSON (the mover's view at every state, every seat's at the checkpoints). At power-of-two
-step counts and at the end: the record replays to an equal state and survives a share link.
+step counts and at the end: the record text parses back to the match's record and survives a
+share link; at the end the record replays to an equal state after every step.
 At the end: no legal moves, consistent scores and winners, an outcome whose breakdown adds up.
 
 Each game adds its own checks through ONE hook: ``CHECKS`` (a ``tests.helpers.PlayoutChecks``)
@@ -26,6 +27,7 @@ from pathlib import Path
 import pytest
 
 from core import links, registry
+from core import record as rec
 from core.errors import GENERAL_RULE_IDS, RuleError
 from core.match import Match
 from tests.helpers import PlayoutChecks
@@ -106,14 +108,33 @@ def _check_views(match: Match) -> None:
     json.dumps(match.summary())
 
 
-def _check_replay(match: Match) -> None:
+def _check_record(match: Match) -> None:
+    """A checkpoint: every seat's view is JSON, the record text parses back to the match's
+    record (headers and every step) and formats to the same text, and survives a share link.
+    Its replay is checked once, at the end, state by state (:func:`_check_replay`): the replay
+    of this prefix would give exactly the first states of that one (``Match.from_record``
+    applies the steps in order, and no chance is pending at a checkpoint), so replaying each
+    prefix from scratch again (twice the game's moves in all) would check nothing more."""
     _check_views(match)
     text = match.record_text()
+    parsed = rec.parse(text)
+    assert parsed == rec.Record(**{**vars(match.record()), "steps": parsed.steps})
+    assert [(s.text, s.chance) for s in parsed.steps] == [(s.text, s.chance) for s in match.steps]
+    assert rec.format(parsed) == text
+    assert links.decode(links.encode(text)) == text
+
+
+def _check_replay(match: Match) -> None:
+    """The end: the whole record replays to an equal state after EVERY step (so every
+    checkpoint's prefix too), with the same digest and record text."""
+    _check_record(match)
+    text = match.record_text()
     again = Match.from_record(text)
-    assert again.state == match.state
+    assert len(again.states) == len(match.states)
+    for i, (replayed, played) in enumerate(zip(again.states, match.states)):
+        assert replayed == played, f"the replay differs after {i} steps"
     assert match.game.digest(again.state) == match.game.digest(match.state)
     assert again.record_text() == text
-    assert links.decode(links.encode(text)) == text
 
 
 def _check_state(match: Match, rnd: random.Random, seen: list[str], checks: PlayoutChecks) -> list[str]:
@@ -141,7 +162,7 @@ def _check_state(match: Match, rnd: random.Random, seen: list[str], checks: Play
         probes = [p for p in checks.probes if p not in legal]
         for text in rnd.sample(probes, min(PROBES_PER_STATE, len(probes))):
             _check_refusal(match, text, legal, checks)
-    # every seat's view at the checkpoints (_check_replay); here the mover's, for every state
+    # every seat's view at the checkpoints (_check_record); here the mover's, for every state
     json.dumps(game.view(state, match.to_move()))
     return legal
 
@@ -191,7 +212,7 @@ def test_random_playouts(game_id, players, options, seeds):
             match.play(move)
             checks.check(before, move, match.state)
             if len(match.steps) >= next_check:
-                _check_replay(match)
+                _check_record(match)
                 next_check *= 2
             assert len(match.steps) < MAX_STEPS, "the game did not end"
         _check_state(match, rnd, seen, checks)

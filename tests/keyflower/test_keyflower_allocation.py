@@ -102,6 +102,16 @@ RELEVANT = {"key_market": WORKERS, "village_hall": WORKERS, "apothecary": WORKER
             "watermill": RESOURCES, "windmill": RESOURCES, "jeweller": RESOURCES}
 
 
+def at_most(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every tuple of ``parts`` counts >= 0 that add up to at most ``total``: exactly the
+    tuples of ``product(range(total + 1), repeat=parts)`` whose sum is at most ``total``, made
+    without walking the (many more) others."""
+    if parts == 0:
+        return [()]
+    return [(first, *rest) for first in range(total + 1)
+            for rest in at_most(total - first, parts - 1)]
+
+
 def brute(h: Holdings, tiles: tuple[str, ...]) -> int:
     """Every way of handing items to the tiles one tile at a time (memoised on what is
     left), every choice, every purple declaration."""
@@ -132,14 +142,12 @@ def brute(h: Holdings, tiles: tuple[str, ...]) -> int:
             rel = RELEVANT.get(tile, ())
             best_here = 0
             if h.any_resource and rel == RESOURCES:
-                ranges = [range(have["any"] + 1)] * 4
+                subs = at_most(have["any"], 4)
             else:
-                ranges = [range(have[k] + 1) for k in rel]
-            for sub in product(*ranges):
+                subs = product(*[range(have[k] + 1) for k in rel])
+            for sub in subs:
                 x = dict(zip(rel, sub))
                 if h.any_resource and rel == RESOURCES:
-                    if sum(sub) > have["any"]:
-                        continue
                     rest = dict(have, any=have["any"] - sum(sub))
                 else:
                     rest = {k: have[k] - x.get(k, 0) for k in kinds}

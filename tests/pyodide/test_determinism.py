@@ -33,9 +33,22 @@ _NATIVE: dict[bool, dict] = {}
 
 
 def _native(short: bool) -> dict:
+    """The native results of the (full or short) plan. The short plan's playouts are all in
+    the full plan (same game, players, options and seed: ``playout.plan``), and a playout is a
+    function of those alone, so once the full plan has run the short one is picked from it
+    instead of being played again."""
     if short not in _NATIVE:
-        _NATIVE[short] = json.loads(json.dumps({"results": playout.run_all(short),
-                                                "bots": playout.bot_moves()}, sort_keys=True))
+        if short and False in _NATIVE:
+            full = _NATIVE[False]
+            def job(game: str, players: int, options: dict, seed: int) -> str:
+                return json.dumps([game, players, options, seed], sort_keys=True)
+            by_job = {job(r["game"], r["players"], r["options"], r["seed"]): r
+                      for r in full["results"]}
+            picked = [by_job[job(*todo)] for todo in playout.plan(True)]
+            _NATIVE[short] = {"results": picked, "bots": full["bots"]}
+        else:
+            _NATIVE[short] = json.loads(json.dumps({"results": playout.run_all(short),
+                                                    "bots": playout.bot_moves()}, sort_keys=True))
     return _NATIVE[short]
 
 
