@@ -240,7 +240,7 @@ class Table:
         if s.match is not None and s.at_current and not s.match.over:
             self.revealed = self.shown_frame().to_move
         self.board.select(None, ())
-        self.refresh()
+        self.refresh(board_first=True)  # the hand shows right after the hand-over screen goes
 
     def _handover(self) -> None:
         """Show or hide the hand-over screen (its button takes the focus in ``keep_focus``,
@@ -286,15 +286,15 @@ class Table:
         s = self.session
         return game_screen.seat_label(s.match.players, s.game.seat_names, seat, self.lang_now())
 
-    def refresh(self, animate: bool = False) -> None:
+    def refresh(self, animate: bool = False, board_first: bool = False) -> None:
         """Redraw everything after any change: a new frame (made once), every part of the
-        screen from it. After a move (``animate``) the board, its hints, whose turn it is, the
-        hand-over screen and the undo/redo/pass buttons are shown at once, and the rest (panel,
-        move log, result, status line, the turn line's measure, scrolling and focus) right
-        after the next frame (``AfterFrame``), so the tap's frame shows the board. Meanwhile
-        the panel is ``inert`` (its buttons are the last position's: none can be tapped), and
-        a tap on the board, a key or a test hook first runs the waiting part (it waits for
-        it, never acts on a stale screen)."""
+        screen from it. After a move (``animate``) or a hand-over (``board_first``) the board,
+        its hints, whose turn it is, the hand-over screen and the undo/redo/pass buttons are
+        shown at once, and the rest (panel, move log, result, status line, the turn line's
+        measure, scrolling and focus) right after the next frame (``AfterFrame``), so the
+        tap's frame shows the board. Meanwhile the panel is ``inert`` (its buttons are the
+        last position's: none can be tapped), and a tap on the board, a key or a test hook
+        first runs the waiting part (it waits for it, never acts on a stale screen)."""
         panel = dom.by_testid(self.root, "game-panel")
         if self.after.waiting:  # a change within the frame: this refresh redoes it all
             self.after.cancel()
@@ -318,7 +318,7 @@ class Table:
         self._history()
         self._controls(list(frame.legal))
         self._handover()
-        if animate:
+        if animate or board_first:
             panel.inert = True
             self.after.later(lambda: self._rest(frame))
         else:
