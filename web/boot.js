@@ -40,8 +40,7 @@
   var T = TEXT[lang];
   // now, before the body is drawn: the first screen shows the texts of <html lang>
   document.documentElement.lang = lang;
-  var ORDER = ["download", "python", "rules", "table"];
-  var stage = -1;
+  var ORDER = ["download", "python", "rules", "table"], stage = -1;
 
   function state() { return document.body ? document.body.dataset.appState : "loading"; }
 
@@ -59,39 +58,27 @@
     if (name === "rules") { setTimeout(checkStall, stallMs()); }
   }
 
-  // ---- a start that stalls is tried again (see the CI runs of 2026-11-27) ----
-  // Rarely (about once in a few hundred warm starts in the test suite's Chromium, cause not
-  // found), Python is running and every start-up file has arrived, yet PyScript never hands
-  // over (no py:ready) and the page would show its loading screen for ever. Python's part of
-  // the start is over at "rules"; what is left takes well under a second (a few under heavy
-  // load), so a start still at that step STALL ms later, with nothing left to download, is
-  // stalled: the page reloads once (a tab's session remembers it; the flag goes once a start
-  // is ready); a second stall shows the error screen with its Reload button.
-  var STALL = 15000;
-  var STALLED = "speeltafel:stalled";
+  // ---- a stalled start is tried again ----
+  // Rarely (once in some hundreds of warm starts in the suite's Chromium, cause not found)
+  // Python runs, every file is in, yet PyScript never hands over (no py:ready). What is left
+  // after "rules" takes well under a second: a start still there STALL ms later reloads once
+  // (remembered by the tab's session until a start is ready); a second stall shows the error
+  // screen. window.speeltafelStallMs (a test hook) shortens the wait.
+  var STALL = 15000, STALLED = "speeltafel:stalled";
   function stallMs() {
-    // a test hook: the e2e test of this path need not wait the full time
-    var ms = window.speeltafelStallMs;
+    var ms = window.speeltafelStallMs;  // a number from a test, else the full time
     return typeof ms === "number" && ms > 0 ? ms : STALL;
   }
 
   function checkStall() {
     if (state() !== "loading" || ORDER[stage] !== "rules") { return; }
-    if (downloaded() < total) {  // a slow network: not stalled while files still arrive
-      setTimeout(checkStall, stallMs());
-      return;
-    }
-    var again = false;
+    if (downloaded() < total) { setTimeout(checkStall, stallMs()); return; }  // still arriving
+    var again = true;  // without session storage a reload could not tell it had been tried
     try {
       again = sessionStorage.getItem(STALLED) === "1";
-      if (!again) { sessionStorage.setItem(STALLED, "1"); }
-    } catch (e) {
-      again = true;  // no session storage: a reload could not tell it had been tried
-    }
-    if (again) {
-      fail(T.stalled);
-      return;
-    }
+      sessionStorage.setItem(STALLED, "1");
+    } catch (e) { /* again stays true */ }
+    if (again) { fail(T.stalled); return; }
     console.warn("Speeltafel: start-up stalled after Python had started; reloading once.");
     retrying = true;
     location.reload();
