@@ -11,8 +11,9 @@ from playwright.sync_api import expect
 from core.carcassonne import GAME
 from core.errors import RuleError
 from core.match import Match
+from core.rng import Rng
 from tests.e2e.carcassonne_play import (NAMES, last_move, open_match, place, press, record,
-                                        seed_where, tap)
+                                        seed_where, selected, tap)
 from tests.e2e.page_moves import shot
 
 OFF = {"halflings": "off"}
@@ -255,3 +256,54 @@ def test_a_tap_on_a_taken_feature_of_the_placed_tile_shows_the_cores_reason(page
     assert page.evaluate("window.speeltafel.selected()").endswith(":!")  # still choosing
     expect(page.get_by_test_id("cc-no-follower")).to_be_visible()
     shot(page, "cc-refused-taken-feature")
+
+
+def test_place_here_places_the_tile_in_the_benchmark_position(page, site, ready):
+    """What broke unseen once (a panel patch left "Place here" disabled, issue 23): in the
+    interaction benchmark's position (3 players, 25 tiles left), the benchmark's own first
+    taps: the tile turned and its square tapped, "Place here" is enabled and places it
+    (at once where no follower can stand, else after the follower step: "No follower" or a
+    spot then plays the benchmark's move),
+    for two turns in a row (the second after a move's deferred panel)."""
+    from bench.interaction import carcassonne
+
+    match = carcassonne()
+    open_match(page, site, ready, match)
+    pick = Rng(3, 100)
+    placed = 0
+    while placed < 2:
+        if page.get_by_test_id("handover").is_visible():
+            press(page, "reveal")
+        legal = match.legal_moves()
+        placements = [m for m in legal if len(m.split()) >= 3]
+        move = (placements or legal)[pick.below(len(placements or legal))]
+        before = record(page)
+        if not placements:
+            press(page, "cc-" + move.replace(" ", "-"))
+        else:
+            _place_by_the_button(page, move)
+            placed += 1
+        page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+        match.play(move)
+        assert last_move(record(page)) == move
+
+
+def _place_by_the_button(page, move: str) -> None:
+    before = record(page)
+    name, square, turn, *spot = move.split()
+    half = turn in ("nw", "ne", "se", "sw")
+    if half and (selected(page) or "").split(":")[1:2] != [name]:
+        press(page, f"cc-half-{name}")
+    for _ in range(4):
+        if (selected(page) or "").split(":")[2:3] == [turn]:
+            break
+        press(page, "cc-rot-right")
+    target = f"{square}/{turn}" if half else square
+    tap(page, target)
+    expect(page.get_by_test_id("cc-place")).to_be_enabled()
+    press(page, "cc-place")
+    if record(page) != before:  # no spot for a follower there: placed at once
+        assert not spot and last_move(record(page)) == move
+        return
+    assert (selected(page) or "").endswith(":!")  # else the follower step comes first
+    press(page, "cc-spot-" + spot[0].replace(":", "-") if spot else "cc-no-follower")
