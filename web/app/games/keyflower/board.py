@@ -76,7 +76,7 @@ class Board(OpenBoard):
         #: The zoom control's choice: True "whole board" (fit it all, down to
         #: ``symbols.SMALLEST``), False "readable" (never under ``symbols.READABLE``).
         self.whole = browser.LocalStorage().get(ZOOM_KEY) == "whole"
-        self._zoom: Any = None  # the control beside the board
+        self._zoom: Any = None  # the control at the end of the turn line
         self._zoom_key: tuple = ()
         self._zoom_proxy: Any = None
 
@@ -211,23 +211,26 @@ class Board(OpenBoard):
         self.draw()
 
     def _show_zoom(self) -> None:
-        """The zoom control in the board's top right corner, before the canvas in the
-        page's order (Tab from the board goes on to the controls as before); its words say
-        what a press does."""
-        key = (self.whole, self.lang, self.size, float(self.canvas.offsetLeft), float(self.canvas.offsetTop))
+        """The zoom control at the end of the turn line, beside the board's top edge and
+        outside the canvas, so it covers no tile and no village header at any zoom, drag or
+        size (issue 24; the turn line sticks above the board on a phone and a tablet). In the
+        page's order it comes right before the board: one Shift+Tab from the board reaches
+        it. Its words say what a press does."""
+        key = (self.whole, self.lang)
         if key == self._zoom_key and self._zoom is not None:
             return
         self._zoom_key = key
         if self._zoom is None:
             from pyscript.ffi import create_proxy
-            self._zoom = dom.el("button", {"type": "button", "class": "btn small kf-zoom",
+            self._zoom = dom.el("button", {"type": "button", "class": "btn kf-zoom",
                                            "testid": "kf-zoom"})
             self._zoom_proxy = create_proxy(lambda e: self.toggle_zoom())
             self._zoom.addEventListener("click", self._zoom_proxy)
-            self.canvas.parentElement.insertBefore(self._zoom, self.canvas)
+            turn = self.canvas.closest(".screen").querySelector(".turn-area > .turn")
+            turn.parentElement.insertBefore(self._zoom, turn.nextSibling)
         word = "kf_zoom_readable" if self.whole else "kf_zoom_whole"
-        # the words are hidden on a phone (the icon alone covers less of the board): the
-        # button's name is its aria-label
+        # the words are hidden on a phone (the icon alone leaves the turn line its room):
+        # the button's name is its aria-label
         dom.replace(self._zoom, [dom.el("span", {"class": "kf-zoom-icon", "aria-hidden": "true",
                                                  "text": "⤡" if self.whole else "⤢"}),
                                  dom.el("span", {"class": "kf-zoom-words", "aria-hidden": "true",
@@ -235,10 +238,6 @@ class Board(OpenBoard):
         self._zoom.setAttribute("aria-label", t(self.lang, word))
         self._zoom.title = t(self.lang, word + "_title")
         self._zoom.setAttribute("data-zoom", "whole" if self.whole else "readable")
-        canvas, gap = self.canvas, 6.0
-        right = float(canvas.parentElement.clientWidth) - float(canvas.offsetLeft) - self.size + gap
-        self._zoom.style.setProperty("top", f"{float(canvas.offsetTop) + gap:.0f}px")
-        self._zoom.style.setProperty("right", f"{max(0.0, right):.0f}px")
 
     def new_layer(self, r: float):
         """An off-screen canvas for a tile's symbols: a square of side ``r`` CSS pixels at
