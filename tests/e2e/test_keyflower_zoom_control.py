@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 
 from core.match import Match
 from tests.e2e.keyflower_play import NAMES, open_match, playout, press, reveal
+from tests.e2e.test_board_uncovered import covered
 from tests.e2e.page_moves import shot
 from tests.e2e.test_keyflower_tiles import SIZES
 
@@ -58,7 +59,7 @@ def _tile_boxes(page, view: dict) -> dict[str, tuple]:
 def _check(page, size: str, view: dict, when: str) -> None:
     """The control: a finger's size, in the viewport, on top where it is (nothing covers
     it), outside the canvas (so over no tile and no village header) and over no tile's box;
-    the turn line beside it keeps its words whole."""
+    nothing else lies over the canvas either; the turn line beside it keeps its words whole."""
     viewport = SIZES[size][0]
     zoom, board = _box(page, "kf-zoom"), _box(page, "board")
     assert zoom[2] - zoom[0] >= TAP and zoom[3] - zoom[1] >= TAP, (size, when, zoom)
@@ -72,6 +73,7 @@ def _check(page, size: str, view: dict, when: str) -> None:
     on_top = page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid]')?.dataset.testid",
                            [(zoom[0] + zoom[2]) / 2, (zoom[1] + zoom[3]) / 2])
     assert on_top == "kf-zoom", (size, when, on_top)
+    assert covered(page) == [], (size, when)
     turn, main = _box(page, "turn"), page.locator('[data-testid="turn"] .turn-main').bounding_box()
     assert main and main["x"] + main["width"] <= turn[2] + 0.5 and not _meet(turn, zoom), (size, when, main, turn)
 
