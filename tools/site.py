@@ -15,7 +15,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from tools import paths
+from tools import compiled, paths
 from tools.archive import read_zip, write_zip, zip_tree
 from tools.bytecode import add_bytecode
 from tools.checks import check_site
@@ -29,7 +29,7 @@ from tools.rules_pages import write_rules_pages
 from tools.runtime import check_runtimes, copy_runtimes
 from tools.service_worker import DERIVED, write_service_worker
 from tools.snapshot import write_snapshot
-from tools.stdlib import write_start_stdlib
+from tools.stdlib import MODULES, NAME, ON_DEMAND, write_start_stdlib
 
 #: dist/ path -> where it came from (a source folder or the tool that made it).
 Origins = dict[str, str]
@@ -83,14 +83,16 @@ def write_game_styles(out: Path, web: Path, origin: Origins) -> None:
 START_ARCHIVE = "start.zip"
 
 
-def write_archives(out: Path, web: Path, origin: Origins) -> None:
+def write_archives(out: Path, web: Path, origin: Origins,
+                   cache: Path | None = compiled.CACHE) -> None:
     """``core.zip`` (the ``core/`` package) and ``app.zip`` (``web/app/``), modules only, as
     bytecode (``tools/pyc_archive.py``), and ``start.zip``: the generic modules of both (all
     but the games' packages, :func:`at_start`), which is all a start imports (the first screen
     imports no game's modules; ``tests/tools/test_start_archive.py``), so a first visit
     fetches it alone and the others once the app is ready (``web/early-pyodide.mjs``). (The
     rules sources in ``core/`` and the games' style sheets in ``web/app/games/`` reach the site
-    as pages and ``games.css``.)"""
+    as pages and ``games.css``.) An archive compiled before is taken from ``cache``
+    (``tools/compiled.py``)."""
     claim(origin, "core.zip", "core/")
     if zip_tree(paths.CORE, "core", out / "core.zip", only_py=True) == 0:
         raise BuildError("core/ has no .py files")
@@ -98,7 +100,10 @@ def write_archives(out: Path, web: Path, origin: Origins) -> None:
         claim(origin, "app.zip", "web/app/")
         zip_tree(web / "app", "app", out / "app.zip", only_py=True)
     packages = [p for p in (out / "core.zip", out / "app.zip") if p.is_file()]
-    add_bytecode(packages, paths.PYODIDE_PACKAGE)
+    compiled.made_or_kept(
+        [(p, compiled.key(paths.PYODIDE_PACKAGE, b"archive", p.read_bytes()) + ".zip")
+         for p in packages],
+        cache, lambda todo: add_bytecode(todo, paths.PYODIDE_PACKAGE))
     claim(origin, START_ARCHIVE, "core/ and web/app/")
     write_zip(out / START_ARCHIVE, sorted(
         (name, data) for package in packages for name, data in read_zip(package)
@@ -117,12 +122,17 @@ def at_start(name: str) -> bool:
     return folder is None or (top == "core" and folder not in games)
 
 
-def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
+def build(out: Path = paths.DIST, web: Path = paths.WEB,
+          compiled_cache: Path | None = compiled.CACHE) -> dict:
     """Build the site into ``out`` from scratch; return build-info (see ``service_worker``).
 
     The steps, in order: the runtimes, the archives, ``web/``, ``public/`` and the generated
     rules pages (each file claimed in ``origin``), then what is made from the finished files: preload links, the
-    first screen, the warm-start snapshot, the first screen's files written into the page, the origin checks, and last the service worker, whose hash covers every other file."""
+    first screen, the warm-start snapshot, the first screen's files written into the page, the origin checks, and last the service worker, whose hash covers every other file.
+
+    What Pyodide compiles (the archives' bytecode, the start's standard library) is taken from
+    ``compiled_cache`` when made from the same inputs before (``tools/compiled.py``); ``None``
+    compiles it all anew."""
     if not (web / "index.html").is_file():
         raise BuildError(f"{web / 'index.html'} is missing: there is no page to build yet")
     check_runtimes(paths.PYODIDE_PACKAGE, paths.PYSCRIPT_DIST)
@@ -130,8 +140,12 @@ def build(out: Path = paths.DIST, web: Path = paths.WEB) -> dict:
         shutil.rmtree(out)
 
     origin = copy_runtimes(paths.PYODIDE_PACKAGE, paths.PYSCRIPT_DIST, out)
-    claim(origin, write_start_stdlib(out / "pyodide").relative_to(out).as_posix(), "tools/stdlib.py")
-    write_archives(out, web, origin)
+    runtime = out / "pyodide"
+    stdlib_key = compiled.key(runtime, b"stdlib", MODULES.read_bytes(), ON_DEMAND.read_bytes())
+    compiled.made_or_kept([(runtime / NAME, stdlib_key + ".zip")], compiled_cache,
+                          lambda _: write_start_stdlib(runtime))
+    claim(origin, f"pyodide/{NAME}", "tools/stdlib.py")
+    write_archives(out, web, origin, compiled_cache)
     copy_tree(web, out, ("app",), origin)
     write_game_styles(out, web, origin)
     if paths.PUBLIC.is_dir():

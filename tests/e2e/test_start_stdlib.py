@@ -14,6 +14,7 @@ import pytest
 
 from core import links
 from core.match import Match
+from tests.e2e.test_first_screen_page import asked
 from tools.stdlib import FULL, MODULES, NAME
 from tools.stdlib_record import exercise
 
@@ -74,8 +75,7 @@ def test_a_fresh_start_needs_no_games_module_and_gets_them_once_ready(page, site
     held = _hold(page, "core.zip")
     page.goto(site)
     ready(page)  # with core.zip held back: the start needs start.zip only
-    page.wait_for_timeout(300)
-    assert held, "the games' modules were not asked for once the app was ready"
+    assert asked(page, held), "the games' modules were not asked for once the app was ready"
     _release(page, "core.zip", held)
     page.get_by_test_id("new-game-stad-en-land").click()
     page.get_by_test_id("start-game").click()
@@ -86,8 +86,7 @@ def test_a_shared_link_fetches_the_games_modules_with_the_start(page, site, read
     match = Match.new("stad-en-land", ["Ann", "Bob"], {}, 8731)
     held = _hold(page, "core.zip")
     page.goto(site + "#r=" + links.encode(match.record_text()))
-    page.wait_for_timeout(1500)
-    assert held, "a link's start did not ask for the games' modules at once"
+    assert asked(page, held), "a link's start did not ask for the games' modules at once"
     assert page.evaluate("document.body.dataset.appState") == "loading"
     _release(page, "core.zip", held)
     ready(page)
