@@ -11,7 +11,7 @@ import pytest
 from tools.console import BuildError
 from tools.preload import write_preloads
 from tools.runtime import pyscript_files
-from tools.site import copy_tree, write_game_styles
+from tools.site import copy_tree, write_game_art, write_game_styles
 
 
 def _write(root: Path, files: dict[str, str]) -> Path:
@@ -111,6 +111,30 @@ def test_an_expansions_style_sheet_follows_its_games_own(tmp_path):
     # the game's own rules, then its expansion's (which may refine them), then the next game
     assert text.index(".art-a-game") < text.index(".a-ext") < text.index(".art-b-game")
     assert "/* from app/games/a_game/expansions/ext/style.css */" in text and "x = 1" not in text
+
+
+def test_each_games_art_ships_at_its_own_path_and_nothing_else_of_its_package(tmp_path):
+    """A game's art lives in its page package and reaches dist/ at the same path (issue 26),
+    found by kind, not by game: its code and style sheet do not (they travel in app.zip and
+    games.css), and a second source for the same path fails the build."""
+    web = _write(tmp_path / "web", {"app/games/b_game/art.svg": "<svg/>",
+                                    "app/games/a_game/pics/card.png": "png",
+                                    "app/games/a_game/expansions/ext/tile.webp": "webp",
+                                    "app/games/a_game/style.css": ".x {}",
+                                    "app/games/a_game/board.py": "x = 1",
+                                    "app/logo.svg": "<svg/>"})
+    out = tmp_path / "dist"
+    out.mkdir()
+    origin: dict[str, str] = {}
+    written = write_game_art(out, web, origin)
+    assert written == ["app/games/a_game/expansions/ext/tile.webp", "app/games/a_game/pics/card.png",
+                       "app/games/b_game/art.svg"]
+    assert (out / "app/games/b_game/art.svg").read_text(encoding="utf-8") == "<svg/>"
+    shipped = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    assert shipped == sorted(written)
+    assert origin["app/games/b_game/art.svg"] == "web/app/games/b_game/art.svg"
+    with pytest.raises(BuildError, match="would both be dist/app/games/b_game/art.svg"):
+        copy_tree(_write(tmp_path / "public", {"app/games/b_game/art.svg": ""}), out, (), origin)
 
 
 def test_the_start_up_files_sizes_are_written_for_the_progress_bar(tmp_path):
