@@ -52,9 +52,8 @@ def trace(dist: Path, profile: str) -> tuple[list[dict], float]:
             cdp.on("Tracing.tracingComplete", lambda e: done.append(True))
             cdp.send("Tracing.start", {"categories": CATEGORIES, "transferMode": "ReportEvents"})
             page.goto(base + "index.html", wait_until="commit")
-            page.wait_for_function("performance.getEntriesByName('first-contentful-paint').length > 0",
-                                   polling=50, timeout=60_000)
-            fcp = float(page.evaluate("performance.getEntriesByName('first-contentful-paint')[0].startTime"))
+            page.wait_for_timeout(startup.PAINT_GRACE_MS)
+            fcp = float(page.evaluate(startup.FIRST_PAINT))
             page.wait_for_timeout(300)
             cdp.send("Tracing.end")
             while not done:

@@ -38,17 +38,22 @@ def _package(game_id: str) -> str:
     return game_id.replace("-", "_")
 
 
-def _tracked_code() -> list[Path]:
+def _site_sources() -> list[Path]:
+    """Every file the site is built from, of any kind (code, art, icons), relative to the root:
+    not tools' caches, dependencies, the build, tests, prose or the bench."""
     skip = ("node_modules", "dist", ".venv", ".git", "tests", "docs", "bench")
     out = []
     for path in sorted(ROOT.rglob("*")):
         rel = path.relative_to(ROOT)
         if not path.is_file() or rel.parts[0] in skip or "__pycache__" in rel.parts:
             continue
-        if rel.parts[0].startswith(".") or path.suffix not in CODE_SUFFIXES:
-            continue
-        out.append(rel)
+        if not rel.parts[0].startswith("."):
+            out.append(rel)
     return out
+
+
+def _tracked_code() -> list[Path]:
+    return [rel for rel in _site_sources() if rel.suffix in CODE_SUFFIXES]
 
 
 def _own_folders(game_id: str) -> tuple[str, ...]:
@@ -104,12 +109,7 @@ def test_only_the_registries_name_a_game():
     no game: a game id or its package name appears only in the game's own two packages, its
     tests and the registry lines. This is the measure of "a new game touches only its own
     packages and one line per registry"."""
-    words = set()
-    for gid in registry.ids():
-        words |= {gid, _package(gid)}
-    words |= set(renderers.PLANNED)
-    alternatives = "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
-    pattern = re.compile(f"(?<![A-Za-z0-9])(?:{alternatives})(?![A-Za-z0-9])")
+    pattern = _game_word_pattern()
     offenders = []
     for rel in _tracked_code():
         text = rel.as_posix()
@@ -120,6 +120,38 @@ def test_only_the_registries_name_a_game():
             if pattern.search(line):
                 offenders.append(f"{text}:{n}: {line.strip()[:90]}")
     assert not offenders, "generic code names a game:\n" + "\n".join(offenders)
+
+
+def _game_word_pattern() -> re.Pattern[str]:
+    """A game id, its package name or a planned game's id, as a whole word."""
+    words = set()
+    for gid in registry.ids():
+        words |= {gid, _package(gid)}
+    words |= set(renderers.PLANNED)
+    alternatives = "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+    return re.compile(f"(?<![A-Za-z0-9])(?:{alternatives})(?![A-Za-z0-9])")
+
+
+def _generic_files() -> list[str]:
+    """Every file of :func:`_site_sources` outside the games' own packages, as a POSIX path."""
+    own = tuple(f for g in registry.ids() for f in _own_folders(g))
+    return [rel.as_posix() for rel in _site_sources() if not rel.as_posix().startswith(own)]
+
+
+def test_no_generic_folder_holds_a_file_named_after_a_game():
+    """A game's files (its art among them) live in its own packages: a file or folder outside
+    them whose name is a game's (``public/art/<game>.svg``) is a game's file in a generic
+    folder (issue 26), whatever its kind; the registries' own names are generic."""
+    pattern = _game_word_pattern()
+    offenders = [rel for rel in _generic_files() if pattern.search(rel)]
+    assert not offenders, "a generic folder holds a game's file:\n" + "\n".join(offenders)
+
+
+def test_the_name_check_sees_a_games_file_in_a_generic_folder():
+    """The check above is not vacuous: a game's art in ``public/`` would be caught by it."""
+    gid = registry.ids()[0]
+    assert _game_word_pattern().search(f"public/art/{gid}.svg")
+    assert not _game_word_pattern().search("public/icons/icon-192.png")
 
 
 #: Import cycles that exist today, each (package folder, the modules of the cycle): none. The

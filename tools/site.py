@@ -79,6 +79,29 @@ def write_game_styles(out: Path, web: Path, origin: Origins) -> None:
     (out / "games.css").write_text("\n".join(parts), encoding="utf-8")
 
 
+#: A game's art: image files in its page package (and its expansions'), shipped at the same
+#: path under ``dist/`` (``app/games/<game>/...``), so a game's pictures live with its code and
+#: the build names no game. Its style sheet links them relative to the page, where
+#: ``games.css`` is written (``url("app/games/<game>/art.svg")``).
+ART_SUFFIXES = (".svg", ".png", ".webp", ".jpg", ".avif")
+
+
+def write_game_art(out: Path, web: Path, origin: Origins) -> list[str]:
+    """Copy every file of :data:`ART_SUFFIXES` under ``web/app/games/`` to the same path in
+    ``out``, each claimed (one origin per file); return their ``dist/`` paths, sorted."""
+    games = web / "app" / "games"
+    written = []
+    for path in sorted(games.rglob("*")) if games.is_dir() else []:
+        if not path.is_file() or path.suffix not in ART_SUFFIXES:
+            continue
+        rel = path.relative_to(web).as_posix()
+        claim(origin, rel, f"web/{rel}")
+        (out / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, out / rel)
+        written.append(rel)
+    return written
+
+
 #: The archive of the modules a start imports (see :func:`write_archives`).
 START_ARCHIVE = "start.zip"
 
@@ -126,7 +149,8 @@ def build(out: Path = paths.DIST, web: Path = paths.WEB,
           compiled_cache: Path | None = compiled.CACHE) -> dict:
     """Build the site into ``out`` from scratch; return build-info (see ``service_worker``).
 
-    The steps, in order: the runtimes, the archives, ``web/``, ``public/`` and the generated
+    The steps, in order: the runtimes, the archives, ``web/``, the games' style sheets and art,
+    ``public/`` and the generated
     rules pages (each file claimed in ``origin``), then what is made from the finished files: preload links, the
     first screen, the warm-start snapshot, the first screen's files written into the page, the origin checks, and last the service worker, whose hash covers every other file.
 
@@ -148,6 +172,7 @@ def build(out: Path = paths.DIST, web: Path = paths.WEB,
     write_archives(out, web, origin, compiled_cache)
     copy_tree(web, out, ("app",), origin)
     write_game_styles(out, web, origin)
+    write_game_art(out, web, origin)
     if paths.PUBLIC.is_dir():
         copy_tree(paths.PUBLIC, out, (), origin)
     # The rules reference is generated from core/**/reference.html (one bilingual source per page).

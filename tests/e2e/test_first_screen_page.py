@@ -64,21 +64,26 @@ def test_games_rules_and_language_before_python_and_a_new_game_click_is_kept(pag
     expect(page.get_by_test_id("lang")).to_have_text("EN", use_inner_text=True)
 
 
+#: Stad en Land's card art: a file of its page package, shipped at the same path (tools/site.py).
+ART = "/app/games/stad_en_land/art.svg"
+
+
 def test_the_first_screens_style_holds_no_data_image_and_the_card_art_arrives_as_a_file(page, site):
     """A ``data:`` image in the style the page carries is made into an image document while
     the first screen's style is worked out, before its first paint (issue 26): the card art is
-    a file of the site instead, fetched and drawn once the screen is up."""
+    a file of the site instead (of its game's page package), fetched and drawn once the screen
+    is up."""
     held = _hold_python(page)
     art: list[int] = []
-    page.on("response", lambda r: art.append(r.status) if r.url.endswith("/art/stad-en-land.svg") else None)
+    page.on("response", lambda r: art.append(r.status) if r.url.endswith(ART) else None)
     page.goto(site)
     expect(page.get_by_test_id("first-screen")).to_be_visible()
     inline = page.evaluate("[...document.querySelectorAll('style')].map((s) => s.textContent).join('\\n')")
     assert ".art-stad-en-land" in inline and "data:image" not in inline
     image = page.evaluate("getComputedStyle(document.querySelector('#first .art-stad-en-land')).backgroundImage")
-    assert "art/stad-en-land.svg" in image, image
+    assert ART in image, image
     page.wait_for_function("performance.getEntriesByType('resource')"
-                           ".some((e) => e.name.endsWith('/art/stad-en-land.svg') && e.responseEnd > 0)")
+                           f".some((e) => e.name.endsWith('{ART}') && e.responseEnd > 0)")
     assert art == [200]
     _release(held)
 

@@ -74,12 +74,14 @@ def test_works_offline_after_one_visit(persistent_context, site, ready):
     page.on("response", lambda r: from_sw.setdefault(r.url, r.from_service_worker))
     page.reload()
     ready(page)
-    # the start's files (issue 26: its standard library and modules) and, once ready, the
-    # games' modules
+    # the start's files (issue 26: its standard library and modules), once ready the games'
+    # modules,
     page.wait_for_function("() => performance.getEntriesByType('resource')"
                            ".some((e) => e.name.endsWith('/app.zip'))", timeout=10000)
+    # and the first screen's card art, a file of its game's page package (tools/site.py)
+    assert "./app/games/stad_en_land/art.svg" in urls
     for path in ("", "pyodide/pyodide.asm.wasm", "pyodide/stdlib-start.zip", "start.zip",
-                 "core.zip", "app.zip"):
+                 "core.zip", "app.zip", "app/games/stad_en_land/art.svg"):
         assert from_sw.get(site + path) is True, f"{site + path} was not served by the service worker"
     # the second visit starts from the snapshot the service worker stored (issue 14)
     assert page.evaluate("() => document.documentElement.dataset.start") == "snapshot"

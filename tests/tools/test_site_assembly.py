@@ -11,7 +11,7 @@ import pytest
 from tools.console import BuildError
 from tools.preload import write_preloads
 from tools.runtime import pyscript_files
-from tools.site import copy_tree, write_game_styles
+from tools.site import copy_tree, write_game_art, write_game_styles
 
 
 def _write(root: Path, files: dict[str, str]) -> Path:
@@ -19,6 +19,11 @@ def _write(root: Path, files: dict[str, str]) -> Path:
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         (root / name).write_text(text, encoding="utf-8")
     return root
+
+
+def _empty_dist(tmp_path: Path) -> Path:
+    (tmp_path / "dist").mkdir()
+    return tmp_path / "dist"
 
 
 def test_pyscript_ships_what_its_entry_points_reach_and_nothing_else(tmp_path):
@@ -87,8 +92,7 @@ def test_the_games_style_sheets_join_into_games_css_in_sorted_order(tmp_path):
                                     "app/games/a_game/style.css": ".art-a-game { color: blue; }",
                                     "app/games/a_game/board.py": "x = 1",
                                     "style.css": "body {}"})
-    out = tmp_path / "dist"
-    out.mkdir()
+    out = _empty_dist(tmp_path)
     origin: dict[str, str] = {}
     write_game_styles(out, web, origin)
     text = (out / "games.css").read_text(encoding="utf-8")
@@ -104,13 +108,34 @@ def test_an_expansions_style_sheet_follows_its_games_own(tmp_path):
                                     "app/games/a_game/style.css": ".art-a-game {}",
                                     "app/games/a_game/expansions/ext/style.css": ".a-ext {}",
                                     "app/games/a_game/expansions/ext/panel.py": "x = 1"})
-    out = tmp_path / "dist"
-    out.mkdir()
+    out = _empty_dist(tmp_path)
     write_game_styles(out, web, {})
     text = (out / "games.css").read_text(encoding="utf-8")
     # the game's own rules, then its expansion's (which may refine them), then the next game
     assert text.index(".art-a-game") < text.index(".a-ext") < text.index(".art-b-game")
     assert "/* from app/games/a_game/expansions/ext/style.css */" in text and "x = 1" not in text
+
+
+def test_each_games_art_ships_at_its_own_path_and_nothing_else_of_its_package(tmp_path):
+    """A game's art lives in its page package and reaches dist/ at the same path (issue 26),
+    found by kind, not by game: its code and style sheet do not (they travel in app.zip and
+    games.css), and a second source for the same path fails the build."""
+    games = {"b_game/art.svg": "<svg/>", "a_game/pics/card.png": "png",
+             "a_game/expansions/ext/tile.webp": "webp", "a_game/style.css": ".x {}",
+             "a_game/board.py": "x = 1"}
+    web = _write(tmp_path / "web", {"app/logo.svg": "<svg/>",
+                                    **{f"app/games/{name}": text for name, text in games.items()}})
+    origin: dict[str, str] = {}
+    out = _empty_dist(tmp_path)
+    written = write_game_art(out, web, origin)
+    assert written == ["app/games/a_game/expansions/ext/tile.webp", "app/games/a_game/pics/card.png",
+                       "app/games/b_game/art.svg"]
+    assert (out / "app/games/b_game/art.svg").read_text(encoding="utf-8") == "<svg/>"
+    shipped = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    assert shipped == sorted(written)
+    assert origin["app/games/b_game/art.svg"] == "web/app/games/b_game/art.svg"
+    with pytest.raises(BuildError, match="would both be dist/app/games/b_game/art.svg"):
+        copy_tree(_write(tmp_path / "public", {"app/games/b_game/art.svg": ""}), out, (), origin)
 
 
 def test_the_start_up_files_sizes_are_written_for_the_progress_bar(tmp_path):
