@@ -83,3 +83,55 @@ def test_no_control_touches_the_screen_edge_on_a_phone(phone, site, ready, game_
         screenshot(phone, SHOTS, f"margins-phone-{game_id}-{lang}-end")
         assert close == [], (game_id, lang, "scrolled to the end", close)
     phone.get_by_test_id("lang").tap()  # back to English for the next game
+
+
+#: The controls row's visible buttons that overlap another one or are under 44 px wide.
+CROWDED = """() => {
+  const bs = [...document.querySelectorAll('.controls .btn')].filter(b => b.offsetParent)
+    .map(b => [b.dataset.testid, b.getBoundingClientRect()]);
+  const out = [];
+  for (const [i, [n, r]] of bs.entries()) {
+    if (r.width < 44) out.push(n + ' is ' + r.width + ' px wide');
+    for (const [m, s] of bs.slice(i + 1))
+      if (r.left < s.right && s.left < r.right && r.top < s.bottom && s.top < r.bottom)
+        out.push(n + ' overlaps ' + m);
+  }
+  return out;
+}"""
+
+LARGER = {"laptop": dict(viewport={"width": 1024, "height": 768}),
+          "tablet": dict(viewport={"width": 768, "height": 1024}, has_touch=True)}
+
+
+@pytest.mark.parametrize("size", sorted(LARGER))
+def test_no_control_label_spills_on_a_tablet_or_laptop(browser, site, ready, size):
+    """At 1024x768 the wide table's side column is at most 360 px: Dutch "Terugnemen" and
+    English "Suggest" spilled over their neighbours there (issue 24). In every game, in both
+    languages, at the largest player count (Keyflower shows "Pass" too): no label spills, no two controls overlap,
+    each is at least 44 px wide, none touches an edge."""
+    context = browser.new_context(**LARGER[size])
+    page = context.new_page()
+    try:
+        for game_id, game in sorted(registry.games().items()):
+            names = ["Ann", "Bob", "Cas", "Dee", "Eva", "Fee"][:game.max_players]
+            open_match(page, site, ready, Match.new(game_id, names, {}, 7))
+            handover = page.get_by_test_id("handover")
+            if handover.is_visible():
+                page.get_by_test_id("reveal").click()
+                expect(handover).to_be_hidden()
+            expect(page.locator(".controls .btn").first).to_be_visible()
+            for lang in ("en", "nl"):
+                if page.evaluate("document.documentElement.lang").startswith("en") != (lang == "en"):
+                    page.get_by_test_id("lang").click()
+                    expect(page.locator("html")).to_have_attribute("lang", lang)
+                    if handover.is_visible():
+                        page.get_by_test_id("reveal").click()
+                        expect(handover).to_be_hidden()
+                screenshot(page, SHOTS, f"controls-{size}-{game_id}-{lang}")
+                close = page.evaluate(CLOSE, MARGIN)
+                assert close == [], (size, game_id, lang, close)
+                assert page.evaluate(CROWDED) == [], (size, game_id, lang)
+            page.get_by_test_id("lang").click()
+            expect(page.locator("html")).to_have_attribute("lang", "en")
+    finally:
+        context.close()
