@@ -72,9 +72,14 @@ def growable(state: State, card: str, mana: int) -> bool:
     if state.played != NOTHING or state.conquest is not None:
         return False
     seat = state.turn
+    # most placements miss the seat's squares: a set test first, the full rule only on the rest
+    owned = frozenset(i for i, o in enumerate(state.owner) if o == seat)
+    fits = [cells for cells in PLACEMENTS[card] if owned.issuperset(cells)]
+    if not fits:
+        return False
     if mana != state.mana[seat]:
         state = replace(state, mana=replace_at(state.mana, seat, mana))
-    return any(grow_effect(state, seat, cells) is not None for cells in PLACEMENTS[card])
+    return any(grow_effect(state, seat, cells) is not None for cells in fits)
 
 
 def prune(state: State, moves: list[str]) -> list[str]:
@@ -91,6 +96,8 @@ def prune(state: State, moves: list[str]) -> list[str]:
     player's hand and mana, the board and the open pool."""
     if not state.dealt:
         return moves
+    if state.played != NOTHING or state.conquest is not None:   # nothing can be grown
+        return [m for m in moves if not m.startswith("buy ")]
     mana = state.mana[state.turn]
     kept = []
     for move in moves:
