@@ -9,6 +9,10 @@
 * :func:`evaluate` and :data:`HINTS`: a random game takes some 270 moves, so playouts stop
   after about a round and :func:`evaluate` decides: fertility (rule ``win``) plus what the
   seat's mana will buy.
+* :func:`prune` (in the search and the playouts alike): a cultivation card is bought only to
+  be grown this turn, and a card that could be grown now is not sold (rules ``buy``, ``sell``,
+  ``cultivation``), so the bot never sells back what it just bought nor buys back what it
+  just sold.
 """
 
 from __future__ import annotations
@@ -17,8 +21,11 @@ from dataclasses import replace
 
 from ..bots.hints import BotHints
 from ..rng import Rng
+from .board import PLACEMENTS
 from .data import RISE_COST
-from .state import FULL_DECK, State, fertility, income_rate
+from .rules import grow_effect
+from .state import (FULL_DECK, NOTHING, State, buy_price, fertility, income_rate, is_shape,
+                    replace_at)
 
 #: Mana per fertility point at a cut-off. Counting mana at all is what matters: with
 #: fertility alone the bot saw no loss in buying a card and selling it back (10 mana gone,
@@ -58,4 +65,49 @@ def evaluate(state: State) -> tuple[float, ...]:
     return tuple(fertility(state, s) + mana[s] / MANA_PER_POINT for s in range(state.players))
 
 
-HINTS = BotHints(evaluate=evaluate, scale=6.0, playout_depth=12)
+def growable(state: State, card: str, mana: int) -> bool:
+    """Whether the turn player, holding cultivation ``card`` and ``mana``, could grow it now:
+    nothing played yet this turn and some placement on his own squares that he can pay (rule
+    ``cultivation``; the same test as the rules' ``grow_moves``)."""
+    if state.played != NOTHING or state.conquest is not None:
+        return False
+    seat = state.turn
+    # most placements miss the seat's squares: a set test first, the full rule only on the rest
+    owned = frozenset(i for i, o in enumerate(state.owner) if o == seat)
+    fits = [cells for cells in PLACEMENTS[card] if owned.issuperset(cells)]
+    if not fits:
+        return False
+    if mana != state.mana[seat]:
+        state = replace(state, mana=replace_at(state.mana, seat, mana))
+    return any(grow_effect(state, seat, cells) is not None for cells in fits)
+
+
+def prune(state: State, moves: list[str]) -> list[str]:
+    """The moves worth searching: all but two kinds of trade (rules ``buy``, ``sell``).
+
+    * ``buy X`` only when X could then be grown this turn with the mana left (a card bought
+      for later lay idle in the bot's hand, and random playouts sold it back);
+    * ``sell X`` only when X could not be grown now (a card that can be grown now is worth
+      more grown: points, and income from the next turn on).
+
+    So the seat never sells back the card it just bought (after the buy it can be grown) nor
+    buys back the card it just sold (it could not be grown before the sale, and buying it back
+    leaves 10 mana less than before). Before the deal nothing is pruned. Reads only the turn
+    player's hand and mana, the board and the open pool."""
+    if not state.dealt:
+        return moves
+    if state.played != NOTHING or state.conquest is not None:   # nothing can be grown
+        return [m for m in moves if not m.startswith("buy ")]
+    mana = state.mana[state.turn]
+    kept = []
+    for move in moves:
+        verb, _, card = move.partition(" ")
+        if verb == "buy" and not growable(state, card, mana - buy_price(card)):
+            continue
+        if verb == "sell" and is_shape(card) and growable(state, card, mana):
+            continue
+        kept.append(move)
+    return kept
+
+
+HINTS = BotHints(evaluate=evaluate, prune=prune, scale=6.0, playout_depth=12)
