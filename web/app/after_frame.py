@@ -7,13 +7,20 @@ which runs it in a task right after the next frame: ``requestAnimationFrame``, t
 ``setTimeout(0)`` from its callback, so the browser paints the board first. Whoever needs
 the whole screen before that (a tap, a key, a test hook) calls :meth:`AfterFrame.flush`,
 which runs the waiting work at once.
+
+The page's one **settled signal** (a test hook, and a sign for anything that reads the
+screen): ``document.body.dataset.settled`` is ``"0"`` from the moment such work waits until
+the task that runs it has finished the panel, and ``"1"`` otherwise (set when the game
+screen opens, and again whenever the waiting work has run, was flushed or was dropped). An
+end-to-end test waits for it to be other than ``"0"`` before it reads or taps the page
+(``tests/e2e/page_moves.settled``).
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from pyscript import window
+from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 
@@ -27,6 +34,7 @@ class AfterFrame:
         self._timer_id: Any = None
         self._on_frame = create_proxy(self._frame)
         self._on_timer = create_proxy(self.flush)
+        _signal(True)
 
     @property
     def waiting(self) -> bool:
@@ -37,6 +45,7 @@ class AfterFrame:
         self.cancel()
         self._job = job
         self._frame_id = window.requestAnimationFrame(self._on_frame)
+        _signal(False)
 
     def _frame(self, *_: Any) -> None:
         self._frame_id = None
@@ -44,14 +53,24 @@ class AfterFrame:
             self._timer_id = window.setTimeout(self._on_timer, 0)
 
     def flush(self, *_: Any) -> None:
-        """Run the waiting job now, if there is one (it runs once)."""
+        """Run the waiting job now, if there is one (it runs once); the page is settled once
+        it has run, in this task, unless it left new work waiting."""
         job = self._job
-        self.cancel()
-        if job is not None:
-            job()
+        self._forget()
+        try:
+            if job is not None:
+                job()
+        finally:
+            if self._job is None:
+                _signal(True)
 
     def cancel(self) -> None:
-        """Forget the waiting job without running it."""
+        """Forget the waiting job without running it (its caller shows the screen at once or
+        waits again: either way within this task)."""
+        self._forget()
+        _signal(True)
+
+    def _forget(self) -> None:
         self._job = None
         if self._frame_id is not None:
             window.cancelAnimationFrame(self._frame_id)
@@ -65,6 +84,11 @@ class AfterFrame:
         self.cancel()
         self._on_frame.destroy()
         self._on_timer.destroy()
+
+
+def _signal(settled: bool) -> None:
+    """``body[data-settled]``: ``"1"`` when the whole screen shows the last change."""
+    document.body.dataset.settled = "1" if settled else "0"
 
 
 class Fade:

@@ -13,6 +13,9 @@ has none), ``boxes(sq)`` (where a board drew the workers and symbols on a square
 Python; false: stop it and answer the heaviest functions by own and cumulative time as text).
 Every hook but ``profile`` first runs the part of the screen a move left for after the next
 frame (``Table.refresh``, ``AfterFrame``), so what a test reads next is the whole new screen.
+Plain reads of the page do not run it: for them ``document.body.dataset.settled`` is ``"0"``
+while that part waits and ``"1"`` once the task that built it has ended (``after_frame``);
+end-to-end tests wait for it around every input (``tests/e2e/page_moves.settled``).
 """
 
 from __future__ import annotations
