@@ -9,6 +9,7 @@ import functools
 import os
 from pathlib import Path
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from core import links
@@ -41,8 +42,13 @@ def settled(page, timeout: float = 15_000) -> None:
     of the page (``inner_text``, ``evaluate``, ``count``) does not wait by itself, and a tap
     on the panel while it waits would meet an inert panel. Polls every 10 ms, not per frame,
     so that it does not depend on the frames it waits for."""
-    if not page.is_closed():
+    if page.is_closed():
+        return
+    try:
         page.wait_for_function(SETTLED, polling=10, timeout=timeout)
+    except PlaywrightTimeout:
+        raise AssertionError(f"the page did not settle in {timeout / 1000:.0f} s: "
+                             "body[data-settled] stayed \"0\" (part of the screen never shown)") from None
 
 
 #: The inputs a test gives a page, by the Playwright class that gives them (sync API).
