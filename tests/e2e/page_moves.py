@@ -47,8 +47,8 @@ def settled(page, timeout: float = 15_000) -> None:
     try:
         page.wait_for_function(SETTLED, polling=10, timeout=timeout)
     except PlaywrightTimeout:
-        raise AssertionError(f"the page did not settle in {timeout / 1000:.0f} s: "
-                             "body[data-settled] stayed \"0\" (part of the screen never shown)") from None
+        raise AssertionError(f"the page did not settle in {timeout / 1000:.0f} s: body[data-settled]"
+                             " stayed \"0\" (part of the screen was never shown)") from None
 
 
 #: The inputs a test gives a page, by the Playwright class that gives them (sync API).

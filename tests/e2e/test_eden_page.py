@@ -156,6 +156,7 @@ def test_the_page_says_settled_only_once_the_hand_after_a_hand_over_is_built(pag
     assert at_once["settled"] == "0" and at_once["inert"]
     assert "Mana:" not in at_once["text"]
     settled(page)  # polls the signal only: no hook, no input runs the waiting part
-    after = page.evaluate(f"() => ({{settled: document.body.dataset.settled, inert: {panel}.inert}})")
+    after = page.evaluate(f"() => ({{settled: document.body.dataset.settled, "
+                          f"inert: {panel}.inert}})")
     assert after == {"settled": "1", "inert": False}
     check_secrecy(page, match, seat)
