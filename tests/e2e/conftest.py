@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
+from tests.e2e.page_moves import settle_every_input
 from tools.chromium import chromium_launch_options
 from tools.serve import make_server
 from tools.site import build as build_site
@@ -23,6 +24,11 @@ from tools.site import build as build_site
 # redraw after a click; a passing check returns at once, so a longer limit only makes a
 # failure slower to report, never a test easier to pass.
 expect.set_options(timeout=15_000)
+
+# Every click, tap, key or text a test gives a page waits for the page to be settled before
+# and after it (body[data-settled]: the panel is built right after the board's frame), so a
+# plain read that follows never sees the screen half made.
+settle_every_input()
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"

@@ -1,12 +1,15 @@
 """What every game's end-to-end helpers share: the record through the page's test hook, a
 match opened from a link made natively, a tap on a named board place (mouse or finger), a
-button pressed by its test id, and the last move of a record."""
+button pressed by its test id, the last move of a record, and the wait for a settled page
+that every input of a test makes (:func:`settled`, :func:`settle_every_input`)."""
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from core import links
@@ -25,6 +28,80 @@ SHOTS_WANTED = bool(os.environ.get("SPEELTAFEL_SHOTS"))
 def shot(page, name: str) -> None:
     """A screenshot of the whole viewport as ``SHOTS/<name>.png``."""
     screenshot(page, SHOTS, name)
+
+
+#: True while the page shows the whole of its last change: ``body[data-settled]`` is "0" only
+#: while part of the screen (the panel, the log, the status line) waits for the task right
+#: after the next frame (``web/app/after_frame.py``); a page without it (not the app, or
+#: before the app started) has nothing waiting.
+SETTLED = "() => !document.body || document.body.dataset.settled !== '0'"
+
+
+def settled(page, timeout: float = 15_000) -> None:
+    """Wait until ``page`` shows the whole of its last change (:data:`SETTLED`): a plain read
+    of the page (``inner_text``, ``evaluate``, ``count``) does not wait by itself, and a tap
+    on the panel while it waits would meet an inert panel. Polls every 10 ms, not per frame,
+    so that it does not depend on the frames it waits for."""
+    if page.is_closed():
+        return
+    try:
+        page.wait_for_function(SETTLED, polling=10, timeout=timeout)
+    except PlaywrightTimeout:
+        raise AssertionError(f"the page did not settle in {timeout / 1000:.0f} s: body[data-settled]"
+                             " stayed \"0\" (part of the screen was never shown)") from None
+
+
+#: The inputs a test gives a page, by the Playwright class that gives them (sync API).
+_INPUTS = {
+    "Locator": ("check", "click", "dblclick", "dispatch_event", "drag_to", "fill", "press",
+                "press_sequentially", "select_option", "set_checked", "set_input_files", "tap",
+                "type", "uncheck"),
+    "Page": ("check", "click", "dblclick", "dispatch_event", "fill", "go_back", "go_forward",
+             "press", "select_option", "set_input_files", "tap", "type", "uncheck"),
+    "Keyboard": ("down", "insert_text", "press", "type", "up"),
+    "Mouse": ("click", "dblclick", "down", "up"),
+    "Touchscreen": ("tap",),
+}
+
+
+def _page_of(target):
+    """The sync ``Page`` an input object acts on."""
+    from playwright._impl._sync_base import mapping
+    from playwright.sync_api import Locator, Page
+
+    if isinstance(target, Page):
+        return target
+    if isinstance(target, Locator):
+        return target.page
+    return mapping.from_impl(target._impl_obj._page)  # Keyboard, Mouse, Touchscreen
+
+
+def settle_every_input() -> None:
+    """Make every input a test gives a page (click, tap, key, text, choice, Back) wait for
+    :func:`settled` before it (no tap lands on an inert panel and is lost) and after it (what
+    the test reads next is the whole new screen, ``inner_text`` and ``evaluate`` included).
+    Installed once, for the whole suite, by ``tests/e2e/conftest.py``."""
+    import playwright.sync_api as api
+
+    def waiting(method):
+        if getattr(method, "settles", False):
+            return method
+
+        @functools.wraps(method)
+        def act(self, *args, **kwargs):
+            page = _page_of(self)
+            settled(page)
+            result = method(self, *args, **kwargs)
+            settled(page)
+            return result
+
+        act.settles = True  # type: ignore[attr-defined]
+        return act
+
+    for cls_name, names in _INPUTS.items():
+        cls = getattr(api, cls_name)
+        for name in names:
+            setattr(cls, name, waiting(getattr(cls, name)))
 
 
 def record(page) -> str:

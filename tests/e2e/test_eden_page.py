@@ -16,6 +16,7 @@ from core.eden import GAME
 from core.match import Match
 from tests.e2e.eden_play import (NAMES, choose, record, current, start_game, tap_square,
                                  check_secrecy, take_device, play_script)
+from tests.e2e.page_moves import settled
 
 
 # -- tests ------------------------------------------------------------------------------------
@@ -135,3 +136,27 @@ def test_a_finished_game_from_a_link_shows_the_result_and_no_hand(page, site, re
                 expect(page.get_by_test_id(f"result-seat-{seat}")).to_contain_text(f"= {pts}")
     expect(page.get_by_test_id("handover")).to_be_hidden()
     check_secrecy(page, match, None)
+
+
+def test_the_page_says_settled_only_once_the_hand_after_a_hand_over_is_built(page, site, ready):
+    """The settled signal (``body[data-settled]``, ``web/app/after_frame.py``): taking the
+    device shows the board at once and the seat's hand in a task right after the frame; until
+    that task ran the page says "0" and its panel is inert, then "1" with the hand and mana in
+    the panel (the read that once found no mana after a hand-over screen closed)."""
+    start_game(page, site, ready)
+    match = current(page)
+    seat = GAME.to_move(match.state)
+    expect(page.get_by_test_id("handover")).to_be_visible()
+    panel = "document.querySelector('[data-testid=game-panel]')"
+    at_once = page.evaluate(f"""() => {{
+        document.querySelector('[data-testid=reveal]').click();  // one task: no frame yet
+        return {{settled: document.body.dataset.settled, inert: {panel}.inert,
+                 text: {panel}.innerText}};
+    }}""")
+    assert at_once["settled"] == "0" and at_once["inert"]
+    assert "Mana:" not in at_once["text"]
+    settled(page)  # polls the signal only: no hook, no input runs the waiting part
+    after = page.evaluate(f"() => ({{settled: document.body.dataset.settled, "
+                          f"inert: {panel}.inert}})")
+    assert after == {"settled": "1", "inert": False}
+    check_secrecy(page, match, seat)

@@ -138,6 +138,24 @@ def show_hints_switch(button, on: bool) -> None:
     button.setAttribute("aria-pressed", "true" if on else "false")
 
 
+def show_turn(box, view: dict, details: list[str], name: str, lang: str) -> None:
+    """The turn line of ``view``: game over, waiting (chance), or the seat to move (its
+    colour dot, ``name`` and the renderer's ``details``)."""
+    seat = view.get("to_move")
+    if view.get("over"):
+        dom.replace(box, el("span", {"class": "turn-main", "text": t(lang, "game_over")}))
+        box.className = "turn over"
+        return
+    if seat is None:
+        dom.replace(box, el("span", {"class": "turn-main", "text": t(lang, "waiting")}))
+        return
+    dom.replace(box,
+                dom.colour_dot(seat),
+                el("span", {"class": "turn-main", "text": t(lang, "to_move", name=name)}),
+                el("span", {"class": "turn-detail", "text": " · ".join(details)}) if details else None)
+    box.className = f"turn seat-{seat}-turn"
+
+
 def handover_card(lang: str, seat: int, name: str):
     """The hand-over screen's card: the device goes to ``name`` (seat ``seat``)."""
     return el("div", {"class": f"handover-card seat-{seat}-turn"},

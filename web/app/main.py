@@ -11,6 +11,11 @@ has none), ``boxes(sq)`` (where a board drew the workers and symbols on a square
 ``shown_boxes``; null when none) and, for the interaction benchmark's profile, ``profile(on)``
 (true: start ``cProfile`` on the page's
 Python; false: stop it and answer the heaviest functions by own and cumulative time as text).
+Every hook but ``profile`` first runs the part of the screen a move left for after the next
+frame (``Table.refresh``, ``AfterFrame``), so what a test reads next is the whole new screen.
+Plain reads of the page do not run it: for them ``document.body.dataset.settled`` is ``"0"``
+while that part waits and ``"1"`` once the task that built it has ended (``after_frame``);
+end-to-end tests wait for it around every input (``tests/e2e/page_moves.settled``).
 """
 
 from __future__ import annotations
@@ -89,11 +94,18 @@ def _install_hooks(app) -> None:
         stats.sort_stats("cumulative").print_stats(40)
         return out.getvalue()
 
+    def settled(fn):
+        def answer(*args):  # the part of a refresh shown after the frame first: no race
+            if app.table is not None:
+                app.table.after.flush()
+            return fn(*args)
+        return answer
+
     hooks = window.Object.new()
     for name, fn in (("squareCenter", square_center), ("legal", legal), ("record", record),
                      ("selected", selected), ("hints", hints), ("cursor", cursor),
                      ("drawn", drawn), ("lit", lit), ("boxes", boxes), ("profile", profile)):
-        proxy = create_proxy(fn)
+        proxy = create_proxy(fn if name == "profile" else settled(fn))
         _hooks.append(proxy)
         setattr(hooks, name, proxy)
     window.speeltafel = hooks

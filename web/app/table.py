@@ -13,15 +13,14 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from . import dom, frame as frames, game_screen, keyboard, layout, move_log, selection_memory as memo, vdom
+from .after_frame import AfterFrame, Fade
 from .ahead import Ahead
 from .bots import TableBots, holder
-from .dom import el
 from .contract import Renderer
 from .frame import Frame
 from .i18n import t
 from .session import HistoryView, RuleError
 
-GHOST_MS = 900.0  # fade of removed segments after a move
 HINTS_KEY = "speeltafel:hints"  # "off" once a player switched the hint layer off
 
 
@@ -38,9 +37,6 @@ class Table:
         self.canvas = dom.by_testid(self.root, "board")
         self.board = render.board(self.canvas)
         self._proxies: list[tuple[Any, str, Any]] = []
-        self._anim_start: float | None = None
-        self._anim_proxy: Any = None
-        self._anim_id: Any = None
         self._observer: Any = None
         #: The seat that took the device (games with hidden hands, ``render.private``): its
         #: secrets are shown only while it is that seat's turn; otherwise a hand-over screen.
@@ -55,6 +51,9 @@ class Table:
         self._views: dict = self.log.views  # the last frame's views and moves (``frame.build``)
         self.ahead = Ahead(self)
         self._panel_parts = vdom.Patched()
+        self.fade = Fade(self.board)  # the last move's removed parts fade out
+        self.after = AfterFrame()  # the part of a refresh shown after the board's frame
+        self._in_log, self._refocus = False, None  # focus before that refresh (``_rest``)
 
     def lang_now(self) -> str:
         return self.app.lang
@@ -90,12 +89,8 @@ class Table:
             proxy.destroy()
         self._proxies = []
         self.ahead.stop()
-        if self._anim_proxy is not None:
-            if self._anim_id is not None:
-                window.cancelAnimationFrame(self._anim_id)
-                self._anim_id = None
-            self._anim_proxy.destroy()
-            self._anim_proxy = None
+        self.after.stop()
+        self.fade.stop()
 
     def _proxy(self, fn):
         proxy = create_proxy(fn)
@@ -151,10 +146,12 @@ class Table:
 
     def clear_selection(self) -> None:
         """Escape: no square selected (a forced one is offered again at the next change)."""
+        self.after.flush()  # the screen of the last change first (``refresh``)
         self.board.select(None, ())
         self._after_selection()
 
     def tap_square(self, sq: str) -> None:
+        self.after.flush()  # the screen of the last change first (``refresh``)
         s, lang = self.session, self.lang_now()
         if not s.at_current:
             self.app.message(t(lang, "viewing_history_click"), "info")
@@ -168,6 +165,7 @@ class Table:
 
     def game_action(self, arg: str) -> None:
         """A panel button (``data-action="game"``) or key: the renderer's ``action`` answers."""
+        self.after.flush()  # the screen of the last change first (``refresh``)
         s = self.session
         if not s.at_current or s.match.over or self.handover_due():
             return
@@ -204,6 +202,7 @@ class Table:
 
     # -- the hint layer (issue 10) -----------------------------------------------------------
     def toggle_hints(self) -> None:
+        self.after.flush()  # the screen of the last change first (``refresh``)
         self.hints_on = not self.hints_on
         self.app.storage.set(HINTS_KEY, "on" if self.hints_on else "off")
         self._hints(self.shown_frame())
@@ -241,7 +240,7 @@ class Table:
         if s.match is not None and s.at_current and not s.match.over:
             self.revealed = self.shown_frame().to_move
         self.board.select(None, ())
-        self.refresh()
+        self.refresh(board_first=True)  # the hand shows right after the hand-over screen goes
 
     def _handover(self) -> None:
         """Show or hide the hand-over screen (its button takes the focus in ``keep_focus``,
@@ -287,72 +286,70 @@ class Table:
         s = self.session
         return game_screen.seat_label(s.match.players, s.game.seat_names, seat, self.lang_now())
 
-    def refresh(self, animate: bool = False) -> None:
-        """Redraw everything after any change: a new frame, every part of the screen from it."""
-        in_log = bool(self.root.querySelector(".log-box").contains(document.activeElement))
+    def refresh(self, animate: bool = False, board_first: bool = False) -> None:
+        """Redraw everything after any change: a new frame (made once), every part of the
+        screen from it. After a move (``animate``) or a hand-over (``board_first``) the board,
+        its hints, whose turn it is, the hand-over screen and the undo/redo/pass buttons are
+        shown at once, and the rest (panel, move log, result, status line, the turn line's
+        measure, scrolling and focus) right after the next frame (``AfterFrame``), so the
+        tap's frame shows the board. Meanwhile the panel is ``inert`` (its buttons are the
+        last position's: none can be tapped), and a tap on the board, a key or a test hook
+        first runs the waiting part (it waits for it, never acts on a stale screen)."""
+        panel = dom.by_testid(self.root, "game-panel")
+        if self.after.waiting:  # a change within the frame: this refresh redoes it all
+            self.after.cancel()
+        else:
+            self._in_log = bool(self.root.querySelector(".log-box").contains(document.activeElement))
+            self._refocus = document.activeElement if panel.contains(document.activeElement) else None
         self.frame = None
         frame = self.shown_frame()
-        view, prev, legal = frame.view, frame.prev, list(frame.legal)
+        view, prev = frame.view, frame.prev
         self.board.set_position(view, prev)
         self.board.select(self.board.selected, frame.moves)  # kept only while it still has targets
         if self.board.selected is None:
             self.board.select(self.render.default_selection(frame), frame.moves)
         self._hints(frame)
         if animate and prev is not None:
-            self._start_ghost()
+            self.fade.start()
         else:
             self.board.ghost = 0.35
             self.board.draw()
         self._turn(view)
         self._history()
-        self._controls(legal)
+        self._controls(list(frame.legal))
         self._handover()
+        if animate or board_first:
+            panel.inert = True
+            self.after.later(lambda: self._rest(frame))
+        else:
+            self._rest(frame)
+
+    def _rest(self, frame: Frame) -> None:
+        """The part of :meth:`refresh` shown after the board: panel, log, result, status,
+        then what reads the layout (once, after every DOM change) and the focus."""
+        panel = dom.by_testid(self.root, "game-panel")
+        panel.inert = False
         self._panel(frame)
         self._log()
         self._result(frame)
-        self._status(view)
+        self._status(frame.view)
         layout.measure_turn_height(self.root)  # before the prompt scrolls: the bar's new height
         self.log.keep_in_view()  # reads the layout: after every DOM change above
         self.cursor.place(self.board)
         layout.keep_prompt_in_view(self.root)
-        keyboard.keep_focus(self.root, self.canvas, in_log)
+        back, self._refocus = self._refocus, None
+        if back is not None and bool(back.isConnected) and not self.handover_due():
+            back.focus(to_js({"preventScroll": True}))  # inert took it from a panel button
+        keyboard.keep_focus(self.root, self.canvas, self._in_log)
         self._remember(frame)
         self.bots.changed(frame)
         self.ahead.after(frame, self.board.selected)
 
-    def _start_ghost(self) -> None:
-        self.board.ghost = 1.0
-        self._anim_start = None
-        if self._anim_proxy is None:
-            self._anim_proxy = create_proxy(self._frame)
-        if self._anim_id is not None:
-            window.cancelAnimationFrame(self._anim_id)
-        self._anim_id = window.requestAnimationFrame(self._anim_proxy)
-
-    def _frame(self, now) -> None:
-        start = self._anim_start = float(now) if self._anim_start is None else self._anim_start
-        k = min(1.0, (float(now) - start) / GHOST_MS)
-        self.board.ghost = 1.0 - 0.65 * k
-        self.board.draw()
-        self._anim_id = window.requestAnimationFrame(self._anim_proxy) if k < 1.0 else None
-
     def _turn(self, view: dict) -> None:
-        box = dom.by_testid(self.root, "turn")
-        lang = self.lang_now()
-        seat = view.get("to_move")
-        if view.get("over"):
-            dom.replace(box, el("span", {"class": "turn-main", "text": t(lang, "game_over")}))
-            box.className = "turn over"
-            return
-        if seat is None:
-            dom.replace(box, el("span", {"class": "turn-main", "text": t(lang, "waiting")}))
-            return
-        details = self.render.turn_details(view, lang)
-        dom.replace(box,
-                    dom.colour_dot(seat),
-                    el("span", {"class": "turn-main", "text": t(lang, "to_move", name=self.seat_label(seat))}),
-                    el("span", {"class": "turn-detail", "text": " · ".join(details)}) if details else None)
-        box.className = f"turn seat-{seat}-turn"
+        lang, seat = self.lang_now(), view.get("to_move")
+        details = self.render.turn_details(view, lang) if seat is not None and not view.get("over") else []
+        game_screen.show_turn(dom.by_testid(self.root, "turn"), view, details,
+                              self.seat_label(seat) if seat is not None else "", lang)
 
     def _history(self) -> None:
         s = self.session
@@ -374,6 +371,7 @@ class Table:
 
     def log_earlier(self) -> None:
         """"Show earlier moves": widen the move log's window."""
+        self.after.flush()  # the screen of the last change first (``refresh``)
         self.log.earlier()
         self._log()
         self.log.keep_in_view()

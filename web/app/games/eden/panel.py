@@ -13,6 +13,8 @@ the view's (``conquest``, ``placements``). Also the result panel (:func:`build_r
 
 from __future__ import annotations
 
+import functools
+
 from core.protocol import MoveData
 
 from ...frame import Frame
@@ -29,16 +31,22 @@ def _button(label: str, arg: str, testid: str, enabled: bool = True, cls: str = 
 
 
 def shape_icon(cells) -> object:
-    """A small grid picture of a cultivation shape (row 1 at the bottom)."""
+    """A small grid picture of a cultivation shape (row 1 at the bottom): one element, its
+    filled cells painted by its background (:func:`_shape_style`), not one element per cell
+    (a panel shows a dozen shapes, remade at every selecting tap: issue 23)."""
+    return el("span", {"class": "shape", "aria-hidden": "true",
+                       "style": _shape_style(tuple((x, y) for x, y in cells))})
+
+
+@functools.lru_cache(maxsize=256)
+def _shape_style(cells: tuple[tuple[int, int], ...]) -> str:
+    """The size and background of a shape's picture: a 9 px square per filled cell, 1 px
+    apart, row 1 at the bottom (drawn data only: the same cells, the same string)."""
     w = max(x for x, _ in cells) + 1
     h = max(y for _, y in cells) + 1
-    filled = {(x, y) for x, y in cells}
-    box = el("span", {"class": "shape", "aria-hidden": "true",
-                      "style": f"grid-template-columns: repeat({w}, 1fr)"})
-    for row in range(h - 1, -1, -1):
-        for col in range(w):
-            box.appendChild(el("span", {"class": "cell on" if (col, row) in filled else "cell"}))
-    return box
+    layers = ", ".join(f"linear-gradient(var(--shape-on), var(--shape-on)) {10 * x}px "
+                       f"{10 * (h - 1 - y)}px / 9px 9px no-repeat" for x, y in sorted(set(cells)))
+    return f"width: {10 * w - 1}px; height: {10 * h - 1}px; background: {layers}"
 
 
 def build_panel(frame: Frame, selected, lang: str, seat_label) -> list:

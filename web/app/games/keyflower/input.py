@@ -90,24 +90,32 @@ def listed(moves: Moves, arg: str) -> MoveData | None:
     return tuple(moves)[int(arg)]
 
 
-#: The last tuple of moves :func:`workers` read and its answer (a winter bid lists hundreds
-#: of moves, and a tap, its hints, the panel and every draw ask for the same frame's).
-_WORKERS: list = [None, []]
+#: The last tuple of moves :func:`workers` read, its answer and that answer by tile (a
+#: winter bid lists hundreds of moves, and a tap, its hints, the panel and every draw ask
+#: for the same frame's).
+_WORKERS: list = [None, [], {}]
 
 
-def workers(moves: Moves) -> list[Worker]:
+def _read(moves: Moves) -> tuple[list[Worker], dict[str, list[Worker]]]:
     if isinstance(moves, tuple) and _WORKERS[0] is moves:
-        return list(_WORKERS[1])
+        return _WORKERS[1], _WORKERS[2]
     found = [Worker(m.verb, m.tiles[0], m.count or 0, m.colour, m.option("sources", "-"),
                     m.option("choice", "-"), m.text)
              for m in moves if m.verb in ("bid", "use")]
+    by_tile: dict[str, list[Worker]] = {}
+    for w in found:
+        by_tile.setdefault(w.tile, []).append(w)
     if isinstance(moves, tuple):  # immutable: the same object always lists the same moves
-        _WORKERS[:] = [moves, found]
-    return list(found)
+        _WORKERS[:] = [moves, found, by_tile]
+    return found, by_tile
+
+
+def workers(moves: Moves) -> list[Worker]:
+    return list(_read(moves)[0])
 
 
 def on_tile(moves: Moves, tile: str) -> list[Worker]:
-    return [m for m in workers(moves) if m.tile == tile]
+    return list(_read(moves)[1].get(tile, ()))
 
 
 def carries(moves: Moves) -> list[tuple[str, str, str]]:
