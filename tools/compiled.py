@@ -25,8 +25,10 @@ CACHE = paths.ROOT / ".cache" / "compiled"
 KEEP = 12
 
 _TOOLS = Path(__file__).resolve().parent
-#: What the compiling is done with: the Node program and the modules it copies into Pyodide.
-COMPILER_FILES = ("compile_pyc.mjs", "__init__.py", "archive.py", "pyc_archive.py")
+#: What the compiling is done with: the Node program, the modules it copies into Pyodide, and
+#: the two build steps that drive it (a change to how they compile makes new outputs).
+COMPILER_FILES = ("compile_pyc.mjs", "__init__.py", "archive.py", "pyc_archive.py", "bytecode.py",
+                  "stdlib.py")
 #: The files of a Pyodide folder (the npm package, or its copy in ``dist/pyodide/``) that make
 #: its Python what it is; those present are hashed, by name.
 PYODIDE_FILES = ("pyodide-lock.json", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide.mjs",
