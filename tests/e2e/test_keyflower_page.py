@@ -14,6 +14,7 @@ from core.errors import RuleError
 from core.match import Match
 from tests.e2e.keyflower_play import (NAMES, open_match, play, playout, press, record, reveal,
                                       selected, tap)
+from tests.e2e.page_moves import settled
 
 COLOUR_WORDS = ("blue", "red", "yellow", "green")
 
@@ -70,6 +71,39 @@ def _busy(legal, rnd):
         return rnd.choice(homes)
     rest = [m for m in legal if m != "pass"] or legal
     return rnd.choice(rest)
+
+
+def test_a_selecting_tap_shows_the_board_first_and_the_panel_right_after_the_frame(page, site, ready):
+    """A tap that only selects (a colour button) changes the board in its own task and
+    leaves the panel for the task right after the next frame (``Table._after_selection``,
+    issue 23): in the tap's task the page says it is not settled ("0") and the panel still
+    shows the colour unchosen; the panel is not inert (its buttons act on the same
+    position: a second colour tapped in that task is the one chosen); once the task after
+    the frame ran (only the signal is polled: no hook, no input) it says "1" and shows it."""
+    match = Match.new("keyflower", list(NAMES[:2]), {}, seed=4)
+    open_match(page, site, ready, match)
+    reveal(page)
+    usable = sorted({m.split()[3] for m in match.legal_moves() if m.split()[0] in ("bid", "use")})
+    first, second = usable[0], usable[-1]
+    assert first != second, usable
+    button = "(c) => document.querySelector(`[data-testid=kf-col-${c}]`)"
+    at_once = page.evaluate(f"""([a, b]) => {{
+        const button = {button};
+        button(a).click();  // one task: no frame between the taps and the reads
+        const one = {{settled: document.body.dataset.settled, pressed: button(a).getAttribute('aria-pressed'),
+                     inert: document.querySelector('[data-testid=game-panel]').inert}};
+        button(b).click();
+        return [one, {{settled: document.body.dataset.settled, a: button(a).getAttribute('aria-pressed'),
+                       b: button(b).getAttribute('aria-pressed')}}];
+    }}""", [first, second])
+    assert at_once[0] == {"settled": "0", "pressed": "false", "inert": False}
+    # the second tap first showed the first one's panel, then chose its own colour
+    assert at_once[1] == {"settled": "0", "a": "true", "b": "false"}
+    settled(page)
+    after = page.evaluate(f"""(b) => ({{settled: document.body.dataset.settled,
+        b: ({button})(b).getAttribute('aria-pressed')}})""", second)
+    assert after == {"settled": "1", "b": "true"}
+    assert selected(page).get("c") == second
 
 
 def test_transport_and_upgrade_by_taps(page, site, ready):

@@ -1,10 +1,13 @@
-"""What the game screen does at the coming frames: the fade after a move, and the part of
-the screen shown just after the board's frame (issue 23: a tap answers within a frame).
+"""What the game screen does at the coming frames: the fade after a move, a hover's draw
+(``DrawSoon``), and the part of the screen shown just after the board's frame (issue 23: a
+tap answers within a frame).
 
 After a move the table shows the board and whose turn it is at once and hands the rest of
 the screen (the panel, the move log, the result, the status line) to :class:`AfterFrame`,
 which runs it in a task right after the next frame: ``requestAnimationFrame``, then a
-``setTimeout(0)`` from its callback, so the browser paints the board first. Whoever needs
+``setTimeout(0)`` from its callback, so the browser paints the board first. A tap that only
+changes the selection does the same: the board with its marks at once, the step help, the
+panel, the scrolling and the focus right after the frame. Whoever needs
 the whole screen before that (a tap, a key, a test hook) calls :meth:`AfterFrame.flush`,
 which runs the waiting work at once.
 
@@ -121,4 +124,33 @@ class Fade:
         if self._id is not None:
             window.cancelAnimationFrame(self._id)
             self._id = None
+        self._proxy.destroy()
+
+
+class DrawSoon:
+    """The board drawn once at the next frame however often it is asked for (a hover, a lit
+    panel button: :meth:`ask`), unless a draw is made before (:meth:`drawn`): a tap's
+    ``pointermove`` and its ``click`` land in one frame, and the tap's own draw shows the
+    hover too (issue 23: one board draw per frame, not two)."""
+
+    def __init__(self, board) -> None:
+        self.board = board
+        self._id: Any = None
+        self._proxy = create_proxy(self._frame)
+
+    def ask(self) -> None:
+        if self._id is None:
+            self._id = window.requestAnimationFrame(self._proxy)
+
+    def drawn(self) -> None:
+        if self._id is not None:
+            window.cancelAnimationFrame(self._id)
+            self._id = None
+
+    def _frame(self, *_: Any) -> None:
+        self._id = None
+        self.board.draw()
+
+    def stop(self) -> None:
+        self.drawn()
         self._proxy.destroy()

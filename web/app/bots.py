@@ -227,7 +227,7 @@ class TableBots:
         frame = self.table.shown_frame()
         self._controls(frame)
         self.table._hints(frame)   # the suggested move's squares join the hint marks
-        self.table.board.draw()
+        self.table.draw()
 
     def act_suggest(self, arg) -> None:
         frame = self.table.shown_frame()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .contract import Renderer, StepHelp, seat_style
 from pyscript import document, window
-from pyscript.ffi import is_none
+from pyscript.ffi import is_none, to_js
 
 from . import dom, layout
 from .dom import el
@@ -156,6 +156,14 @@ def show_turn(box, view: dict, details: list[str], name: str, lang: str) -> None
     box.className = f"turn seat-{seat}-turn"
 
 
+def show_handover(box, seat: int | None, lang: str, seat_label) -> None:
+    """The hand-over screen for ``seat`` (a hand-over is due only to a seat to move), or
+    hidden (None)."""
+    dom.show(box, seat is not None)
+    if seat is not None:
+        dom.replace(box, handover_card(lang, seat, seat_label(seat)))
+
+
 def handover_card(lang: str, seat: int, name: str):
     """The hand-over screen's card: the device goes to ``name`` (seat ``seat``)."""
     return el("div", {"class": f"handover-card seat-{seat}-turn"},
@@ -228,12 +236,24 @@ def _lights(node) -> str | None:
     return None if is_none(found) else str(found.getAttribute("data-lights"))
 
 
-def listen_lights(listen, panel, board) -> None:
+def listen_lights(listen, panel, board, draw) -> None:
     """A panel button naming a square (``data-lights``) lights it on the board while it is
     focused, hovered or touched (issue 24); ``listen(element, kind, handler)`` is the
-    table's, which removes its listeners when the game closes."""
+    table's, which removes its listeners when the game closes; ``draw()`` draws the board."""
     for kind in LIGHT_EVENTS:
-        listen(panel, kind, lambda e: light(board, e))
+        listen(panel, kind, lambda e: light(board, e, draw))
+
+
+def show_result(panel, nodes, scroll: bool) -> None:
+    """The result panel: shown with ``nodes`` (the renderer's), or hidden when None; scrolled
+    into view when it appears and ``scroll`` (after a move, not when a game is opened)."""
+    was_hidden = bool(panel.hidden)
+    dom.show(panel, nodes is not None)
+    if nodes is not None:
+        dom.replace(panel, nodes)
+        layout.contain_tables(panel)
+        if was_hidden and scroll:
+            panel.scrollIntoView(to_js({"block": "nearest", "behavior": "smooth"}))
 
 
 def show_panel(panel, nodes, parts) -> None:
@@ -245,14 +265,15 @@ def show_panel(panel, nodes, parts) -> None:
         layout.contain_tables(panel)
 
 
-def light(board, event) -> None:
+def light(board, event, draw) -> None:
     """A panel button that stands for a board square (``data-lights``, e.g. a follower spot)
-    lights that square (``board.hover``, which the board draws lit) while it is focused,
-    hovered or touched; leaving it lights the focused button's square, if any (issue 24)."""
+    lights that square (``board.hover``, which the board draws lit at ``draw()``) while it is
+    focused, hovered or touched; leaving it lights the focused button's square, if any
+    (issue 24)."""
     leaving = str(event.type) in ("focusout", "pointerout")
     square = _lights(event.relatedTarget if leaving else event.target)
     if square is None and leaving:
         square = _lights(document.activeElement)
     if square != board.hover:
         board.hover = square
-        board.draw()
+        draw()

@@ -13,7 +13,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from . import dom, frame as frames, game_screen, keyboard, layout, move_log, selection_memory as memo, vdom
-from .after_frame import AfterFrame, Fade
+from .after_frame import AfterFrame, DrawSoon, Fade
 from .ahead import Ahead
 from .bots import TableBots, holder
 from .contract import Renderer
@@ -52,8 +52,10 @@ class Table:
         self.ahead = Ahead(self)
         self._panel_parts = vdom.Patched()
         self.fade = Fade(self.board)  # the last move's removed parts fade out
+        self.soon = DrawSoon(self.board)  # a hover's draw, at the next frame
         self.after = AfterFrame()  # the part of a refresh shown after the board's frame
         self._in_log, self._refocus = False, None  # focus before that refresh (``_rest``)
+        self._rest_waits = False  # a refresh's ``_rest`` waits for the frame
 
     def lang_now(self) -> str:
         return self.app.lang
@@ -66,7 +68,7 @@ class Table:
         self._listen(self.canvas, "focus", lambda e: self.cursor.place(self.board, True))
         self._listen(self.canvas, "blur", lambda e: self.cursor.place(self.board, False))
         self._listen(dom.by_testid(self.root, "hints"), "click", lambda e: self.toggle_hints())
-        game_screen.listen_lights(self._listen, dom.by_testid(self.root, "game-panel"), self.board)
+        game_screen.listen_lights(self._listen, dom.by_testid(self.root, "game-panel"), self.board, self.soon.ask)
         self._observer = window.ResizeObserver.new(self._proxy(lambda *a: self.fit()))
         self._observer.observe(self.root.querySelector(".board-area"))
         self._observer.observe(self.root.querySelector(".turn-area"))
@@ -91,6 +93,7 @@ class Table:
         self.ahead.stop()
         self.after.stop()
         self.fade.stop()
+        self.soon.stop()
 
     def _proxy(self, fn):
         proxy = create_proxy(fn)
@@ -107,8 +110,12 @@ class Table:
         layout.measure_turn_height(self.root)
         size = game_screen.board_space(self.root.querySelector(".board-area"))
         if self.board.resize(size, window.devicePixelRatio or 1):
-            self.board.draw()
+            self.draw()
         self.cursor.place(self.board)
+
+    def draw(self) -> None:
+        self.soon.drawn()  # this draw shows the hover too
+        self.board.draw()
 
     # -- input -----------------------------------------------------------------------------
     def _point(self, event):
@@ -121,12 +128,12 @@ class Table:
         sq = self.board.square_at(*self._point(event))
         if sq != self.board.hover:
             self.board.hover = sq
-            self.board.draw()
+            self.soon.ask()
 
     def _on_leave(self, event) -> None:
         if self.board.hover is not None:
             self.board.hover = None
-            self.board.draw()
+            self.soon.ask()
 
     def _on_click(self, event) -> None:
         sq = self.board.square_at(*self._point(event))
@@ -186,10 +193,16 @@ class Table:
         self._after_selection()
 
     def _after_selection(self) -> None:
-        """The selection changed (not the position): hints, board, help, panel, phone prompt."""
+        """The selection changed (not the position): the board and its marks in the tap's
+        frame, the rest right after it (``after_frame``; the panel is not inert: its buttons
+        act on this same position)."""
         frame = self.shown_frame()
-        self._hints(frame)
-        self.board.draw()
+        self._hints(frame, step_help=False)
+        self.draw()
+        self.after.later(lambda: self._selection_rest(frame))
+
+    def _selection_rest(self, frame: Frame) -> None:  # step help, panel, scrolling, focus, memory
+        self._step_help(frame)
         self._panel(frame)
         layout.keep_prompt_in_view(self.root)
         keyboard.keep_focus(self.root, self.canvas)
@@ -206,18 +219,22 @@ class Table:
         self.hints_on = not self.hints_on
         self.app.storage.set(HINTS_KEY, "on" if self.hints_on else "off")
         self._hints(self.shown_frame())
-        self.board.draw()
+        self.draw()
 
-    def _hints(self, frame: Frame) -> None:
-        """The board's hint marks and the step help, from the renderer: only while hints are
-        on and someone acts on the current position (no history, hand-over, bot's turn or end)."""
-        s, lang = self.session, self.lang_now()
-        active = (self.hints_on and frame.at_current and not frame.over and not frame.handover
-                  and frame.bot is None)
-        selected = self.board.selected
-        self.board.hints = list(self.render.hint_targets(frame, selected)) if active else []
+    def _hints_active(self, frame: Frame) -> bool:  # on, and a player acts on the current position
+        return self.hints_on and frame.at_current and not (frame.over or frame.handover or frame.bot is not None)
+
+    def _hints(self, frame: Frame, step_help: bool = True) -> None:
+        """The board's hint marks and (``step_help``) the step help, from the renderer."""
+        active = self._hints_active(frame)
+        self.board.hints = list(self.render.hint_targets(frame, self.board.selected)) if active else []
         self.board.hints += self.bots.suggested_squares(frame)
-        step = self.render.step_help(frame, selected, lang) if active else None
+        if step_help:
+            self._step_help(frame)
+
+    def _step_help(self, frame: Frame) -> None:
+        s, lang = self.session, self.lang_now()
+        step = self.render.step_help(frame, self.board.selected, lang) if self._hints_active(frame) else None
         game_screen.fill_step_help(dom.by_testid(self.root, "step-help"), step, s.game.id, lang)
         game_screen.show_hints_switch(dom.by_testid(self.root, "hints"), self.hints_on)
 
@@ -245,14 +262,8 @@ class Table:
     def _handover(self) -> None:
         """Show or hide the hand-over screen (its button takes the focus in ``keep_focus``,
         after every DOM change of the refresh: one layout, not two)."""
-        box = dom.by_testid(self.root, "handover")
-        due = self.handover_due()
-        dom.show(box, due)
-        if not due:
-            return
-        seat = self.shown_frame().to_move
-        assert seat is not None   # a hand-over is due only to a seat to move
-        dom.replace(box, game_screen.handover_card(self.lang_now(), seat, self.seat_label(seat)))
+        seat = self.shown_frame().to_move if self.handover_due() else None
+        game_screen.show_handover(dom.by_testid(self.root, "handover"), seat, self.lang_now(), self.seat_label)
 
     def _panel(self, frame: Frame) -> None:
         panel = dom.by_testid(self.root, "game-panel")
@@ -268,7 +279,7 @@ class Table:
             return
         except RuleError as e:
             self.app.show_rule_error(e)
-            self.board.draw()
+            self.draw()
             return
         self.app.clear_message()
         self.app.changed(animate=True)
@@ -289,18 +300,14 @@ class Table:
     def refresh(self, animate: bool = False, board_first: bool = False) -> None:
         """Redraw everything after any change: a new frame (made once), every part of the
         screen from it. After a move (``animate``) or a hand-over (``board_first``) the board,
-        its hints, whose turn it is, the hand-over screen and the undo/redo/pass buttons are
-        shown at once, and the rest (panel, move log, result, status line, the turn line's
-        measure, scrolling and focus) right after the next frame (``AfterFrame``), so the
-        tap's frame shows the board. Meanwhile the panel is ``inert`` (its buttons are the
-        last position's: none can be tapped), and a tap on the board, a key or a test hook
-        first runs the waiting part (it waits for it, never acts on a stale screen)."""
+        its hints, whose turn it is, the hand-over screen and the undo/redo/pass buttons show
+        at once, the rest (:meth:`_rest`) right after the next frame (``after_frame``), the
+        panel ``inert`` meanwhile (its buttons are the last position's)."""
         panel = dom.by_testid(self.root, "game-panel")
-        if self.after.waiting:  # a change within the frame: this refresh redoes it all
-            self.after.cancel()
-        else:
+        if not self._rest_waits:  # else a change within the frame: the focus is the one before it
             self._in_log = bool(self.root.querySelector(".log-box").contains(document.activeElement))
             self._refocus = document.activeElement if panel.contains(document.activeElement) else None
+        self.after.cancel()  # whatever waits (a selection's or a change's rest), this redoes it
         self.frame = None
         frame = self.shown_frame()
         view, prev = frame.view, frame.prev
@@ -313,12 +320,13 @@ class Table:
             self.fade.start()
         else:
             self.board.ghost = 0.35
-            self.board.draw()
+            self.draw()
         self._turn(view)
         self._history()
         self._controls(list(frame.legal))
         self._handover()
-        if animate or board_first:
+        self._rest_waits = animate or board_first
+        if self._rest_waits:
             panel.inert = True
             self.after.later(lambda: self._rest(frame))
         else:
@@ -328,7 +336,7 @@ class Table:
         """The part of :meth:`refresh` shown after the board: panel, log, result, status,
         then what reads the layout (once, after every DOM change) and the focus."""
         panel = dom.by_testid(self.root, "game-panel")
-        panel.inert = False
+        panel.inert = self._rest_waits = False
         self._panel(frame)
         self._log()
         self._result(frame)
@@ -378,15 +386,9 @@ class Table:
 
     def _result(self, frame: Frame) -> None:
         s = self.session
-        panel = dom.by_testid(self.root, "result")
-        was_hidden = bool(panel.hidden)
-        dom.show(panel, frame.over)
-        if frame.over:
-            dom.replace(panel, self.render.build_result(frame, s.open_match.players, self.seat_label,
-                                                        self.lang_now()))
-            layout.contain_tables(panel)
-            if was_hidden and s.last_change in ("play", "redo"):
-                panel.scrollIntoView(to_js({"block": "nearest", "behavior": "smooth"}))
+        nodes = self.render.build_result(frame, s.open_match.players, self.seat_label,
+                                         self.lang_now()) if frame.over else None
+        game_screen.show_result(dom.by_testid(self.root, "result"), nodes, s.last_change in ("play", "redo"))
 
     def _status(self, view: dict) -> None:
         s, lang = self.session, self.lang_now()
