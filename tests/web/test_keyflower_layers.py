@@ -15,6 +15,7 @@ import pytest
 from app import open_board
 from app.games.keyflower import board as board_module
 from app.games.keyflower import drawing
+from app.games.keyflower import input as inputs
 from app.games.keyflower.board import Board
 from core.match import Match
 from tests.web.test_board_layers import Counting
@@ -134,3 +135,49 @@ def test_each_part_is_painted_again_exactly_when_what_it_draws_changed(page):
         drawing.draw(fresh)
         assert hooks(board, view) == hooks(fresh, view)
     assert kept["auction"] > 5 and kept["village"] > 50 and kept["moved"] > 0 and kept["painted"] > 5
+
+
+def test_the_layout_is_made_again_only_when_what_it_reads_changed(page):
+    """``Board._relayout`` keeps its layout while ``layout.reads`` of the view is unchanged
+    (issue 23: a hand-over or a bid that adds no row lays nothing out again): along a
+    6-player playout the kept layout always equals the one a fresh board makes, and the
+    seat's own view of a position (after its hand-over) keeps the public view's layout."""
+    match = Match.new("keyflower", [f"P{i}" for i in range(6)], {}, 6)
+    rng = random.Random(7)
+    board = new_board(match)
+    kept = 0
+    for _ in range(80):
+        if match.over:
+            break
+        before, layout = board.view, board.layout
+        match.play(rng.choice(match.legal_moves()))
+        show(board, match, before)
+        assert board.layout == new_board(match).layout
+        kept += board.layout is layout
+        seat = match.game.to_move(match.state)
+        if seat is not None:
+            public = board.layout
+            board.set_position(match.game.view(match.state, seat), before)
+            assert board.layout is public
+    assert kept > 10
+
+
+def test_the_marks_of_many_targets_are_one_path_stroked_once_per_style(page):
+    """The hint marks of a winter bid (dozens of tiles a colour may go to) are one path of
+    all their hexes, stroked once for the glow and once for the dashes (issue 23: one
+    stroke per hex was hundreds of canvas calls per draw of a selecting tap)."""
+    from bench.interaction import keyflower
+
+    match = keyflower()
+    board = new_board(match)
+    moves = tuple(match.game.move_data(match.state))
+    board.select("c=red", moves)
+    board.hints = inputs.targets(board.view, moves, {"c": "red"})
+    assert len(board.hints) > 20
+    log = board.ctx.log  # natively the board draws on the stand-in context itself
+    log.clear()
+    drawing._marks(board)
+    strokes = [op for op in log if op[0] == "stroke"]
+    moves_to = [op for op in log if op[0] == "moveTo"]
+    assert len(strokes) <= 4, len(strokes)
+    assert len(moves_to) >= len(board.hints)  # every target's hex is in the path

@@ -73,6 +73,7 @@ class Board(OpenBoard):
         #: fitted (room to spare included) and the viewport it made (``show``'s ``keep``).
         self._fitted: tuple = ()
         self._packed_narrow = False  # the layout was packed for a narrow canvas
+        self._layout_reads: tuple = ()  # what the layout was made from (``layout.reads``)
         #: The zoom control's choice: True "whole board" (fit it all, down to
         #: ``symbols.SMALLEST``), False "readable" (never under ``symbols.READABLE``).
         self.whole = browser.LocalStorage().get(ZOOM_KEY) == "whole"
@@ -137,7 +138,10 @@ class Board(OpenBoard):
         builder = self.view["to_move"] if self.view.get("phase") == "build" else None
         free = sorted({c for cells in inputs.placements(self.moves).values() for c in cells})
         self._packed_narrow = self.narrow
-        self.layout = lay.squarest(self.view, free, builder, self._packed_narrow)
+        key = lay.reads(self.view, free, builder, self._packed_narrow)
+        if key != self._layout_reads or self.layout is None:
+            self._layout_reads = key
+            self.layout = lay.squarest(self.view, free, builder, self._packed_narrow)
 
     def set_position(self, view: dict, prev: dict | None) -> None:
         self.view, self.prev = view, prev

@@ -277,6 +277,30 @@ def _outline(board, name: str, colour: str, width: float, dashed: bool = False) 
     ctx.restore()
 
 
+def _hexes(board, names: list[str], size: float) -> bool:
+    """One path of the hexes of the places ``names`` (``size``: their radius in cells);
+    False when none is on the board (no path begun)."""
+    places, vp, ctx = board.layout.places, board.vp, board.ctx
+    found = [vp.to_screen(*places[n]) for n in names if n in places]
+    if found:
+        ctx.beginPath()
+        for x, y in found:
+            paint.hex_subpath(ctx, x, y, vp.scale * size)
+    return bool(found)
+
+
+def _stroke(board, colour: str, width: float, dashed: bool = False) -> None:
+    """Stroke the current path as :func:`_outline` strokes one hex."""
+    ctx, scale = board.ctx, board.vp.scale
+    ctx.save()
+    if dashed:
+        ctx.setLineDash([scale * 0.12, scale * 0.08])
+    ctx.lineWidth = max(2.0, width * scale)
+    ctx.strokeStyle = colour
+    ctx.stroke()
+    ctx.restore()
+
+
 def changed(prev: dict | None, view: dict) -> list[str]:
     """The tiles the shown step changed (bids, workers, resources, turned over, placed)."""
     if not prev:
@@ -301,19 +325,18 @@ def _marks(board) -> None:
     sel = inputs.parse(board.selected)
     targets = inputs.targets(board.view, board.moves, sel)
     ctx, vp = board.ctx, board.vp
-    for name in targets:
-        if name.startswith("c:") and name[2:] != sel.get("at") and name in board.layout.places:
-            x, y = vp.to_screen(*board.layout.places[name])
-            paint.hex_path(ctx, x, y, vp.scale * 0.9)
-            ctx.fillStyle = "rgba(255,232,110,0.45)"
-            ctx.fill()
+    cells = [n for n in targets if n.startswith("c:") and n[2:] != sel.get("at")]
+    if _hexes(board, cells, 0.9):
+        ctx.fillStyle = "rgba(255,232,110,0.45)"
+        ctx.fill()
+    # every target's outline in one path, stroked once per style (a winter bid has dozens
+    # of targets: one stroke each was a few hundred canvas calls per draw, issue 23)
     if board.hints:
-        for name in targets:
-            _outline(board, name, HINT_GLOW, 0.1, True)
-            _outline(board, name, HINT, 0.05, True)
-    else:
-        for name in targets:
-            _outline(board, name, TARGET, 0.03)
+        if _hexes(board, targets, 0.97):
+            _stroke(board, HINT_GLOW, 0.1, True)
+            _stroke(board, HINT, 0.05, True)
+    elif _hexes(board, targets, 0.97):
+        _stroke(board, TARGET, 0.03)
     _roads(board, sel)
     if sel.get("i"):
         _outline(board, "t:" + sel["i"], INSPECT, 0.05)

@@ -105,6 +105,17 @@ def squarest(view: dict, free: list[str], builder: int | None, narrow: bool = Fa
     return best
 
 
+def reads(view: dict, free: list[str], builder: int | None, narrow: bool) -> tuple:
+    """All that :func:`squarest` reads of its arguments (the auction's tiles and bid rows,
+    the boats and whether they carry, each village's tiles and cells, the free cells, the
+    builder, narrow): equal answers, equal layouts (a hand-over or a bid that adds no row
+    keeps the layout, issue 23)."""
+    return (tuple((a["tile"], len(a["bids"])) for a in view.get("auction", [])),
+            tuple((b["boat"], b.get("workers") is not None) for b in view.get("boats", [])),
+            tuple(tuple((p["tile"], p["q"], p["r"]) for p in s["village"]) for s in view["seats"]),
+            tuple(free), builder, narrow)
+
+
 def _boats_room(view: dict, space: Spacing) -> float:
     """How far the villages start below the boats' row: a boat's cargo (workers, skills) is
     drawn under it down to about 2.2 below its centre; packed tight, a row of boats without

@@ -34,11 +34,15 @@ def corners(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
 
 def hex_path(ctx, cx: float, cy: float, r: float) -> None:
     ctx.beginPath()
-    for i, (x, y) in enumerate(corners(cx, cy, r)):
-        if i:
-            ctx.lineTo(x, y)
-        else:
-            ctx.moveTo(x, y)
+    hex_subpath(ctx, cx, cy, r)
+
+
+def hex_subpath(ctx, cx: float, cy: float, r: float) -> None:
+    """A hex added to the current path (a closed subpath)."""
+    (x, y), *rest = corners(cx, cy, r)
+    ctx.moveTo(x, y)
+    for x, y in rest:
+        ctx.lineTo(x, y)
     ctx.closePath()
 
 
