@@ -86,3 +86,26 @@ def test_the_view_sets_the_grid_and_the_square_names():
                 assert b.square_name(col, row) == name
                 assert b.square_at(*b.center(name)) == name
                 assert b.square_cell(name.swapcase()) == (col, row)
+
+
+def test_the_hint_marks_are_one_path_stroked_once_per_colour():
+    """``grid_board.hint_frames`` (Eden, New England, Stad en Land): a frame per hinted square,
+    all in one path stroked once for the halo and once for the dashes (issue 23: two strokes
+    a square before); each frame is where ``hint_frame`` puts a single one."""
+    from app.grid_board import hint_frame, hint_frames
+    from tests.web.test_canvas import Ctx
+
+    centres = [(20.0 + 40 * i, 30.0 + 10 * (i % 3)) for i in range(12)]
+    many = Ctx()
+    hint_frames(many, centres, 40.0)
+    assert [op[0] for op in many.log].count("stroke") == 2
+    assert [op[0] for op in many.log].count("beginPath") == 1
+    starts = [op[1:] for op in many.log if op[0] == "moveTo"]
+    assert len(starts) == len(centres)
+    for (x, y), start in zip(centres, starts):
+        one = Ctx()
+        hint_frame(one, x, y, 40.0)
+        assert [op[1:] for op in one.log if op[0] == "moveTo"] == [start]
+    empty = Ctx()
+    hint_frames(empty, [], 40.0)
+    assert empty.log == []

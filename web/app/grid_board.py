@@ -132,8 +132,13 @@ class GridBoard:
 
 def round_rect(ctx, x: float, y: float, w: float, h: float, r: float) -> None:
     """Trace a rectangle with rounded corners (radius ``r``) as the context's current path."""
-    r = min(r, w / 2, h / 2)
     ctx.beginPath()
+    rounded(ctx, x, y, w, h, r)
+
+
+def rounded(ctx, x: float, y: float, w: float, h: float, r: float) -> None:
+    """A rectangle with rounded corners added to the current path (a closed subpath)."""
+    r = min(r, w / 2, h / 2)
     ctx.moveTo(x + r, y)
     ctx.arcTo(x + w, y, x + w, y + h, r)
     ctx.arcTo(x + w, y + h, x, y + h, r)
@@ -150,12 +155,23 @@ HINT_GLOW = "rgba(255,255,255,0.8)"
 
 def hint_frame(ctx, x: float, y: float, c: float, radius: float = 0.12) -> None:
     """The hint layer's mark in the square of side ``c`` centred on ``(x, y)``."""
+    hint_frames(ctx, [(x, y)], c, radius)
+
+
+def hint_frames(ctx, centres: list[tuple[float, float]], c: float, radius: float = 0.12) -> None:
+    """The hint layer's mark in each square of side ``c`` centred on one of ``centres``: one
+    path of all the frames, stroked once per colour (issue 23: a dozen hinted squares were
+    two strokes each, some 26 canvas calls a square, at every draw of a tap)."""
+    if not centres:
+        return
     ctx.save()
     ctx.setLineDash([c * 0.12, c * 0.08])
+    ctx.beginPath()
+    for x, y in centres:
+        rounded(ctx, x - c * 0.42, y - c * 0.42, c * 0.84, c * 0.84, c * radius)
     for colour, width in ((HINT_GLOW, max(3.5, c * 0.08)), (HINT, max(2.0, c * 0.045))):
         ctx.strokeStyle = colour
         ctx.lineWidth = width
-        round_rect(ctx, x - c * 0.42, y - c * 0.42, c * 0.84, c * 0.84, c * radius)
         ctx.stroke()
     ctx.restore()
 

@@ -18,11 +18,15 @@ LAST = "rgba(255,255,255,0.85)"
 
 def _poly(ctx, pts) -> None:
     ctx.beginPath()
-    for i, (x, y) in enumerate(pts):
-        if i == 0:
-            ctx.moveTo(x, y)
-        else:
-            ctx.lineTo(x, y)
+    _subpath(ctx, pts)
+
+
+def _subpath(ctx, pts) -> None:
+    """A closed polygon added to the current path."""
+    (x, y), *rest = pts
+    ctx.moveTo(x, y)
+    for x, y in rest:
+        ctx.lineTo(x, y)
     ctx.closePath()
 
 
@@ -155,25 +159,29 @@ def _targets(board, sel) -> None:
     if sel.confirmed:
         return
     half = board.view.get("tiles", {}).get(sel.name or "", {}).get("half", False)
-    for sq in inputs.targets(board.moves, sel.name, sel.turn):
-        if sq == sel.square:
-            continue
+    squares = [sq for sq in inputs.targets(board.moves, sel.name, sel.turn) if sq != sel.square]
+    if not squares:
+        return
+    # every target in one path, filled once and stroked once per style (issue 23: a tile
+    # with many open squares was a fill and two strokes each)
+    ctx.beginPath()
+    for sq in squares:
         x, y = (int(v) for v in sq.split(","))
-        _poly(ctx, _shape_points(board, x, y, sel.turn if half else None))
-        ctx.fillStyle = TARGET_FILL
-        ctx.fill()
-        if board.hints:
-            ctx.save()
-            ctx.setLineDash([board.vp.scale * 0.1, board.vp.scale * 0.07])
-            for colour, width in ((HINT_GLOW, 0.08), (HINT, 0.045)):
-                ctx.lineWidth = max(2.0, width * board.vp.scale)
-                ctx.strokeStyle = colour
-                ctx.stroke()
-            ctx.restore()
-        else:
-            ctx.lineWidth = 1.5
-            ctx.strokeStyle = TARGET_EDGE
+        _subpath(ctx, _shape_points(board, x, y, sel.turn if half else None))
+    ctx.fillStyle = TARGET_FILL
+    ctx.fill()
+    if board.hints:
+        ctx.save()
+        ctx.setLineDash([board.vp.scale * 0.1, board.vp.scale * 0.07])
+        for colour, width in ((HINT_GLOW, 0.08), (HINT, 0.045)):
+            ctx.lineWidth = max(2.0, width * board.vp.scale)
+            ctx.strokeStyle = colour
             ctx.stroke()
+        ctx.restore()
+    else:
+        ctx.lineWidth = 1.5
+        ctx.strokeStyle = TARGET_EDGE
+        ctx.stroke()
 
 
 def _preview(board, sel) -> None:

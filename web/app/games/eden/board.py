@@ -15,7 +15,7 @@ import math
 from core.protocol import MoveData
 
 from ...contract import SeatColour
-from ...grid_board import GridBoard, clip_boxes, hint_frame, round_rect
+from ...grid_board import GridBoard, clip_boxes, hint_frames, round_rect
 from . import input as inputs
 from . import paint
 
@@ -69,9 +69,8 @@ class Board(GridBoard):
         self.layer("cards", self._cards, reads=(self.view["board"],),
                    more=lambda old: self._more_cards(old[0]))
         marks = self._marks()
-        for sq in self.hints:
-            if sq not in marks:  # a square with its own mark needs no second one
-                hint_frame(ctx, *self.center(sq), c)
+        # a square with its own mark needs no second one
+        hint_frames(ctx, [self.center(sq) for sq in self.hints if sq not in marks], c)
         for sq, kind in marks.items():
             self._mark(sq, kind)
 

@@ -155,8 +155,7 @@ class Board:
                     [(f["plot"], f["kind"], f["owner"]) for f in self.view["figures"]],
                     [(p["plot"], p["owner"]) for p in plots], barns)
         self._marks()
-        for name in self.hints:
-            paint.hint(ctx, *self.corner(name), self.cell)
+        paint.hints(ctx, [self.corner(name) for name in self.hints], self.cell)
 
     def _layer(self, name: str, fill, *shows, more=None) -> None:
         """Layer ``name``, painted again only when the size or ``shows`` (the parts of the

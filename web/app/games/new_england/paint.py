@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from ...grid_board import hint_frame
+from ...grid_board import hint_frames
 
 SEAT_FILL = ("#c8402c", "#2f66b3", "#e2b419", "#3d8a3a")
 SEAT_DARK = ("#7c1f12", "#173b6e", "#7a5d05", "#1d4d1b")
@@ -270,10 +270,10 @@ def spot(ctx, x: float, y: float, c: float, ring: bool = False) -> None:
     ctx.stroke()
 
 
-def hint(ctx, x: float, y: float, c: float) -> None:
-    """The hint layer's mark in the plot with top-left corner ``(x, y)`` (the boards' shared
-    ``grid_board.hint_frame``)."""
-    hint_frame(ctx, x + c / 2, y + c / 2, c, radius=0.06)
+def hints(ctx, corners: list[tuple[float, float]], c: float) -> None:
+    """The hint layer's mark in each plot with one of ``corners`` as its top-left corner (the
+    boards' shared ``grid_board.hint_frames``)."""
+    hint_frames(ctx, [(x + c / 2, y + c / 2) for x, y in corners], c, radius=0.06)
 
 
 def changed(ctx, x: float, y: float, c: float, fade: float) -> None:

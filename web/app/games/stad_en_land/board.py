@@ -19,7 +19,7 @@ import math
 from core.protocol import MoveData
 
 from ...contract import SeatColour
-from ...grid_board import GridBoard, hint_frame, round_rect
+from ...grid_board import GridBoard, hint_frames, round_rect
 from .input import anchors
 
 # White: ivory with a dark outline; Black: slate with a light outline (both read on green).
@@ -316,7 +316,6 @@ class Board(GridBoard):
                 ctx.stroke()
 
     def _hints(self) -> None:
-        """The hint layer's frame in each square of ``hints`` (``grid_board.hint_frame``: on a
+        """The hint layer's frame in each square of ``hints`` (``grid_board.hint_frames``: on a
         white halo, so it reads on land, on cities and on either player's routes)."""
-        for sq in self.hints:
-            hint_frame(self.ctx, *self.center(sq), self.cell)
+        hint_frames(self.ctx, [self.center(sq) for sq in self.hints], self.cell)
