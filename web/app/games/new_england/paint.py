@@ -270,6 +270,12 @@ def spot(ctx, x: float, y: float, c: float, ring: bool = False) -> None:
     ctx.stroke()
 
 
+def hint(ctx, x: float, y: float, c: float) -> None:
+    """The hint layer's mark in the plot with top-left corner ``(x, y)`` (the legend's
+    sample; the board draws all of them at once with :func:`hints`)."""
+    hints(ctx, [(x, y)], c)
+
+
 def hints(ctx, corners: list[tuple[float, float]], c: float) -> None:
     """The hint layer's mark in each plot with one of ``corners`` as its top-left corner (the
     boards' shared ``grid_board.hint_frames``)."""
