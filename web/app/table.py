@@ -348,8 +348,9 @@ class Table:
     def _turn(self, view: dict) -> None:
         lang, seat = self.lang_now(), view.get("to_move")
         details = self.render.turn_details(view, lang) if seat is not None and not view.get("over") else []
-        game_screen.show_turn(dom.by_testid(self.root, "turn"), view, details,
-                              self.seat_label(seat) if seat is not None else "", lang)
+        players, names = self.session.match.players, self.session.game.seat_names
+        game_screen.show_turn(dom.by_testid(self.root, "turn"), view, details, game_screen.seat_label_parts(
+            players, names, seat, lang) if seat is not None else ("", ""), lang)
 
     def _history(self) -> None:
         s = self.session
