@@ -27,7 +27,7 @@ HINTS_KEY = "speeltafel:hints"  # "off" once a player switched the hint layer of
 class Table:
     """One open game on screen. ``app`` is the shell (messages, language, saving links)."""
 
-    def __init__(self, app, session, render: Renderer) -> None:
+    def __init__(self, app, session, render: Renderer, revealed: int | None = None) -> None:
         self.app = app
         self.session = session
         self.render = render
@@ -40,7 +40,8 @@ class Table:
         self._observer: Any = None
         #: The seat that took the device (games with hidden hands, ``render.private``): its
         #: secrets are shown only while it is that seat's turn; otherwise a hand-over screen.
-        self.revealed: int | None = holder(session.open_match)
+        #: ``revealed``: the seat that had it on this game's screen before (a language switch).
+        self.revealed: int | None = holder(session.open_match) if revealed is None else revealed
         self.bots = TableBots(self)  # the seats a computer plays, and "Suggest" (issue 25)
         self.log = move_log.MoveLog()
         self.cursor = keyboard.Cursor(dom.by_testid(self.root, "board-cursor"), self.canvas)
