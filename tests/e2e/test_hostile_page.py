@@ -20,7 +20,9 @@ PHONE = dict(viewport={"width": 375, "height": 667}, device_scale_factor=2, has_
              is_mobile=True)
 NAMES = ["Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "Bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
          "Cccccccccccccccccccccccccccccccccccccccc"]
-PLAYERS = {"stad-en-land": 2, "new-england": 3, "eden": 3}
+#: Every game (Keyflower and Carcassonne too, issue 24: a 40-letter name on Keyflower's
+#: village buttons made a phone's page 700 px wide and slid the hand-over screen off-centre).
+PLAYERS = {"stad-en-land": 2, "new-england": 3, "eden": 3, "keyflower": 3, "carcassonne": 3}
 
 #: Every visible element's box that pokes out of the viewport sideways, or below it when the
 #: element is position:fixed (it cannot be scrolled to).

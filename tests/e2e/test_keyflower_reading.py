@@ -264,7 +264,7 @@ def test_screenshots_of_every_step_of_a_turn(screen, site, ready):
     viewport = SIZES[size][0]
 
     def check(name: str) -> None:
-        for testid in ("turn", "board"):
+        for testid in ("turn", "board", "kf-step"):  # the prompt too, as the docstring says
             _in_view(page, testid, viewport)
         assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
         shot(page, f"kf-turn-{size}-{name}")

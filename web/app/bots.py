@@ -29,7 +29,7 @@ from pyscript import window
 
 from core.bots import LEVELS, Thinking
 
-from . import dom, frame as frames
+from . import dom, frame as frames, game_screen
 from .dom import el
 from .i18n import t
 
@@ -139,7 +139,9 @@ class TableBots:
         """The turn line while a bot is to move reads "<name> is thinking…"."""
         main = self.table.root.querySelector('[data-testid="turn"] .turn-main')
         if frame.bot is not None and frame.to_move is not None and not dom.is_none(main):
-            dom.set_text(main, t(lang, "bot_thinking", name=self.table.seat_label(frame.to_move)))
+            s = self.table.session
+            label = game_screen.seat_label_parts(s.match.players, s.game.seat_names, frame.to_move, lang)
+            main.replaceWith(game_screen.turn_main(lang, "bot_thinking", label))
 
     # -- thinking ---------------------------------------------------------------------------
     async def _think(self, token: int, level: str) -> str | None:

@@ -138,9 +138,10 @@ def show_hints_switch(button, on: bool) -> None:
     button.setAttribute("aria-pressed", "true" if on else "false")
 
 
-def show_turn(box, view: dict, details: list[str], name: str, lang: str) -> None:
+def show_turn(box, view: dict, details: list[str], label: tuple[str, str], lang: str) -> None:
     """The turn line of ``view``: game over, waiting (chance), or the seat to move (its
-    colour dot, ``name`` and the renderer's ``details``)."""
+    colour dot, its ``label`` (:func:`seat_label_parts`) and the renderer's ``details``, each
+    its own ``turn-part``, so that a game's style may leave out a part that does not fit)."""
     seat = view.get("to_move")
     if view.get("over"):
         dom.replace(box, el("span", {"class": "turn-main", "text": t(lang, "game_over")}))
@@ -151,8 +152,9 @@ def show_turn(box, view: dict, details: list[str], name: str, lang: str) -> None
         return
     dom.replace(box,
                 dom.colour_dot(seat),
-                el("span", {"class": "turn-main", "text": t(lang, "to_move", name=name)}),
-                el("span", {"class": "turn-detail", "text": " · ".join(details)}) if details else None)
+                turn_main(lang, "to_move", label),
+                el("span", {"class": "turn-detail"}, *[el("span", {"class": "turn-part", "text": (" · " if i else "") + d})
+                                                       for i, d in enumerate(details)]) if details else None)
     box.className = f"turn seat-{seat}-turn"
 
 
@@ -162,6 +164,19 @@ def show_handover(box, seat: int | None, lang: str, seat_label) -> None:
     dom.show(box, seat is not None)
     if seat is not None:
         dom.replace(box, handover_card(lang, seat, seat_label(seat)))
+
+
+def turn_main(lang: str, key: str, label: tuple[str, str]):
+    """Whose turn it is on one line (the text ``key``, "{name} to move"): the name alone is
+    cut with an ellipsis when the line is too narrow (whole in its tooltip, the hand-over
+    screen and the panel), the seat's colour and the words around it always whole, so a
+    long name never takes the turn line to a third line on a phone (issue 24)."""
+    name, colour = label
+    before, after = t(lang, key, name="\0").split("\0", 1)
+    return el("span", {"class": "turn-main"},
+              el("span", {"class": "turn-words", "text": before}) if before else None,
+              el("span", {"class": "turn-name", "title": name + colour, "text": name}),
+              el("span", {"class": "turn-words", "text": colour + after}) if colour + after else None)
 
 
 def handover_card(lang: str, seat: int, name: str):
@@ -180,18 +195,25 @@ def seat_label(players: list[str], seat_names: dict[str, list[str]], seat: int, 
     is not a colour itself; a name that is this seat's default name (its colour, or "Player
     n") in any language is shown as that default in ``lang``, so a language switch leaves no
     "Black is aan zet" behind."""
+    return "".join(seat_label_parts(players, seat_names, seat, lang))
+
+
+def seat_label_parts(players: list[str], seat_names: dict[str, list[str]], seat: int,
+                     lang: str) -> tuple[str, str]:
+    """:func:`seat_label` in two parts: the name, and the seat's colour after it (" (Red)",
+    or "" when the name says the colour or the game has none)."""
     name = players[seat] if seat < len(players) else str(seat + 1)
     own = seat_names.get(lang, seat_names.get("en", []))
     col = own[seat] if seat < len(own) else ""
     defaults = {names[seat] for names in seat_names.values() if seat < len(names)}
     numbered = {t(other, "player_n", n=seat + 1) for other in ("nl", "en")}
     if name in defaults and col:
-        return col
+        return col, ""
     if name in numbered:
-        return t(lang, "player_n", n=seat + 1)
+        return t(lang, "player_n", n=seat + 1), ""
     if not col:
-        return name
-    return f"{name} ({col})"
+        return name, ""
+    return name, f" ({col})"
 
 
 def board_space(area) -> float:

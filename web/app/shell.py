@@ -220,12 +220,12 @@ class App:
         self.clear_message()
         self.show_game()
 
-    def show_game(self) -> None:
+    def show_game(self, revealed: int | None = None) -> None:
         self._leave_game()
         match = self.session.open_match
         self.screen = "game"
         dom.set_text(self.topbar_title, match.game.title(match.options, self.lang))
-        self.table = Table(self, self.session, renderers.renderer(match.game.id))
+        self.table = Table(self, self.session, renderers.renderer(match.game.id), revealed)
         self.table.mount(self.main)
         self.toast.draw(self.lang)  # after the board's controls (toast.Toast.dock)
         navigation.enter(navigation.game_entry(self.session), self.session.link_hash())
@@ -308,8 +308,8 @@ class App:
         self.lang = "en" if self.lang == "nl" else "nl"
         self.storage.set(browser.LANG_KEY, self.lang)
         self._label_frame()
-        if self.screen == "game":
-            self.show_game()
+        if self.screen == "game":  # the seat that took the device keeps it (no new hand-over)
+            self.show_game(self.table.revealed if self.table is not None else None)
         elif self.screen == "setup":
             form = dom.closest(self.main.querySelector("form.setup"), "form")
             keep = setup_screen.values(form) if form is not None else {}

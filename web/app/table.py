@@ -27,7 +27,7 @@ HINTS_KEY = "speeltafel:hints"  # "off" once a player switched the hint layer of
 class Table:
     """One open game on screen. ``app`` is the shell (messages, language, saving links)."""
 
-    def __init__(self, app, session, render: Renderer) -> None:
+    def __init__(self, app, session, render: Renderer, revealed: int | None = None) -> None:
         self.app = app
         self.session = session
         self.render = render
@@ -40,7 +40,8 @@ class Table:
         self._observer: Any = None
         #: The seat that took the device (games with hidden hands, ``render.private``): its
         #: secrets are shown only while it is that seat's turn; otherwise a hand-over screen.
-        self.revealed: int | None = holder(session.open_match)
+        #: ``revealed``: the seat that had it on this game's screen before (a language switch).
+        self.revealed: int | None = holder(session.open_match) if revealed is None else revealed
         self.bots = TableBots(self)  # the seats a computer plays, and "Suggest" (issue 25)
         self.log = move_log.MoveLog()
         self.cursor = keyboard.Cursor(dom.by_testid(self.root, "board-cursor"), self.canvas)
@@ -354,10 +355,10 @@ class Table:
         self.ahead.after(frame, self.board.selected)
 
     def _turn(self, view: dict) -> None:
-        lang, seat = self.lang_now(), view.get("to_move")
+        lang, seat, s = self.lang_now(), view.get("to_move"), self.session
         details = self.render.turn_details(view, lang) if seat is not None and not view.get("over") else []
-        game_screen.show_turn(dom.by_testid(self.root, "turn"), view, details,
-                              self.seat_label(seat) if seat is not None else "", lang)
+        label = game_screen.seat_label_parts(s.match.players, s.game.seat_names, seat, lang) if seat is not None else ("", "")
+        game_screen.show_turn(dom.by_testid(self.root, "turn"), view, details, label, lang)
 
     def _history(self) -> None:
         s = self.session
