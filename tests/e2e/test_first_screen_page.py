@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from core import links
+from core import links, registry
 from core.match import Match
 
 
@@ -210,3 +210,34 @@ def _left_open_is_named(page, site, ready) -> None:
     _release(held)
     ready(page)
     assert page.evaluate("window.speeltafel.record()") == record
+
+
+#: At the page's first rendering opportunity (the first animation frame, asked for before any
+#: of the page's own code runs): how much of the first screen had been parsed.
+_FIRST_FRAME = """
+requestAnimationFrame(() => {
+  window.__firstFrame = {
+    cards: document.querySelectorAll('#first .game-card').length,
+    footnote: !!document.querySelector('#first .footnote'),
+    loading: !!document.getElementById('loading'),
+  };
+});
+"""
+
+
+def test_the_first_frame_shows_the_whole_first_screen(page, site):
+    """No frame is drawn before the first screen is parsed whole (issue 26: a
+    ``<link rel=expect blocking=render>`` names the element after it): on a slow phone the
+    parser pauses at ``<body>`` and inside the list, and the browser drew an empty page (a
+    whole style, layout and paint pass) before the one with the games. The phone profile's
+    CPU (4x slower) makes those pauses happen here too."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    page.add_init_script(_FIRST_FRAME)
+    held = _hold_python(page)
+    page.goto(site)
+    page.wait_for_function("window.__firstFrame !== undefined")
+    frame = page.evaluate("window.__firstFrame")
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+    assert frame == {"cards": len(registry.ids()), "footnote": True, "loading": True}, frame
+    _release(held)
