@@ -177,6 +177,24 @@ def test_eden_evaluation_sees_the_mana_a_buy_and_sell_back_loses(seed, steps):
     assert evaluate(after)[seat] < evaluate(state)[seat]
 
 
+@settings(FEW, max_examples=20)
+@given(st.integers(0, 10_000), st.integers(0, 120))
+def test_eden_evaluation_counts_a_card_in_hand_above_its_sale(seed, steps):
+    """Rule ``sell``: a cultivation card sells for 10 mana per square, and what it is worth in
+    hand is more (growing it later, rule ``cultivation``), so after a sale the seller stands
+    lower at a cut-off. With the card counted as nothing the sale looked like a gain and the
+    bot sold every card it was dealt before it had squares to grow on."""
+    from core.eden.bot import evaluate
+
+    match = live_match("eden", seed, steps)
+    game, state = match.game, match.state
+    seat = game.to_move(state)
+    for sale in [m for m in game.legal_moves(state) if m.startswith("sell ")]:
+        after = game.apply(state, sale)
+        assert game.scores(after)[seat] == game.scores(state)[seat]
+        assert evaluate(after)[seat] < evaluate(state)[seat], sale
+
+
 def eden_after_a_trade(seed: int, steps: int, verb: str) -> tuple[Match, str] | None:
     """A live Eden game walked on at random from ``live_match`` until the seat to move may
     ``verb`` (``buy`` or ``sell``) among the moves the bot searches (``prune``: every move it
