@@ -25,7 +25,7 @@ from .board import PLACEMENTS
 from .data import RISE_COST, SELL_PER_SQUARE
 from .rules import grow_effect
 from .state import (FULL_DECK, NOTHING, State, buy_price, cells_of, fertility, income_rate,
-                    is_shape, replace_at)
+                    is_shape, min_rate, replace_at)
 
 #: Mana per fertility point at a cut-off. Counting mana at all is what matters: with
 #: fertility alone the bot saw no loss in buying a card and selling it back (10 mana gone,
@@ -116,6 +116,9 @@ def prune(state: State, moves: list[str]) -> list[str]:
     player's hand and mana, the board and the open pool."""
     if not state.dealt:
         return moves
+    if state.conquest is not None and state.conquest.targets:
+        lowest = f"bid {min_rate(state.conquest)}"
+        moves = [m for m in moves if m == lowest or not m.startswith("bid ")]
     if state.played != NOTHING or state.conquest is not None:   # nothing can be grown
         return [m for m in moves if not m.startswith("buy ")]
     mana = state.mana[state.turn]
