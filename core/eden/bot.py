@@ -12,7 +12,8 @@
 * :func:`prune` (in the search and the playouts alike): a cultivation card is bought only to
   be grown this turn, and a card that could be grown now is not sold (rules ``buy``, ``sell``,
   ``cultivation``), so the bot never sells back what it just bought nor buys back what it
-  just sold.
+  just sold; and in a conquest only the lowest bid is searched (rules ``bidding``,
+  ``payment``).
 """
 
 from __future__ import annotations
@@ -103,17 +104,21 @@ def growable(state: State, card: str, mana: int) -> bool:
 
 
 def prune(state: State, moves: list[str]) -> list[str]:
-    """The moves worth searching: all but two kinds of trade (rules ``buy``, ``sell``).
+    """The moves worth searching: all but two kinds of trade (rules ``buy``, ``sell``) and all
+    but the lowest bid.
 
     * ``buy X`` only when X could then be grown this turn with the mana left (a card bought
       for later lay idle in the bot's hand, and random playouts sold it back);
     * ``sell X`` only when X could not be grown now (a card that can be grown now is worth
-      more grown: points, and income from the next turn on).
+      more grown: points, and income from the next turn on);
+    * of the bids in a conquest only the lowest allowed (rules ``bidding``, ``payment``: the
+      winner pays his own last rate and either side may raise again, so a higher bid pays
+      more for the same auction; the bot jumped from 15 to 45 and from 60 to 100).
 
     So the seat never sells back the card it just bought (after the buy it can be grown) nor
     buys back the card it just sold (it could not be grown before the sale, and buying it back
     leaves 10 mana less than before). Before the deal nothing is pruned. Reads only the turn
-    player's hand and mana, the board and the open pool."""
+    player's hand and mana, the board, the open pool and the open conquest."""
     if not state.dealt:
         return moves
     if state.conquest is not None and state.conquest.targets:
