@@ -8,11 +8,12 @@
   plus one more turn's income at its current rate.
 * :func:`evaluate` and :data:`HINTS`: a random game takes some 270 moves, so playouts stop
   after about a round and :func:`evaluate` decides: fertility (rule ``win``) plus what the
-  seat's mana will buy.
+  seat's mana will buy plus its cultivation cards in hand (what growing them later is worth).
 * :func:`prune` (in the search and the playouts alike): a cultivation card is bought only to
   be grown this turn, and a card that could be grown now is not sold (rules ``buy``, ``sell``,
   ``cultivation``), so the bot never sells back what it just bought nor buys back what it
-  just sold.
+  just sold; and in a conquest only the lowest bid is searched (rules ``bidding``,
+  ``payment``).
 """
 
 from __future__ import annotations
@@ -22,10 +23,10 @@ from dataclasses import replace
 from ..bots.hints import BotHints
 from ..rng import Rng
 from .board import PLACEMENTS
-from .data import RISE_COST
+from .data import RISE_COST, SELL_PER_SQUARE
 from .rules import grow_effect
-from .state import (FULL_DECK, NOTHING, State, buy_price, fertility, income_rate, is_shape,
-                    replace_at)
+from .state import (FULL_DECK, NOTHING, State, buy_price, cells_of, fertility, income_rate,
+                    is_shape, min_rate, replace_at)
 
 #: Mana per fertility point at a cut-off. Counting mana at all is what matters: with
 #: fertility alone the bot saw no loss in buying a card and selling it back (10 mana gone,
@@ -36,6 +37,17 @@ from .state import (FULL_DECK, NOTHING, State, buy_price, fertility, income_rate
 #: so a point is worth far more than two rises' mana: at 20 per point the bot let greedy
 #: attackers take its cards for 30-40 mana and hoarded 300 (seed 1000: lost 12 to 20).
 MANA_PER_POINT = 5 * RISE_COST
+
+#: Mana per square a cultivation card in hand counts for at a cut-off: twice its sale price
+#: (rule ``sell``: SELL_PER_SQUARE per square), as a discounted share of what growing it later
+#: brings (rule ``cultivation``: a point per square for RISE_COST, 0.8 point net at
+#: :data:`MANA_PER_POINT`). With a card worth nothing in hand every sale looked like a gain:
+#: the bot sold each cultivation card it was dealt before it had squares to grow on, then had
+#: none to grow and sat on the mana (match seed 1002, 3 players: 280 mana held from record
+#: step 29 to 144). At its sale price a sale would be even, left to the search's noise; at
+#: twice it a sale costs a little, and growing a card (a point per square at once) still pays
+#: more than keeping it. The pruning (:func:`prune`) keeps the bot from buying cards to hoard.
+CARD_MANA_PER_SQUARE = 2 * SELL_PER_SQUARE
 
 
 def determinize(game: object, state: State, seat: int, rng: Rng) -> State:
@@ -59,10 +71,19 @@ def determinize(game: object, state: State, seat: int, rng: Rng) -> State:
 
 
 def evaluate(state: State) -> tuple[float, ...]:
-    """Per seat: fertility plus its mana in points (:data:`MANA_PER_POINT`). Another seat's
-    mana here is the determinisation's guess (:func:`determinize`), never the real one."""
-    mana = state.mana or (0,) * state.players
-    return tuple(fertility(state, s) + mana[s] / MANA_PER_POINT for s in range(state.players))
+    """Per seat: fertility plus its mana and its cultivation cards in hand in points
+    (:data:`MANA_PER_POINT`, :data:`CARD_MANA_PER_SQUARE`). Another seat's mana and hand here
+    are the determinisation's guess (:func:`determinize`), never the real ones."""
+    if not state.dealt:
+        return (0.0,) * state.players
+    return tuple(fertility(state, s) + (state.mana[s] + hand_mana(state.hands[s])) / MANA_PER_POINT
+                 for s in range(state.players))
+
+
+def hand_mana(hand: tuple[str, ...]) -> int:
+    """What the cultivation cards in ``hand`` count for at a cut-off, in mana
+    (:data:`CARD_MANA_PER_SQUARE` per square on each)."""
+    return CARD_MANA_PER_SQUARE * sum(cells_of(c) for c in hand if is_shape(c))
 
 
 def growable(state: State, card: str, mana: int) -> bool:
@@ -83,19 +104,26 @@ def growable(state: State, card: str, mana: int) -> bool:
 
 
 def prune(state: State, moves: list[str]) -> list[str]:
-    """The moves worth searching: all but two kinds of trade (rules ``buy``, ``sell``).
+    """The moves worth searching: all but two kinds of trade (rules ``buy``, ``sell``) and all
+    but the lowest bid.
 
     * ``buy X`` only when X could then be grown this turn with the mana left (a card bought
       for later lay idle in the bot's hand, and random playouts sold it back);
     * ``sell X`` only when X could not be grown now (a card that can be grown now is worth
-      more grown: points, and income from the next turn on).
+      more grown: points, and income from the next turn on);
+    * of the bids in a conquest only the lowest allowed (rules ``bidding``, ``payment``: the
+      winner pays his own last rate and either side may raise again, so a higher bid pays
+      more for the same auction; the bot jumped from 15 to 45 and from 60 to 100).
 
     So the seat never sells back the card it just bought (after the buy it can be grown) nor
     buys back the card it just sold (it could not be grown before the sale, and buying it back
     leaves 10 mana less than before). Before the deal nothing is pruned. Reads only the turn
-    player's hand and mana, the board and the open pool."""
+    player's hand and mana, the board, the open pool and the open conquest."""
     if not state.dealt:
         return moves
+    if state.conquest is not None and state.conquest.targets:
+        lowest = f"bid {min_rate(state.conquest)}"
+        moves = [m for m in moves if m == lowest or not m.startswith("bid ")]
     if state.played != NOTHING or state.conquest is not None:   # nothing can be grown
         return [m for m in moves if not m.startswith("buy ")]
     mana = state.mana[state.turn]

@@ -177,6 +177,49 @@ def test_eden_evaluation_sees_the_mana_a_buy_and_sell_back_loses(seed, steps):
     assert evaluate(after)[seat] < evaluate(state)[seat]
 
 
+@settings(FEW, max_examples=20)
+@given(st.integers(0, 10_000), st.integers(0, 120))
+def test_eden_evaluation_counts_a_card_in_hand_above_its_sale(seed, steps):
+    """Rule ``sell``: a cultivation card sells for 10 mana per square, and what it is worth in
+    hand is more (growing it later, rule ``cultivation``), so after a sale the seller stands
+    lower at a cut-off. With the card counted as nothing the sale looked like a gain and the
+    bot sold every card it was dealt before it had squares to grow on."""
+    from core.eden.bot import evaluate
+
+    match = live_match("eden", seed, steps)
+    game, state = match.game, match.state
+    seat = game.to_move(state)
+    for sale in [m for m in game.legal_moves(state) if m.startswith("sell ")]:
+        after = game.apply(state, sale)
+        assert game.scores(after)[seat] == game.scores(state)[seat]
+        assert evaluate(after)[seat] < evaluate(state)[seat], sale
+
+
+@settings(FEW, max_examples=25)
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 150), bot_seed=st.integers(0, 99))
+def test_the_eden_bot_bids_only_the_lowest_rate(seed, steps, bot_seed):
+    """Rules ``bidding`` and ``payment``: the winner of a conquest pays his own last rate, and
+    whoever bids may raise again, so a bid above the lowest allowed only pays more for the
+    same auction. Read in seeded games against greedy players, the bot jumped (15 to 45, 60 to
+    100: 100 mana for one point); now (``core.eden.bot.prune``) it searches, so plays, only the
+    lowest bid."""
+    from core.eden.bot import prune
+    from core.eden.state import min_rate
+
+    match = live_match("eden", seed, steps)
+    rng = Rng(seed, 79)
+    while not match.over and not any(m.startswith("bid ") for m in match.legal_moves()):
+        moves = match.legal_moves()
+        match.play(moves[rng.below(len(moves))])
+    if match.over:
+        return
+    game, state = match.game, match.state
+    lowest = f"bid {min_rate(state.conquest)}"
+    assert [m for m in prune(state, game.legal_moves(state)) if m.startswith("bid ")] == [lowest]
+    move = choose(game, state, "normal", seed=bot_seed, iterations=30)
+    assert not move.startswith("bid ") or move == lowest
+
+
 def eden_after_a_trade(seed: int, steps: int, verb: str) -> tuple[Match, str] | None:
     """A live Eden game walked on at random from ``live_match`` until the seat to move may
     ``verb`` (``buy`` or ``sell``) among the moves the bot searches (``prune``: every move it
