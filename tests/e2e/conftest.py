@@ -132,19 +132,34 @@ def seed():
     return seed_snapshot
 
 
+#: Service workers in the suite's new contexts: "block" (default) or "allow" (set
+#: ``SPEELTAFEL_E2E_SERVICE_WORKERS=allow`` to run every test with the site's worker, as before).
+SERVICE_WORKERS = os.environ.get("SPEELTAFEL_E2E_SERVICE_WORKERS", "block")
+
+
 @pytest.fixture(scope="session")
 def browser(browser, site):
     """pytest-playwright's browser, whose every new context (the ``page`` fixture's and the
-    tests' own) starts the way :data:`START` says."""
-    if START == "snapshot":
-        plain_new_context = browser.new_context
+    tests' own) starts the way :data:`START` says, with the site's service worker blocked
+    (:data:`SERVICE_WORKERS`) unless the test asks for one (``service_workers="allow"``).
 
-        def new_context(*args, **kwargs):
-            context = plain_new_context(*args, **kwargs)
+    Why blocked: the warm start needs only the snapshot in Cache Storage, never the worker;
+    but a page registers sw.js once it is ready, and the worker's install then downloads all
+    of the site (73 files, 23 MB) and unpacks the snapshot again, about 1 s of CPU in the
+    background of every test (measured 2026-11-27: 82.7 and 83.7 s of CPU for the Keyflower
+    and Eden page files blocked, against 89.7 and 95.5 s with it, load 25-38). Each test still
+    gets its own new context. The worker itself is tested in persistent contexts
+    (test_offline.py, the rules search offline), which this does not touch."""
+    plain_new_context = browser.new_context
+
+    def new_context(*args, **kwargs):
+        kwargs.setdefault("service_workers", SERVICE_WORKERS)
+        context = plain_new_context(*args, **kwargs)
+        if START == "snapshot":
             seed_snapshot(context, site)
-            return context
+        return context
 
-        browser.new_context = new_context
+    browser.new_context = new_context
     return browser
 
 

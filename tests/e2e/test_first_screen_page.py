@@ -149,7 +149,9 @@ DAMAGE = """async (how) => {
 @pytest.mark.parametrize("how", ["build", "zeros", "short", "table", "form"])
 def test_a_snapshot_that_does_not_fit_starts_the_normal_way_quietly(how, browser, site, ready, watch,
                                                                     seed):
-    context = watch(browser.new_context())
+    # The site's service worker as on a real visit (the suite blocks it elsewhere): the page
+    # must say nothing, and Playwright notes a blocked registration as a console warning.
+    context = watch(browser.new_context(service_workers="allow"))
     try:
         if getattr(context, "speeltafel_start", None) != "snapshot":
             seed(context, site)  # the suite runs the plain way; this test needs the snapshot
