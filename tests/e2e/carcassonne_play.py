@@ -7,7 +7,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from core.match import Match
-from tests.e2e.page_moves import last_move, open_match, press, record, tap  # noqa: F401 - re-exported
+from tests.e2e.page_moves import last_move, move_after, open_match, press, record, tap  # noqa: F401 - re-exported
 
 NAMES = ("Ann", "Bob", "Cas")
 
@@ -46,7 +46,7 @@ def place(page, move: str, touch: bool = False) -> None:
         else:
             press(page, "cc-no-follower", touch)
     page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
-    assert last_move(record(page)) == move
+    assert move_after(before, record(page)) == move
 
 
 

@@ -12,7 +12,7 @@ import random
 from playwright.sync_api import expect
 
 from core.match import Match
-from tests.e2e.page_moves import last_move, open_match, press, record, tap  # noqa: F401 - re-exported
+from tests.e2e.page_moves import last_move, move_after, open_match, press, record, tap  # noqa: F401 - re-exported
 
 NAMES = ("Ann", "Bob", "Cas", "Dee", "Eve", "Fay")
 
@@ -73,7 +73,7 @@ def play(page, move: str, touch: bool = False) -> None:
     else:
         press(page, "kf-final-" + move.replace(" ", "-"), touch)
     page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
-    assert last_move(record(page)) == move
+    assert move_after(before, record(page)) == move
 
 
 def _worker(page, w: list[str], touch: bool) -> None:

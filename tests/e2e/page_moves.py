@@ -152,9 +152,20 @@ def press(page, testid: str, touch: bool = False) -> None:
         button.click()
 
 
+def record_moves(text: str) -> list[str]:
+    """A record's moves (chance lines and headers left out)."""
+    return [line for line in text.splitlines() if line and line[0] not in "*["]
+
+
 def last_move(text: str) -> str:
     """The last move of a record (chance lines and headers left out)."""
-    return [line for line in text.splitlines() if line and line[0] not in "*["][-1]
+    return record_moves(text)[-1]
+
+
+def move_after(before: str, after: str) -> str:
+    """The first move ``after`` holds beyond the moves of ``before``: the one a tap made, even
+    when a bot's answer already follows it (a bot may move as soon as the tap's move lands)."""
+    return record_moves(after)[len(record_moves(before))]
 
 
 def screenshot(page, folder: Path, name: str) -> None:
