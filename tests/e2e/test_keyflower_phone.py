@@ -14,6 +14,22 @@ from tests.e2e.test_keyflower_tiles import symbols
 VIEWPORT = {"width": 360, "height": 740}
 
 
+def whole_board_fits(page, view: dict, where: str) -> None:
+    """At "Whole board" every tile of the auction, the boats and the villages lies inside the
+    canvas, at a size where its reduced form fits (with short names here, with long ones in
+    ``test_phone_turn_line``)."""
+    tiles = [a["tile"] for a in view["auction"]] + [b["boat"] for b in view["boats"]] + \
+        [p["tile"] for seat in view["seats"] for p in seat["village"]]
+    size = page.get_by_test_id("board").bounding_box()["width"]
+    centres = {t: page.evaluate("(s) => window.speeltafel.squareCenter(s)", "t:" + t) for t in tiles}
+    a, b = (centres[x["tile"]] for x in view["auction"][:2])
+    r = ((a["x"] - b["x"]) ** 2 + (a["y"] - b["y"]) ** 2) ** 0.5 / 2.2  # the auction's spacing: 2.2 radii
+    assert r >= symbols.SMALLEST * 0.999, (where, r, size)
+    out = [t for t, c in centres.items()
+           if not (0.86 * r - 1 <= c["x"] <= size - 0.86 * r + 1 and r - 1 <= c["y"] <= size - r + 1)]
+    assert not out, (where, size, r, out)
+
+
 def test_touch_bids_uses_and_a_build_at_360_px(browser, site, ready, watch):
     context = watch(browser.new_context(viewport=VIEWPORT, has_touch=True, is_mobile=True))
     page = context.new_page()
@@ -79,18 +95,11 @@ def test_the_whole_six_player_board_fits_a_phone(browser, site, ready, watch):
     if zoom.get_attribute("data-zoom") != "whole":
         press(page, "kf-zoom", touch=True)
     expect(zoom).to_have_attribute("data-zoom", "whole")
+    shot(page, "kf-phone-6-whole")
     view = match.game.view(match.state, match.state.to_move())
+    whole_board_fits(page, view, "6 players, short names")
     tiles = [a["tile"] for a in view["auction"]] + [b["boat"] for b in view["boats"]] + \
         [p["tile"] for seat in view["seats"] for p in seat["village"]]
-    size = page.get_by_test_id("board").bounding_box()["width"]
-    centres = {tile: page.evaluate("(s) => window.speeltafel.squareCenter(s)", "t:" + tile) for tile in tiles}
-    a, b = (centres[x["tile"]] for x in view["auction"][:2])
-    r = ((a["x"] - b["x"]) ** 2 + (a["y"] - b["y"]) ** 2) ** 0.5 / 2.2  # the auction's spacing: 2.2 radii
-    shot(page, "kf-phone-6-whole")
-    assert r >= symbols.SMALLEST * 0.999, (r, size)
-    out = [t for t, c in centres.items()
-           if not (0.86 * r - 1 <= c["x"] <= size - 0.86 * r + 1 and r - 1 <= c["y"] <= size - r + 1)]
-    assert not out, (size, r, out)
     undrawn = [t for t in tiles if page.evaluate("(s) => window.speeltafel.drawn(s)", "t:" + t) is None]
     assert not undrawn, undrawn
     assert page.evaluate("document.documentElement.scrollWidth") <= VIEWPORT["width"]

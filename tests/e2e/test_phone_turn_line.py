@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 from core.match import Match
 from tests.e2e.keyflower_play import open_match, press, reveal
 from tests.e2e.page_moves import shot
-from tests.e2e.test_keyflower_tiles import symbols
+from tests.e2e.test_keyflower_phone import whole_board_fits
 
 VIEWPORT = {"width": 360, "height": 740}
 
@@ -80,22 +80,6 @@ def positions() -> list[tuple[str, Match]]:
     return out
 
 
-def _whole_board_fits(page, view: dict, where: str) -> None:
-    """At "Whole board" every tile of the auction, the boats and the villages lies inside the
-    canvas, at a size where its reduced form fits (as ``test_keyflower_phone`` checks it with
-    short names)."""
-    tiles = [a["tile"] for a in view["auction"]] + [b["boat"] for b in view["boats"]] + \
-        [p["tile"] for seat in view["seats"] for p in seat["village"]]
-    size = page.get_by_test_id("board").bounding_box()["width"]
-    centres = {t: page.evaluate("(s) => window.speeltafel.squareCenter(s)", "t:" + t) for t in tiles}
-    a, b = (centres[x["tile"]] for x in view["auction"][:2])
-    r = ((a["x"] - b["x"]) ** 2 + (a["y"] - b["y"]) ** 2) ** 0.5 / 2.2  # the auction's spacing: 2.2 radii
-    assert r >= symbols.SMALLEST * 0.999, (where, r, size)
-    out = [t for t, c in centres.items()
-           if not (0.86 * r - 1 <= c["x"] <= size - 0.86 * r + 1 and r - 1 <= c["y"] <= size - r + 1)]
-    assert not out, (where, size, r, out)
-
-
 @pytest.mark.parametrize("lang", ["en", "nl"])
 def test_a_long_turn_line_takes_two_lines_and_leaves_the_board_its_size(lang, browser, site, ready, watch):
     context = watch(browser.new_context(viewport=VIEWPORT, has_touch=True, is_mobile=True,
@@ -138,5 +122,5 @@ def test_a_long_turn_line_takes_two_lines_and_leaves_the_board_its_size(lang, br
         assert b["y"] >= 0 and b["y"] + b["height"] <= VIEWPORT["height"], (where, b)
         assert page.get_by_test_id("board").bounding_box()["width"] == side, where
         if match.state.phase == "play":  # the auction and every village (building shows one village)
-            _whole_board_fits(page, match.game.view(match.state, seat), where)
+            whole_board_fits(page, match.game.view(match.state, seat), where)
         assert page.evaluate("document.documentElement.scrollWidth") <= VIEWPORT["width"], where
