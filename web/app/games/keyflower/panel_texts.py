@@ -12,7 +12,7 @@ NL = {
     "kf_go_bid": "Bied {n} {colour} op {tile}", "kf_go_use": "Gebruik {tile} met {n} {colour}",
     "kf_no_colour": "Je hebt geen werkers van deze kleur.",
     "kf_step_work": "Vervoeren en opwaarderen met {tile}",
-    "kf_work_left": "Nog {t} vervoer en {u} opwaarderingen.",
+    "kf_work_left": "Over: vervoer {t}, opwaarderingen {u}.",
     "kf_work_how": "Tik een tegel met grondstoffen en dan de tegel waar ze heen gaan; tik een tegel "
                    "twee keer om hem om te draaien.",
     "kf_carry_what": "Wat vervoer je vanaf {tile}?",
@@ -69,7 +69,7 @@ EN = {
     "kf_go_bid": "Bid {n} {colour} on {tile}", "kf_go_use": "Use {tile} with {n} {colour}",
     "kf_no_colour": "You have no workers of this colour.",
     "kf_step_work": "Transport and upgrades with {tile}",
-    "kf_work_left": "{t} transport and {u} upgrades left.",
+    "kf_work_left": "Left: transport {t}, upgrades {u}.",
     "kf_work_how": "Tap a tile with resources, then the tile they go to; tap a tile twice to turn "
                    "it over.",
     "kf_carry_what": "What do you carry from {tile}?",
