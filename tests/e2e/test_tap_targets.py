@@ -3,9 +3,10 @@ phone 360x740 and a portrait tablet 768x1024 by touch, a small laptop 1024x768 b
 
 On every screen a player meets (the game list with its saved games, the new-game dialog of
 each game, each game at the start of a turn and in the middle of one, where its panel has the
-most buttons, a hand-over screen, finished games and a rules page) :data:`SMALL` lists every
-visible, enabled control whose box (``getBoundingClientRect``: padding counts, a larger
-``::before`` hit area would not) is under 44 CSS px wide or high, and the list must be empty.
+most buttons, a hand-over screen, finished games, and a rules page with its contents and
+search) :data:`SMALL` lists every visible, enabled control whose box
+(``getBoundingClientRect``: padding counts, a larger ``::before`` hit area would not) is under
+44 CSS px wide or high, and the list must be empty.
 The controls: buttons, links, fields, ``summary``, ``[role=button]``, anything in the Tab
 order, and a label wrapping a checkbox, radio button or file field (the label is its
 target: the open-file button is a label over an invisible file field).
@@ -130,10 +131,25 @@ def test_the_game_list_the_new_game_dialogs_and_a_rules_page(screen, site, ready
         targets.check(f"dialog-{gid}")
         page.go_back()
         expect(page.get_by_test_id(f"new-game-{gid}")).to_be_visible()
+    # a rules page in both languages, its contents panel (a button on a phone and a tablet,
+    # beside the text on a wide screen), its search with results, and the list of rules
     for lang in ("en", "nl"):
         page.goto(site + f"rules/keyflower.{lang}.html")
-        expect(page.locator("main, body").first).to_be_visible()
+        expect(page.locator("nav.toc")).to_be_visible()
         targets.check(f"rules-keyflower-{lang}")
+    contents = page.locator('button[aria-controls="toc-panel"]')
+    if contents.is_visible():
+        contents.click()
+        expect(page.locator("#toc-panel")).to_be_visible()
+        targets.check("rules-contents")
+        contents.click()
+    page.locator('button[aria-controls="search-panel"]').click()
+    page.locator("#search-input").fill("boot")
+    expect(page.locator("#search-results a").first).to_be_visible()
+    targets.check("rules-search")
+    page.goto(site + "rules/index.en.html")
+    expect(page.locator("main a").first).to_be_visible()
+    targets.check("rules-index")
     targets.done()
 
 
