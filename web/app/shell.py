@@ -333,6 +333,9 @@ class App:
 
     def act_dismiss(self, arg) -> None:
         self.clear_message()
+        # the message's room is free: the prompt comes back into view (on a phone, "Place
+        # here" was left under the bottom bar once "opened from the link" was closed)
+        layout.keep_prompt_in_view(self.root)
 
     def act_to_current(self, arg) -> None:
         self.session.to_current()
