@@ -9,7 +9,7 @@ At every step whose turn it is (the turn line, naming the seat the core says is 
 covered by the sticky top bar or board), the board and the step's prompt (its title and the
 button that takes the step on) lie inside the viewport together, and the page does not
 scroll sideways. Screenshots of every step go to ``.cache/screens-24/cc-turn-*.png`` with
-``SPEELTAFEL_SHOTS=1`` (printed; for people to look at)."""
+``SPEELTAFEL_SHOTS=1`` (printed; for people to look at). The phone in Dutch too."""
 
 from __future__ import annotations
 
@@ -122,14 +122,25 @@ def with_spot(match: Match, tiles: tuple[str, ...] | None = None, differs: str |
     return next((m for m in moves if m.split()[2] != differs), moves[0])
 
 
-@pytest.mark.parametrize("size", list(SIZES))
-def test_every_step_of_a_turn_without_the_halflings(browser, site, ready, watch, size, capsys):
-    options = SIZES[size]
-    touch = bool(options.get("has_touch"))
-    page = watch(browser.new_context(**options)).new_page()
-    check = Steps(page, size, "plain")
+#: The sizes and languages played: the phone, where the room is least, in Dutch too (longer
+#: titles and buttons).
+CASES = [("phone", "en"), ("phone", "nl"), ("tablet", "en"), ("laptop", "en")]
+
+
+def new_page(browser, watch, size: str, lang: str):
+    """A page of ``size`` whose browser speaks ``lang`` (the app starts in it)."""
+    locale = {"en": "en-GB", "nl": "nl-NL"}[lang]
+    return watch(browser.new_context(**SIZES[size], locale=locale)).new_page()
+
+
+@pytest.mark.parametrize("size,lang", CASES)
+def test_every_step_of_a_turn_without_the_halflings(browser, site, ready, watch, size, lang, capsys):
+    touch = bool(SIZES[size].get("has_touch"))
+    page = new_page(browser, watch, size, lang)
+    check = Steps(page, f"{size}-{lang}", "plain")
     match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
     open_match(page, site, ready, match)
+    assert page.evaluate("document.documentElement.lang") == lang
     dismiss(page)
     check("tile-drawn", "cc-rot-right", "cc-place")
     move = with_spot(match, differs=turned(page))
@@ -143,17 +154,17 @@ def test_every_step_of_a_turn_without_the_halflings(browser, site, ready, watch,
     assert not check.problems, "\n".join(check.problems)
     if SHOTS_WANTED:
         with capsys.disabled():
-            print(f"\nscreenshots ({size}, without the Halflings):", *map(str, check.shots), sep="\n  ")
+            print(f"\nscreenshots ({size}, {lang}, without the Halflings):", *map(str, check.shots), sep="\n  ")
 
 
-@pytest.mark.parametrize("size", list(SIZES))
-def test_every_step_of_a_turn_with_the_halflings(browser, site, ready, watch, size, capsys):
-    options = SIZES[size]
-    touch = bool(options.get("has_touch"))
-    page = watch(browser.new_context(**options)).new_page()
-    check = Steps(page, size, "halflings")
+@pytest.mark.parametrize("size,lang", CASES)
+def test_every_step_of_a_turn_with_the_halflings(browser, site, ready, watch, size, lang, capsys):
+    touch = bool(SIZES[size].get("has_touch"))
+    page = new_page(browser, watch, size, lang)
+    check = Steps(page, f"{size}-{lang}", "halflings")
     match = Match.new("carcassonne", list(carcassonne_play.NAMES[:2]), {}, 3)
     open_match(page, site, ready, match)
+    assert page.evaluate("document.documentElement.lang") == lang
     expect(page.get_by_test_id("handover")).to_be_visible()
     check.shot("hand-over")
     press(page, "reveal", touch)
@@ -181,4 +192,4 @@ def test_every_step_of_a_turn_with_the_halflings(browser, site, ready, watch, si
     assert not check.problems, "\n".join(check.problems)
     if SHOTS_WANTED:
         with capsys.disabled():
-            print(f"\nscreenshots ({size}, with the Halflings):", *map(str, check.shots), sep="\n  ")
+            print(f"\nscreenshots ({size}, {lang}, with the Halflings):", *map(str, check.shots), sep="\n  ")
