@@ -104,6 +104,22 @@ def settle_every_input() -> None:
             setattr(cls, name, waiting(getattr(cls, name)))
 
 
+#: Whether an element lies inside the viewport (a half pixel of rounding allowed) and shows:
+#: nothing lies over it (``elementFromPoint`` at its centre and at the middle of each edge,
+#: a pixel in, is inside it; the sticky top bar and board, the bottom bar hide nothing).
+SEEN = """(e) => { const r = e.getBoundingClientRect();
+  const inside = r.width > 0 && r.height > 0 && r.left >= -0.5 && r.top >= -0.5
+                 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
+  if (!inside) return "outside the viewport";
+  const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+  for (const [px, py] of [[x, y], [x, r.top + 1], [x, r.bottom - 1], [r.left + 1, y], [r.right - 1, y]]) {
+    const hit = document.elementFromPoint(px, py);
+    if (!hit || !(e.contains(hit) || hit.contains(e))) return "covered by " + (hit ? hit.className || hit.tagName : "nothing");
+  }
+  return "";
+}"""
+
+
 def record(page) -> str:
     return page.evaluate("window.speeltafel.record()")
 

@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 
 from core.match import Match
 from tests.e2e.keyflower_play import NAMES, open_match, playout, press, record, reveal, tap
-from tests.e2e.page_moves import shot
+from tests.e2e.page_moves import SEEN, shot
 from tests.e2e.test_keyflower_tiles import MARKS, SIZES, symbols
 
 #: The Merchants' winter tiles and II boats that score or give something.
@@ -266,6 +266,11 @@ def test_screenshots_of_every_step_of_a_turn(screen, site, ready):
     def check(name: str) -> None:
         for testid in ("turn", "board", "kf-step"):  # the prompt too, as the docstring says
             _in_view(page, testid, viewport)
+        # whose turn, the board and the step's title whole in view, nothing over them
+        for what in ("turn", "board"):
+            assert page.get_by_test_id(what).evaluate(SEEN) == "", (size, name, what)
+        title = page.get_by_test_id("kf-step").locator("h3").first
+        assert title.evaluate(SEEN) == "", (size, name, title.evaluate(SEEN))
         assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
         shot(page, f"kf-turn-{size}-{name}")
 

@@ -141,7 +141,7 @@ def show_hints_switch(button, on: bool) -> None:
 def show_turn(box, view: dict, details: list[str], label: tuple[str, str], lang: str) -> None:
     """The turn line of ``view``: game over, waiting (chance), or the seat to move (its
     colour dot, its ``label`` (:func:`seat_label_parts`) and the renderer's ``details``, each
-    its own ``turn-part``, so that a game's style may leave out a part that does not fit)."""
+    its own ``turn-part``, the first first: a part that does not fit is left out of sight)."""
     seat = view.get("to_move")
     if view.get("over"):
         dom.replace(box, el("span", {"class": "turn-main", "text": t(lang, "game_over")}))
@@ -153,9 +153,18 @@ def show_turn(box, view: dict, details: list[str], label: tuple[str, str], lang:
     dom.replace(box,
                 dom.colour_dot(seat),
                 turn_main(lang, "to_move", label),
-                el("span", {"class": "turn-detail"}, *[el("span", {"class": "turn-part", "text": (" · " if i else "") + d})
-                                                       for i, d in enumerate(details)]) if details else None)
+                turn_detail(details) if details else None)
     box.className = f"turn seat-{seat}-turn"
+
+
+def turn_detail(details: list[str]):
+    """The turn line's details on one line (style.css: a part that does not fit is left out
+    of sight, issue 24), read as text whole, every part included, as one line after whose turn
+    it is (``sr-only``, as in :func:`turn_main`)."""
+    return el("span", {"class": "turn-detail"},
+              *[el("span", {"class": "turn-part", "aria-hidden": "true", "data-text": (" · " if i else "") + d})
+                for i, d in enumerate(details)],
+              el("span", {"class": "sr-only", "text": " · ".join(details)}))
 
 
 def show_handover(box, seat: int | None, lang: str, seat_label) -> None:
@@ -170,13 +179,19 @@ def turn_main(lang: str, key: str, label: tuple[str, str]):
     """Whose turn it is on one line (the text ``key``, "{name} to move"): the name alone is
     cut with an ellipsis when the line is too narrow (whole in its tooltip, the hand-over
     screen and the panel), the seat's colour and the words around it always whole, so a
-    long name never takes the turn line to a third line on a phone (issue 24)."""
+    long name never takes the turn line to a third line on a phone (issue 24).
+    Read as text (``innerText``, a screen reader) it is one sentence: the sentence itself,
+    unseen (``sr-only``); the eye sees it in three boxes that draw their text from
+    ``data-text`` (style.css), which a flex line needs and which, as text, would put a line
+    break after the name."""
     name, colour = label
     before, after = t(lang, key, name="\0").split("\0", 1)
     return el("span", {"class": "turn-main"},
-              el("span", {"class": "turn-words", "text": before}) if before else None,
-              el("span", {"class": "turn-name", "title": name + colour, "text": name}),
-              el("span", {"class": "turn-words", "text": colour + after}) if colour + after else None)
+              el("span", {"class": "sr-only", "text": before + name + colour + after}),
+              el("span", {"class": "turn-words", "aria-hidden": "true", "data-text": before}) if before else None,
+              el("span", {"class": "turn-name", "aria-hidden": "true", "title": name + colour, "data-text": name}),
+              el("span", {"class": "turn-words", "aria-hidden": "true", "data-text": colour + after})
+              if colour + after else None)
 
 
 def handover_card(lang: str, seat: int, name: str):

@@ -245,9 +245,8 @@ class App:
 
     # -- messages (the toast) --------------------------------------------------------------------
     def message(self, content, kind: str = "error", action: tuple | None = None) -> None:
-        """Show the banner (see ``toast.Toast.show``); on a game screen of a narrow or
-        portrait screen it is scrolled into view (``layout.keep_prompt_in_view``: a message
-        after a tap on the board, whose screen does not change, lay under the sticky board)."""
+        """Show the banner (``toast.Toast.show``), scrolled into view on a narrow game screen
+        (``layout.keep_prompt_in_view``: after a board tap it lay under the sticky board)."""
         self.toast.show(content, kind, action, self.lang)
         layout.keep_prompt_in_view(self.root)
 
@@ -331,8 +330,9 @@ class App:
         if not navigation.back_to("home"):  # the dialog's Back is the browser's Back
             self.show_home()
 
-    def act_dismiss(self, arg) -> None:
+    def act_dismiss(self, arg) -> None:  # its room is free: the prompt back in view (issue 24)
         self.clear_message()
+        layout.keep_prompt_in_view(self.root)
 
     def act_to_current(self, arg) -> None:
         self.session.to_current()

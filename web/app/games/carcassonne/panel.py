@@ -87,7 +87,8 @@ def _step(view: dict, moves: inputs.Moves, selected, lang: str, seat_label):
             box.append(el("p", {"class": "hint", "text": t(lang, "cc_hidden_hand",
                                                          n=view["hand_sizes"][view["seat"]])}))
             return box
-        box.append(el("p", {"class": "hint", "text": t(lang, "cc_choose_how")}))
+        if not s.name:  # a half tile chosen: its placing hint says what comes next
+            box.append(el("p", {"class": "hint", "text": t(lang, "cc_choose_how")}))
         row = el("div", {"class": "cc-hand"})
         for name in hand:
             chosen = s.name == name
@@ -96,7 +97,10 @@ def _step(view: dict, moves: inputs.Moves, selected, lang: str, seat_label):
                                      "testid": f"cc-half-{name}", "aria-pressed": "true" if chosen else "false",
                                      "disabled": not inputs.turns_of(moves, name)},
                           picture(view["tiles"][name], _rot(s.turn) if chosen else 0, 56, t(lang, "cc_half_tile"))))
-        box.append(row, _button(t(lang, "cc_draw_button"), "draw", "cc-draw", bool(inputs.by_verb(moves, "draw")), "btn"))
+        # "Draw a tile" in the hand's row: with a half tile chosen, its turn buttons and "Place
+        # here" still fit under the board on a phone (issue 24)
+        row.append(_button(t(lang, "cc_draw_button"), "draw", "cc-draw", bool(inputs.by_verb(moves, "draw")), "btn"))
+        box.append(row)
         if s.name:
             box.append(_placing(view, moves, s, lang))
         return box
@@ -135,10 +139,11 @@ def _placing(view: dict, moves: inputs.Moves, s, lang: str):
                    _button(t(lang, "cc_rotate_left"), "rot:-1", "cc-rot-left", len(turns) > 1),
                    picture(tile, _rot(s.turn), 80, t(lang, "cc_your_tile")),
                    _button(t(lang, "cc_rotate_right"), "rot:+1", "cc-rot-right", len(turns) > 1)),
-                el("p", {"class": "hint", "text": t(lang, "cc_place_how") + " " + t(lang, "cc_place_1" if n == 1 else "cc_place_n", n=n)}),
+                # the buttons before the hint: "Place here" under the board on a phone too
                 el("div", {"class": "cc-actions"},
                    _button(t(lang, "cc_place_here"), "place", "cc-place", bool(s.square), "btn"),
-                   _button(t(lang, "cc_fit"), "fit", "cc-fit")))
+                   _button(t(lang, "cc_fit"), "fit", "cc-fit")),
+                el("p", {"class": "hint", "text": t(lang, "cc_place_how") + " " + t(lang, "cc_place_1" if n == 1 else "cc_place_n", n=n)}))
     return wrap
 
 

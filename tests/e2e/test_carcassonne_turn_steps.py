@@ -1,0 +1,179 @@
+"""Every step of a Carcassonne turn at the three sizes of issue 24 (a phone 360x740 and a
+portrait tablet 768x1024 by touch, a small laptop 1024x768 by mouse), with the Halflings and
+without: the tile drawn (choosing a place), turned, a place chosen (the preview), the tile
+confirmed (by a second tap, or by "Place here"), the follower step, and the next player's
+turn; with the Halflings also the hand-over, the choice between a half tile and "Draw a
+tile", and a half tile chosen, turned, previewed and placed on a corner.
+
+At every step whose turn it is (the turn line, naming the seat the core says is to move, not
+covered by the sticky top bar or board), the board and the step's prompt (its title and the
+button that takes the step on) lie inside the viewport together, and the page does not
+scroll sideways. Screenshots of every step go to ``.cache/screens-24/cc-turn-*.png`` with
+``SPEELTAFEL_SHOTS=1`` (printed; for people to look at). The phone in Dutch too."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from core.match import Match
+from tests.e2e import carcassonne_play
+from tests.e2e.page_moves import SEEN, SHOTS_WANTED, move_after, open_match, press, record, screenshot, tap
+from tests.e2e.test_small_screens import SHOTS, SIZES, TURN_SEEN
+
+class Steps:
+    """Checks one page at every step of a turn and takes a screenshot of each."""
+
+    def __init__(self, page, size: str, game: str) -> None:
+        self.page, self.size, self.game, self.shots = page, size, game, []
+        self.problems: list[str] = []  # every step's, reported together at the end
+
+    def shot(self, step: str) -> None:
+        name = f"cc-turn-{self.size}-{self.game}-{len(self.shots) + 1:02d}-{step}"
+        self.shots.append(SHOTS / f"{name}.png")
+        screenshot(self.page, SHOTS, name)
+
+    def __call__(self, step: str, *controls: str) -> None:
+        """At ``step``: whose turn, the board, the prompt's title and its ``controls`` (test
+        ids) inside the viewport together; no sideways scroll."""
+        page, where = self.page, f"{self.size} {self.game} {step}"
+        self.shot(step)
+        expect(page.get_by_test_id("handover")).to_be_hidden()
+        seen = page.evaluate(TURN_SEEN)
+        assert seen["inside"] and not seen["covered"], (where, seen)
+        match = Match.from_record(record(page))
+        seat = match.game.to_move(match.state)
+        assert match.players[seat] in seen["text"], (where, seen["text"])
+        title = page.get_by_test_id("cc-step").locator("h3").first
+        for what, loc in [("turn", page.get_by_test_id("turn")), ("board", page.get_by_test_id("board")),
+                          ("prompt", title), *[(c, page.get_by_test_id(c)) for c in controls]]:
+            expect(loc).to_be_visible()
+            seen = loc.evaluate(SEEN)
+            if seen:
+                self.problems.append(f"{where}: {what} {seen} ({loc.bounding_box()}, scrollY {page.evaluate('scrollY')})")
+        assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"], where
+
+
+def dismiss(page) -> None:
+    """A message about the link the test opened ("opened from the link"), which a player
+    starting a game would not see: out of the picture."""
+    close = page.locator(".toast-close")
+    if close.is_visible():
+        close.click()
+        expect(close).to_be_hidden()
+
+
+def turned(page) -> str:
+    return (carcassonne_play.selected(page) or "::").split(":")[2]
+
+
+def play_steps(page, check: Steps, move: str, touch: bool, by_button: bool) -> None:
+    """Play the placement ``move`` (with a follower spot) step by step: choose the half tile
+    when it is one, turn it, choose a place (preview), confirm it (a second tap, or "Place
+    here" when ``by_button``), then the follower."""
+    name, square, turn, spot = move.split()
+    half = turn in ("nw", "ne", "se", "sw")
+    if half:
+        press(page, f"cc-half-{name}", touch)
+        check("half-tile-chosen", f"cc-half-{name}", "cc-rot-right")
+    for _ in range(4):
+        if turned(page) == turn:
+            break
+        press(page, "cc-rot-right", touch)
+        check("turned", "cc-rot-right", "cc-place")
+    assert turned(page) == turn
+    target = f"{square}/{turn}" if half else square
+    tap(page, target, touch)
+    expect(page.get_by_test_id("cc-place")).to_be_enabled()
+    check("place-chosen-preview", "cc-rot-right", "cc-place")
+    before = record(page)
+    if by_button:
+        press(page, "cc-place", touch)
+    else:
+        tap(page, target, touch)
+    assert (carcassonne_play.selected(page) or "").endswith(":!")
+    check("confirmed-follower-step", "cc-no-follower", "cc-spot-" + spot.replace(":", "-"))
+    tap(page, "spot:" + spot, touch)
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    assert move_after(before, record(page)) == move
+
+
+def with_spot(match: Match, tiles: tuple[str, ...] | None = None, differs: str | None = None) -> str:
+    """A placement with a follower of one of ``tiles`` (any when None), turned otherwise than
+    ``differs`` when one is, so that the tile is turned on the way."""
+    moves = [m for m in match.legal_moves() if len(m.split()) == 4
+             and (tiles is None or m.split()[0] in tiles)]
+    return next((m for m in moves if m.split()[2] != differs), moves[0])
+
+
+#: The sizes and languages played: the phone, where the room is least, in Dutch too (longer
+#: titles and buttons).
+CASES = [("phone", "en"), ("phone", "nl"), ("tablet", "en"), ("laptop", "en")]
+
+
+def new_page(browser, watch, size: str, lang: str):
+    """A page of ``size`` whose browser speaks ``lang`` (the app starts in it)."""
+    locale = {"en": "en-GB", "nl": "nl-NL"}[lang]
+    return watch(browser.new_context(**SIZES[size], locale=locale)).new_page()
+
+
+@pytest.mark.parametrize("size,lang", CASES)
+def test_every_step_of_a_turn_without_the_halflings(browser, site, ready, watch, size, lang, capsys):
+    touch = bool(SIZES[size].get("has_touch"))
+    page = new_page(browser, watch, size, lang)
+    check = Steps(page, f"{size}-{lang}", "plain")
+    match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
+    open_match(page, site, ready, match)
+    assert page.evaluate("document.documentElement.lang") == lang
+    dismiss(page)
+    check("tile-drawn", "cc-rot-right", "cc-place")
+    move = with_spot(match, differs=turned(page))
+    play_steps(page, check, move, touch, by_button=False)
+    match.play(move)
+    check("next-player-tile-drawn", "cc-rot-right", "cc-place")
+    # the next player's turn too, confirmed by "Place here"
+    move = with_spot(match, differs=turned(page))
+    play_steps(page, check, move, touch, by_button=True)
+    check("after-the-follower", "cc-rot-right", "cc-place")
+    assert not check.problems, "\n".join(check.problems)
+    if SHOTS_WANTED:
+        with capsys.disabled():
+            print(f"\nscreenshots ({size}, {lang}, without the Halflings):", *map(str, check.shots), sep="\n  ")
+
+
+@pytest.mark.parametrize("size,lang", CASES)
+def test_every_step_of_a_turn_with_the_halflings(browser, site, ready, watch, size, lang, capsys):
+    touch = bool(SIZES[size].get("has_touch"))
+    page = new_page(browser, watch, size, lang)
+    check = Steps(page, f"{size}-{lang}", "halflings")
+    match = Match.new("carcassonne", list(carcassonne_play.NAMES[:2]), {}, 3)
+    open_match(page, site, ready, match)
+    assert page.evaluate("document.documentElement.lang") == lang
+    expect(page.get_by_test_id("handover")).to_be_visible()
+    check.shot("hand-over")
+    press(page, "reveal", touch)
+    dismiss(page)
+    hand = match.state.hands[0]
+    check("choose-half-tile-or-draw", "cc-draw", f"cc-half-{hand[0]}")
+    # a tile drawn from the pile
+    before = record(page)
+    press(page, "cc-draw", touch)
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    match = Match.from_record(record(page))
+    check("tile-drawn", "cc-rot-right", "cc-place")
+    move = with_spot(match, differs=turned(page))
+    play_steps(page, check, move, touch, by_button=False)
+    match.play(move)
+    # the next player: the hand-over, then a half tile from the hand placed on a corner
+    expect(page.get_by_test_id("handover")).to_be_visible()
+    check.shot("hand-over-next-player")
+    press(page, "reveal", touch)
+    check("next-player-choose", "cc-draw")
+    move = with_spot(match, tiles=tuple(match.state.hands[1]))
+    play_steps(page, check, move, touch, by_button=True)
+    expect(page.get_by_test_id("handover")).to_be_visible()
+    check.shot("hand-over-after-the-half-tile")
+    assert not check.problems, "\n".join(check.problems)
+    if SHOTS_WANTED:
+        with capsys.disabled():
+            print(f"\nscreenshots ({size}, {lang}, with the Halflings):", *map(str, check.shots), sep="\n  ")
