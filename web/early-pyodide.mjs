@@ -95,7 +95,7 @@ async function withCompiledWasm(load) {
       standIns.add(standIn);
       return Promise.resolve(standIn);
     }
-    return fetchFirst.call(this, input, init);
+    return fetchFirst.call(window, input, init);
   };
   WebAssembly.instantiateStreaming = async function (source, imports) {
     const response = await source;
