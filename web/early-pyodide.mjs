@@ -70,6 +70,54 @@ function stored() {
   }
 }
 
+// The runtime's WebAssembly, compiled from the moment this module runs (issue 26). Pyodide
+// fetches it at once too, but compiles it only once it has imported and run its 1.25 MB
+// runtime script: at a warm start that put the compile (from V8's code cache, some 60-80 ms)
+// on the path to ready, after the script. Pyodide's own fetch of it gets an empty stand-in
+// and its instantiateStreaming this module (see withCompiledWasm), so it is fetched once.
+const WASM_URL = INDEX_URL + "pyodide.asm.wasm";
+const wasmModule = WebAssembly.compileStreaming(fetch(WASM_URL));
+wasmModule.catch(() => {});  // Pyodide then fetches and compiles it itself
+
+/**
+ * ``load()`` (a loadRuntime call) with Pyodide's fetch of its WebAssembly answered by an empty
+ * stand-in and its instantiateStreaming of that stand-in by an instance of ``wasmModule``; any
+ * other fetch or compile is left alone, and a compile that failed falls back to Pyodide's
+ * own way. Both are restored once ``load()`` settles.
+ */
+async function withCompiledWasm(load) {
+  const fetchFirst = window.fetch;
+  const instantiateFirst = WebAssembly.instantiateStreaming;
+  const standIns = new WeakSet();
+  window.fetch = function (input, init) {
+    if (String(input instanceof Request ? input.url : input) === WASM_URL) {
+      const standIn = new Response(null);
+      standIns.add(standIn);
+      return Promise.resolve(standIn);
+    }
+    return fetchFirst.call(window, input, init);
+  };
+  WebAssembly.instantiateStreaming = async function (source, imports) {
+    const response = await source;
+    if (!standIns.has(response)) {
+      return instantiateFirst.call(WebAssembly, response, imports);
+    }
+    let module;
+    try {
+      module = await wasmModule;
+    } catch (error) {
+      return instantiateFirst.call(WebAssembly, fetchFirst.call(window, WASM_URL), imports);
+    }
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+  try {
+    return await load();
+  } finally {
+    window.fetch = fetchFirst;
+    WebAssembly.instantiateStreaming = instantiateFirst;
+  }
+}
+
 const startArchive = fetchBytes(START_ARCHIVE);
 startArchive.catch(() => {});  // reported by boot(), through PyScript
 const gamesNow = opensGame();
@@ -201,8 +249,8 @@ async function start() {
       // sooner must not count as an unhandled rejection (boot.js would show the error page);
       // the failure still reaches the await inside loadRuntime and the catch below.
       snapshot.catch(() => {});
-      const pyodide = await loadRuntime({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL,
-                                          _loadSnapshot: snapshot });
+      const pyodide = await withCompiledWasm(() => loadRuntime({
+        indexURL: INDEX_URL, stdLibURL: STDLIB_URL, _loadSnapshot: snapshot }));
       // The snapshot was taken with a fixed seed: Python's random module gets fresh entropy
       // (the page's own seeds come from crypto.getRandomValues, see app/browser.py).
       const ready = pyodide.runPython(
@@ -217,7 +265,8 @@ async function start() {
     }
   }
   mark("plain");
-  return withFallback(await loadRuntime({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL }));
+  return withFallback(await withCompiledWasm(
+    () => loadRuntime({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL })));
 }
 
 /** The standard modules the start's library lacks come from the whole one (see above). */
