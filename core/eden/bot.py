@@ -49,11 +49,6 @@ MANA_PER_POINT = 5 * RISE_COST
 #: more than keeping it. The pruning (:func:`prune`) keeps the bot from buying cards to hoard.
 CARD_MANA_PER_SQUARE = 2 * SELL_PER_SQUARE
 
-#: Mana a seat can put to use (HOARD_MANA), and what each mana above it counts for instead:
-#: a point per HOARD_MANA_PER_POINT.
-HOARD_MANA = 150
-HOARD_MANA_PER_POINT = 4 * MANA_PER_POINT
-
 
 def determinize(game: object, state: State, seat: int, rng: Rng) -> State:
     if not state.dealt:
@@ -81,16 +76,8 @@ def evaluate(state: State) -> tuple[float, ...]:
     are the determinisation's guess (:func:`determinize`), never the real ones."""
     if not state.dealt:
         return (0.0,) * state.players
-    return tuple(fertility(state, s) + mana_points(state.mana[s])
-                 + hand_mana(state.hands[s]) / MANA_PER_POINT
+    return tuple(fertility(state, s) + (state.mana[s] + hand_mana(state.hands[s])) / MANA_PER_POINT
                  for s in range(state.players))
-
-
-def mana_points(mana: int) -> float:
-    """What ``mana`` counts for at a cut-off, in points: :data:`MANA_PER_POINT` up to
-    :data:`HOARD_MANA`, :data:`HOARD_MANA_PER_POINT` above it."""
-    kept = min(mana, HOARD_MANA)
-    return kept / MANA_PER_POINT + (mana - kept) / HOARD_MANA_PER_POINT
 
 
 def hand_mana(hand: tuple[str, ...]) -> int:
