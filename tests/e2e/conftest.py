@@ -175,13 +175,19 @@ def browser(browser, site):
     background of every test (measured 2026-11-27: 82.7 and 83.7 s of CPU for the Keyflower
     and Eden page files blocked, against 89.7 and 95.5 s with it, load 25-38). Each test still
     gets its own new context. The worker itself is tested in persistent contexts
-    (test_offline.py, the rules search offline), which this does not touch."""
+    (test_offline.py, the rules search offline), which this does not touch.
+
+    ``browser.new_context(..., app=False)``: a context that never opens the app (the static
+    rules pages) gets no snapshot, which cost about 1 s of CPU per context (measured
+    2026-11-27: 8 contexts each opening a rules page, 9.9-11.2 s of CPU unseeded against
+    18.7-21.5 s seeded, load 25-34)."""
     plain_new_context = browser.new_context
 
     def new_context(*args, **kwargs):
         kwargs.setdefault("service_workers", SERVICE_WORKERS)
+        app = kwargs.pop("app", True)
         context = plain_new_context(*args, **kwargs)
-        if START == "snapshot":
+        if START == "snapshot" and app:
             _first_page_is(context, seed_snapshot(context, site, keep=True))
         return context
 
