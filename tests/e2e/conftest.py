@@ -114,16 +114,42 @@ SEED_SNAPSHOT = """async () => {
 }"""
 
 
-def seed_snapshot(context, base: str) -> None:
+def seed_snapshot(context, base: str, keep: bool = False):
     """Give ``context`` the warm-start snapshot of the site at ``base``, as a visit before
-    would have; :func:`wait_ready` then checks that its pages start from it."""
+    would have; :func:`wait_ready` then checks that its pages start from it. With ``keep`` the
+    page that stored it is not closed but left on ``about:blank`` and returned (see
+    :func:`_first_page_is`)."""
     page = context.new_page()
     try:
         page.goto(base + "build-info.json")
         assert page.evaluate(SEED_SNAPSHOT), "the snapshot's size is not the one index.html names"
+        if keep:
+            page.goto("about:blank")
     finally:
-        page.close()
+        if not keep:
+            page.close()
     context.speeltafel_start = "snapshot"
+    return page if keep else None
+
+
+def _first_page_is(context, page) -> None:
+    """Make ``page`` (open on ``about:blank``) what the context's first ``new_page()`` returns.
+    Why: the page that seeded the snapshot has a renderer process running already; closing it
+    and opening the test's page started another one, about 0.6 s of CPU per context (measured
+    2026-11-27: 8 contexts seeded then opening a rules page, 19.1 and 19.3 s of CPU with a new
+    page against 14.6 and 14.1 s reusing the seeding page, load 29). The page differs from a
+    new one only in its history (two entries before the test's own: a test compares
+    ``history.length`` with itself, never with 1)."""
+    plain_new_page = context.new_page
+
+    def new_page(*args, **kwargs):
+        spare = context.__dict__.pop("speeltafel_spare_page", None)
+        if spare is not None and not args and not kwargs and not spare.is_closed():
+            return spare
+        return plain_new_page(*args, **kwargs)
+
+    context.speeltafel_spare_page = page
+    context.new_page = new_page
 
 
 @pytest.fixture
@@ -149,14 +175,20 @@ def browser(browser, site):
     background of every test (measured 2026-11-27: 82.7 and 83.7 s of CPU for the Keyflower
     and Eden page files blocked, against 89.7 and 95.5 s with it, load 25-38). Each test still
     gets its own new context. The worker itself is tested in persistent contexts
-    (test_offline.py, the rules search offline), which this does not touch."""
+    (test_offline.py, the rules search offline), which this does not touch.
+
+    ``browser.new_context(..., app=False)``: a context that never opens the app (the static
+    rules pages) gets no snapshot, which cost about 1 s of CPU per context (measured
+    2026-11-27: 8 contexts each opening a rules page, 9.9-11.2 s of CPU unseeded against
+    18.7-21.5 s seeded, load 25-34)."""
     plain_new_context = browser.new_context
 
     def new_context(*args, **kwargs):
         kwargs.setdefault("service_workers", SERVICE_WORKERS)
+        app = kwargs.pop("app", True)
         context = plain_new_context(*args, **kwargs)
-        if START == "snapshot":
-            seed_snapshot(context, site)
+        if START == "snapshot" and app:
+            _first_page_is(context, seed_snapshot(context, site, keep=True))
         return context
 
     browser.new_context = new_context

@@ -26,7 +26,9 @@ OTHER = {"nl": "en", "en": "nl"}
 
 
 def _open(browser, watch, screen: str, url: str):
-    context = watch(browser.new_context(**SCREENS[screen]))
+    """A page of the static rules site: its context never starts the app (``app=False``: no
+    warm-start snapshot to store first)."""
+    context = watch(browser.new_context(**SCREENS[screen], app=False))
     page = context.new_page()
     page.goto(url)
     return page
