@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.test_start_stdlib import recorded_start
+
 
 def test_loading_screen_shows_stages_in_the_static_html(site):
     import urllib.request
@@ -164,11 +166,7 @@ def test_the_runtime_compiles_without_waiting_for_its_script(start, page, site, 
     held back here until the compile has been asked for (on the old page it never is), and
     the WebAssembly is still fetched once."""
     held = []
-    requested: list[str] = []
-    page.on("request", lambda request: requested.append(request.url))
-    if start == "plain":
-        page.add_init_script("sessionStorage.setItem('speeltafel:plain-start', '1')")
-        page.context.speeltafel_start = "plain"
+    requested = recorded_start(page, start)
     page.add_init_script(COMPILE_PROBE)
     page.route("**/pyodide/pyodide.asm.mjs", lambda route: held.append(route))
     page.goto(site, wait_until="commit")

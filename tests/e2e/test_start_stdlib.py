@@ -21,14 +21,21 @@ from tools.stdlib_record import exercise
 LISTED = {line.split("#")[0].strip() for line in MODULES.read_text(encoding="utf-8").splitlines()} - {""}
 
 
-@pytest.mark.parametrize("start", ["snapshot", "plain"])
-def test_the_page_and_the_core_need_no_standard_module_the_start_library_lacks(
-        start, page, site, ready):
+def recorded_start(page, start: str) -> list[str]:
+    """The URLs ``page`` asks for from now on (filled as it goes); with ``start`` "plain" its
+    next start is the normal one (the warm-start snapshot off), which ``ready`` then checks."""
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
     if start == "plain":
         page.add_init_script("sessionStorage.setItem('speeltafel:plain-start', '1')")
         page.context.speeltafel_start = "plain"
+    return requested
+
+
+@pytest.mark.parametrize("start", ["snapshot", "plain"])
+def test_the_page_and_the_core_need_no_standard_module_the_start_library_lacks(
+        start, page, site, ready):
+    requested = recorded_start(page, start)
     page.goto(site)
     ready(page)
     # the start fetched the cut library, not the whole one
