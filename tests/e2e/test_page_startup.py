@@ -175,3 +175,43 @@ def test_the_runtime_compiles_without_waiting_for_its_script(start, page, site, 
     held[0].continue_()
     ready(page)
     assert requested.count(site + "pyodide/pyodide.asm.wasm") == 1
+
+
+#: Every fetch() of the page, with the stack it was called from (which script asked).
+FETCH_CALLERS = """(() => {
+  const first = window.fetch;
+  window.speeltafelFetches = [];
+  window.fetch = function (input, init) {
+    const url = new URL(String(input instanceof Request ? input.url : input), location.href).href;
+    window.speeltafelFetches.push([url, String(new Error().stack)]);
+    return first.call(this, input, init);
+  };
+})();"""
+
+
+def test_a_stored_site_asks_for_its_start_from_the_head(persistent_context, site, ready):
+    """Issue 26: once a service worker controls the page (the site is stored, so nothing is
+    downloaded), the page's archives are asked for by the head's script (warm-start.js), not
+    only once early-pyodide.mjs has come through the worker and run, and the runtime's
+    WebAssembly is preloaded from there; each is still read once (a fetch() of the
+    WebAssembly beside the page's own preload of it read its 9.6 MB twice)."""
+    context = persistent_context()
+    page = context.pages[0] if context.pages else context.new_page()
+    page.add_init_script(FETCH_CALLERS)
+    page.goto(site)
+    ready(page)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30000)
+    requested = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.reload()
+    ready(page)
+    assert page.evaluate("() => navigator.serviceWorker.controller !== null")
+    fetches = page.evaluate("() => window.speeltafelFetches")
+    for name in ("start.zip", "core.zip", "app.zip"):
+        callers = [stack for url, stack in fetches if url == site + name]
+        assert len(callers) == 1 and "early-pyodide.mjs" not in callers[0], (name, callers)
+        assert requested.count(site + name) == 1, name
+    wasm = site + "pyodide/pyodide.asm.wasm"
+    assert page.evaluate("(u) => [...document.head.querySelectorAll('link[rel=preload]')]"
+                         ".some((link) => link.href === u)", wasm)
+    assert requested.count(wasm) == 1
