@@ -130,8 +130,8 @@ def open_match(page, site, ready, match: Match) -> None:
     expect(page.get_by_test_id("board")).to_be_visible()
 
 
-#: True when the page runs the app (started, no error) and shows no dialog or screen of its own
-#: over the address: a changed ``#r=`` then opens through the app's ``hashchange`` listener.
+#: True when the page runs the app (started, no error): a changed ``#r=`` then opens through
+#: the app's ``hashchange`` listener.
 _APP_RUNS = "() => !!document.body && document.body.dataset.appState === 'ready'"
 
 
