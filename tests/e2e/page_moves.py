@@ -130,6 +130,37 @@ def open_match(page, site, ready, match: Match) -> None:
     expect(page.get_by_test_id("board")).to_be_visible()
 
 
+#: True when the page runs the app (started, no error): a changed ``#r=`` then opens through
+#: the app's ``hashchange`` listener.
+_APP_RUNS = "() => !!document.body && document.body.dataset.appState === 'ready'"
+
+
+def open_link(page, site, ready, match: Match) -> None:
+    """Open ``match`` from its share link in ``page``. When the page already runs the app at
+    ``site``, the link is followed in it (the address's ``#r=`` changes and the app's
+    ``hashchange`` listener opens it, as for a link pasted into the address bar: the same
+    ``Shell.open_hash`` as at a start, which shows the game from the top with the "opened from
+    the link" message); otherwise, or when the address holds that link already, the page loads
+    it anew (:func:`open_match` from ``about:blank``, a first visit's start).
+
+    Why: a page start costs 1.2-4 s of CPU and the tests that open many positions on one
+    page (several sizes x games) test the positions, not the start. The tab's storage is the
+    same either way (a reload in the same tab keeps sessionStorage and localStorage); only the
+    app's memory carries over, which a test that needs a fresh start must not share (it uses
+    :func:`open_match` after ``about:blank``)."""
+    link = "#r=" + links.encode(match.record_text())
+    if not (page.url.startswith(site) and page.url[len(site):] != link and page.evaluate(_APP_RUNS)):
+        page.goto("about:blank")
+        open_match(page, site, ready, match)
+        return
+    before = page.url
+    page.evaluate("(h) => { location.hash = h; }", link)
+    page.wait_for_function("([u, r]) => location.href !== u && window.speeltafel.record() === r",
+                           arg=[before, match.record_text()])
+    settled(page)
+    expect(page.get_by_test_id("board")).to_be_visible()
+
+
 def tap(page, name: str, touch: bool = False) -> None:
     c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", name)
     board = page.get_by_test_id("board")

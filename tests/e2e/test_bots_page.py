@@ -112,7 +112,9 @@ def person_move(page, game_id: str, match: Match) -> str:
 def test_a_short_game_against_a_bot(page, site, ready, game_id):
     """The person (seat 0) makes two moves; between them the bots answer with legal moves,
     shown in the move log; no hand-over screen ever appears (one person keeps the device)."""
-    budget(page, 3, pause=1.5)   # the helpers read the person's move before a bot's lands
+    # no pause after a move: each game's helper reads the person's move as the first after
+    # the tap's (page_moves.move_after), also when a bot's answer has landed behind it
+    budget(page, 3)
     game = registry.get(game_id)
     names = [f"P{i}" for i in range(game.min_players)]
     match = Match.new(game_id, names, seed=5, bots={s: "easy" for s in range(1, len(names))})
@@ -136,7 +138,7 @@ def test_a_short_game_against_a_bot(page, site, ready, game_id):
 # -- the dialog, Undo, links, watching, suggestions (Stad en Land: the quickest to play) ----------
 def test_dialog_sets_a_bot_that_answers_and_undo_returns_to_the_person(page, site, ready):
     from tests.e2e.test_stad_en_land_page import play_by_clicks
-    budget(page, 3, pause=1.0)
+    budget(page, 3)
     page.goto(site)
     ready(page)
     page.get_by_test_id("new-game-stad-en-land").click()

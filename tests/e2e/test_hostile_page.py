@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from core import links
 from core.match import Match
-from tests.e2e.page_moves import shot
+from tests.e2e.page_moves import open_link, shot
 
 PHONE = dict(viewport={"width": 375, "height": 667}, device_scale_factor=2, has_touch=True,
              is_mobile=True)
@@ -49,38 +49,42 @@ OUTSIDE = """() => {
 }"""
 
 
-def long_named_link(game_id: str, moves: int = 6) -> str:
+def long_named_match(game_id: str, moves: int = 6) -> Match:
     match = Match.new(game_id, NAMES[:PLAYERS[game_id]], {}, 11)
     for _ in range(moves):
         legal = [m for m in match.legal_moves() if m != "pass"] or match.legal_moves()
         if not legal or match.over:
             break
         match.play(legal[0])
-    return "#r=" + links.encode(match.record_text())
+    return match
+
+
+@pytest.fixture(scope="module")
+def phone_page(browser, site):
+    """One 375px phone page for the long-name cases: each opens its game by link in the
+    running app (``page_moves.open_link``); what is checked is where the names lie, not the
+    start, and every case opens its own game from the top."""
+    context = browser.new_context(**PHONE)
+    yield context.new_page()
+    context.close()
 
 
 @pytest.mark.parametrize("game_id", sorted(PLAYERS))
-def test_forty_character_names_stay_inside_a_375px_screen(game_id, browser, site, ready, watch):
-    context = watch(browser.new_context(**PHONE))
-    try:
-        page = context.new_page()
-        page.goto(site + long_named_link(game_id))
-        ready(page)
-        expect(page.get_by_test_id("board")).to_be_visible()
-        assert NAMES[0][:10] in page.get_by_test_id("move-log").inner_text() or game_id == "eden"
+def test_forty_character_names_stay_inside_a_375px_screen(game_id, phone_page, site, ready, watch):
+    page = watch(phone_page)
+    open_link(page, site, ready, long_named_match(game_id))
+    assert NAMES[0][:10] in page.get_by_test_id("move-log").inner_text() or game_id == "eden"
+    assert page.evaluate(OUTSIDE) == []
+    reveal = page.locator("[data-action=reveal]:visible")
+    if reveal.count():  # the hand-over screen names the player too
+        shot(page, f"{game_id}-handover-375")
+        reveal.first.click()
         assert page.evaluate(OUTSIDE) == []
-        reveal = page.locator("[data-action=reveal]:visible")
-        if reveal.count():  # the hand-over screen names the player too
-            shot(page, f"{game_id}-handover-375")
-            reveal.first.click()
-            assert page.evaluate(OUTSIDE) == []
-        for testid in ("turn", "move-log"):
-            page.get_by_test_id(testid).scroll_into_view_if_needed()
-            box = page.get_by_test_id(testid).bounding_box()
-            assert 0 <= box["x"] and box["x"] + box["width"] <= 375, testid
-        shot(page, f"{game_id}-long-names-375")
-    finally:
-        context.close()
+    for testid in ("turn", "move-log"):
+        page.get_by_test_id(testid).scroll_into_view_if_needed()
+        box = page.get_by_test_id(testid).bounding_box()
+        assert 0 <= box["x"] and box["x"] + box["width"] <= 375, testid
+    shot(page, f"{game_id}-long-names-375")
 
 
 def test_a_long_rule_message_scrolls_inside_its_box_and_can_be_closed(browser, site, ready, watch):

@@ -31,7 +31,7 @@ from playwright.sync_api import expect
 from core.match import Match
 from tests.e2e import carcassonne_play, eden_play, keyflower_play
 from tests.e2e import test_new_england_page as ne_play
-from tests.e2e.page_moves import open_match, record, screenshot, tap
+from tests.e2e.page_moves import open_link, record, screenshot, tap
 
 #: Not under test-results/, which pytest-playwright empties at every start.
 SHOTS = Path(__file__).resolve().parents[2] / ".cache" / "screens-24"
@@ -157,8 +157,9 @@ def watched(monkeypatch, module, names, watch: TurnWatch) -> None:
 
 
 def open_at(page, site, ready, match: Match) -> None:
-    page.goto("about:blank")  # a new load: the link opens as a first visit would
-    open_match(page, site, ready, match)
+    """The position by its link, followed in the running app on this page (the positions are
+    tested, not the start: ``page_moves.open_link``)."""
+    open_link(page, site, ready, match)
 
 
 def test_whose_turn_it_is_stays_in_view_at_every_step(screen, site, ready, watch, monkeypatch):

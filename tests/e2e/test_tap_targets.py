@@ -30,7 +30,7 @@ from playwright.sync_api import expect
 from core import registry
 from core.match import Match
 from tests.e2e import carcassonne_play, eden_play, keyflower_play
-from tests.e2e.page_moves import open_match, press, screenshot, tap
+from tests.e2e.page_moves import open_link, press, screenshot, tap
 from tests.e2e.test_small_screens import SHOTS, SIZES, _finished, _midway
 from tests.e2e.test_eden_trade_page import auction_with_a_sale
 
@@ -102,8 +102,9 @@ def screen(request, browser, site):
 
 
 def open_at(page, site, ready, match: Match) -> None:
-    page.goto("about:blank")  # a new load: the link opens as a first visit would
-    open_match(page, site, ready, match)
+    """The position by its link, followed in the running app on this page (the positions are
+    tested, not the start: ``page_moves.open_link``)."""
+    open_link(page, site, ready, match)
 
 
 def reveal(page, touch: bool) -> None:
