@@ -7,8 +7,9 @@ tile", and a half tile chosen, turned, previewed and placed on a corner.
 
 At every step whose turn it is (the turn line, naming the seat the core says is to move, not
 covered by the sticky top bar or board), the board and the step's prompt (its title and the
-button that takes the step on) lie inside the viewport together, and the page does not
-scroll sideways. Screenshots of every step go to ``.cache/screens-24/cc-turn-*.png`` with
+button that takes the step on) lie inside the viewport together, the page does not scroll
+sideways, and the turn line, the panel and the move log show none of the notation's words
+(tile names, squares, turns, compass codes). Screenshots of every step go to ``.cache/screens-24/cc-turn-*.png`` with
 ``SPEELTAFEL_SHOTS=1`` (printed; for people to look at).
 
 Every step in both languages, on one page start per size: a step is checked in the page's
@@ -23,6 +24,7 @@ from playwright.sync_api import expect
 from core.match import Match
 from tests.e2e import carcassonne_play
 from tests.e2e.page_moves import SEEN, SHOTS_WANTED, move_after, open_match, press, record, screenshot, tap
+from tests.e2e.test_follower_step import JARGON
 from tests.e2e.test_small_screens import SHOTS, SIZES, TURN_SEEN
 
 class Steps:
@@ -68,6 +70,10 @@ class Steps:
             if seen:
                 self.problems.append(f"{where}: {what} {seen} ({loc.bounding_box()}, scrollY {page.evaluate('scrollY')})")
         assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"], where
+        # no notation on screen: tile names, squares, turns, compass codes (issue 24's jargon)
+        shown = " ".join(page.get_by_test_id(t).inner_text() for t in ("turn", "game-panel", "move-log"))
+        if JARGON.search(shown):
+            self.problems.append(f"{where}: notation on screen: {JARGON.search(shown).group(0)!r}")
 
     def done(self, capsys) -> None:
         """Every step's problems together; both languages checked."""
