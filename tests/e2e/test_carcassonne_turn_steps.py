@@ -86,12 +86,18 @@ class Steps:
 
 def switch_language(page, touch: bool) -> None:
     """The top bar's language button, on the same page: the step stays as it was (the tile
-    turned, the preview, the follower step), now in the other language."""
+    turned, the preview, the follower step with the board zoomed to the placed tile), now in
+    the other language."""
     lang = page.locator("html").get_attribute("lang")
     selected = carcassonne_play.selected(page)
+    start = "window.speeltafel.squareCenter('0,0')"  # where the board shows the start tile
+    shown = page.evaluate(start)
     press(page, "lang", touch)
     expect(page.locator("html")).to_have_attribute("lang", {"en": "nl", "nl": "en"}[lang])
     assert carcassonne_play.selected(page) == selected, (lang, selected)
+    if (selected or "").endswith(":!"):  # the follower step: the zoom to the placed tile is kept
+        after = page.evaluate(start)
+        assert abs(after["x"] - shown["x"]) < 1 and abs(after["y"] - shown["y"]) < 1, (lang, selected, shown, after)
 
 
 def dismiss(page) -> None:
