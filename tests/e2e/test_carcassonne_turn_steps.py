@@ -7,9 +7,14 @@ tile", and a half tile chosen, turned, previewed and placed on a corner.
 
 At every step whose turn it is (the turn line, naming the seat the core says is to move, not
 covered by the sticky top bar or board), the board and the step's prompt (its title and the
-button that takes the step on) lie inside the viewport together, and the page does not
-scroll sideways. Screenshots of every step go to ``.cache/screens-24/cc-turn-*.png`` with
-``SPEELTAFEL_SHOTS=1`` (printed; for people to look at). The phone in Dutch too."""
+button that takes the step on) lie inside the viewport together, the page does not scroll
+sideways, and the turn line, the panel and the move log show none of the notation's words
+(tile names, squares, turns, compass codes). Screenshots of every step go to ``.cache/screens-24/cc-turn-*.png`` with
+``SPEELTAFEL_SHOTS=1`` (printed; for people to look at).
+
+Every step in both languages, on one page start per size: a step is checked in the page's
+language, then the language is switched on the same page (as a player may do mid-turn) and
+the step is checked again; the next step goes on in that language."""
 
 from __future__ import annotations
 
@@ -19,6 +24,7 @@ from playwright.sync_api import expect
 from core.match import Match
 from tests.e2e import carcassonne_play
 from tests.e2e.page_moves import SEEN, SHOTS_WANTED, move_after, open_match, press, record, screenshot, tap
+from tests.e2e.test_follower_step import JARGON
 from tests.e2e.test_small_screens import SHOTS, SIZES, TURN_SEEN
 
 class Steps:
@@ -26,17 +32,29 @@ class Steps:
 
     def __init__(self, page, size: str, game: str) -> None:
         self.page, self.size, self.game, self.shots = page, size, game, []
+        self.touch = bool(SIZES[size].get("has_touch"))
         self.problems: list[str] = []  # every step's, reported together at the end
+        self.langs: set[str] = set()  # the languages the steps were checked in
 
     def shot(self, step: str) -> None:
-        name = f"cc-turn-{self.size}-{self.game}-{len(self.shots) + 1:02d}-{step}"
+        lang = self.page.locator("html").get_attribute("lang")
+        name = f"cc-turn-{self.size}-{self.game}-{len(self.shots) + 1:02d}-{step}-{lang}"
         self.shots.append(SHOTS / f"{name}.png")
         screenshot(self.page, SHOTS, name)
 
     def __call__(self, step: str, *controls: str) -> None:
-        """At ``step``: whose turn, the board, the prompt's title and its ``controls`` (test
-        ids) inside the viewport together; no sideways scroll."""
-        page, where = self.page, f"{self.size} {self.game} {step}"
+        """At ``step``, in the page's language and again after switching it: whose turn, the
+        board, the prompt's title and its ``controls`` (test ids) inside the viewport
+        together; no sideways scroll."""
+        before = self.page.locator("html").get_attribute("lang")
+        self.check(step, controls)
+        switch_language(self.page, self.touch)
+        self.langs |= {before, self.page.locator("html").get_attribute("lang")}
+        self.check(step, controls)
+
+    def check(self, step: str, controls: tuple[str, ...]) -> None:
+        page = self.page
+        where = f"{self.size} {self.game} {page.locator('html').get_attribute('lang')} {step}"
         self.shot(step)
         expect(page.get_by_test_id("handover")).to_be_hidden()
         seen = page.evaluate(TURN_SEEN)
@@ -52,6 +70,34 @@ class Steps:
             if seen:
                 self.problems.append(f"{where}: {what} {seen} ({loc.bounding_box()}, scrollY {page.evaluate('scrollY')})")
         assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"], where
+        # no notation on screen: tile names, squares, turns, compass codes (issue 24's jargon)
+        shown = " ".join(page.get_by_test_id(t).inner_text() for t in ("turn", "game-panel", "move-log"))
+        if JARGON.search(shown):
+            self.problems.append(f"{where}: notation on screen: {JARGON.search(shown).group(0)!r}")
+
+    def done(self, capsys) -> None:
+        """Every step's problems together; both languages checked."""
+        assert not self.problems, "\n".join(self.problems)
+        assert self.langs == {"en", "nl"}, self.langs
+        if SHOTS_WANTED:
+            with capsys.disabled():
+                print(f"\nscreenshots ({self.size}, {self.game}):", *map(str, self.shots), sep="\n  ")
+
+
+def switch_language(page, touch: bool) -> None:
+    """The top bar's language button, on the same page: the step stays as it was (the tile
+    turned, the preview, the follower step with the board zoomed to the placed tile), now in
+    the other language."""
+    lang = page.locator("html").get_attribute("lang")
+    selected = carcassonne_play.selected(page)
+    start = "window.speeltafel.squareCenter('0,0')"  # where the board shows the start tile
+    shown = page.evaluate(start)
+    press(page, "lang", touch)
+    expect(page.locator("html")).to_have_attribute("lang", {"en": "nl", "nl": "en"}[lang])
+    assert carcassonne_play.selected(page) == selected, (lang, selected)
+    if (selected or "").endswith(":!"):  # the follower step: the zoom to the placed tile is kept
+        after = page.evaluate(start)
+        assert abs(after["x"] - shown["x"]) < 1 and abs(after["y"] - shown["y"]) < 1, (lang, selected, shown, after)
 
 
 def dismiss(page) -> None:
@@ -106,9 +152,9 @@ def with_spot(match: Match, tiles: tuple[str, ...] | None = None, differs: str |
     return next((m for m in moves if m.split()[2] != differs), moves[0])
 
 
-#: The sizes and languages played: the phone, where the room is least, in Dutch too (longer
-#: titles and buttons).
-CASES = [("phone", "en"), ("phone", "nl"), ("tablet", "en"), ("laptop", "en")]
+#: The sizes and the language each page starts in (every step is checked in both: see the
+#: module's text); the phone, where the room is least, starts in Dutch (longer titles).
+CASES = [("phone", "nl"), ("tablet", "en"), ("laptop", "nl")]
 
 
 def new_page(browser, watch, size: str, lang: str):
@@ -121,7 +167,7 @@ def new_page(browser, watch, size: str, lang: str):
 def test_every_step_of_a_turn_without_the_halflings(browser, site, ready, watch, size, lang, capsys):
     touch = bool(SIZES[size].get("has_touch"))
     page = new_page(browser, watch, size, lang)
-    check = Steps(page, f"{size}-{lang}", "plain")
+    check = Steps(page, size, "plain")
     match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
     open_match(page, site, ready, match)
     assert page.evaluate("document.documentElement.lang") == lang
@@ -135,17 +181,14 @@ def test_every_step_of_a_turn_without_the_halflings(browser, site, ready, watch,
     move = with_spot(match, differs=turned(page))
     play_steps(page, check, move, touch, by_button=True)
     check("after-the-follower", "cc-rot-right", "cc-place")
-    assert not check.problems, "\n".join(check.problems)
-    if SHOTS_WANTED:
-        with capsys.disabled():
-            print(f"\nscreenshots ({size}, {lang}, without the Halflings):", *map(str, check.shots), sep="\n  ")
+    check.done(capsys)
 
 
 @pytest.mark.parametrize("size,lang", CASES)
 def test_every_step_of_a_turn_with_the_halflings(browser, site, ready, watch, size, lang, capsys):
     touch = bool(SIZES[size].get("has_touch"))
     page = new_page(browser, watch, size, lang)
-    check = Steps(page, f"{size}-{lang}", "halflings")
+    check = Steps(page, size, "halflings")
     match = Match.new("carcassonne", list(carcassonne_play.NAMES[:2]), {}, 3)
     open_match(page, site, ready, match)
     assert page.evaluate("document.documentElement.lang") == lang
@@ -173,7 +216,4 @@ def test_every_step_of_a_turn_with_the_halflings(browser, site, ready, watch, si
     play_steps(page, check, move, touch, by_button=True)
     expect(page.get_by_test_id("handover")).to_be_visible()
     check.shot("hand-over-after-the-half-tile")
-    assert not check.problems, "\n".join(check.problems)
-    if SHOTS_WANTED:
-        with capsys.disabled():
-            print(f"\nscreenshots ({size}, {lang}, with the Halflings):", *map(str, check.shots), sep="\n  ")
+    check.done(capsys)

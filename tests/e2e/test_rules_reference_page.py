@@ -25,10 +25,12 @@ SCREENS = {"phone": PHONE, "tablet": TABLET}
 OTHER = {"nl": "en", "en": "nl"}
 
 
-def _open(browser, watch, screen: str, url: str):
-    """A page of the static rules site: its context never starts the app (``app=False``: no
-    warm-start snapshot to store first)."""
-    context = watch(browser.new_context(**SCREENS[screen], app=False))
+def _open(browser, watch, screen: str | dict, url: str):
+    """A page of the static rules site (``screen``: a name of :data:`SCREENS` or context
+    options): its context never starts the app (``app=False``: no warm-start snapshot to
+    store first)."""
+    options = SCREENS[screen] if isinstance(screen, str) else screen
+    context = watch(browser.new_context(**options, app=False))
     page = context.new_page()
     page.goto(url)
     return page
@@ -236,6 +238,43 @@ def test_on_a_wide_screen_the_contents_stand_beside_the_text(browser, site, watc
     page.set_viewport_size({"width": 768, "height": 1024})
     expect(column).to_be_hidden()
     expect(page.locator('button[aria-controls="toc-panel"]')).to_be_visible()
+
+
+#: The contents column of a wide screen: its entries, how many lie whole inside its visible
+#: box, the lowest entry's height, and whether the marked entry (the section being read) lies
+#: inside that box.
+COLUMN = """() => {
+  const column = document.getElementById('toc-panel'), box = column.getBoundingClientRect();
+  const inside = (r) => r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+  const rows = [...column.querySelectorAll('nav a')].map((a) => a.getBoundingClientRect());
+  const marked = column.querySelector('nav a[aria-current="location"]');
+  return {entries: rows.length, whole: rows.filter(inside).length,
+          lowest: Math.min(...rows.map((r) => r.height)),
+          marked: marked ? inside(marked.getBoundingClientRect()) : null};
+}"""
+
+
+@pytest.mark.parametrize("pointer", ["mouse", "touch"])
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_a_laptops_contents_column_holds_the_list_and_keeps_the_section_in_view(browser, site, watch, pointer, lang):
+    """A small laptop (1024x768): the contents column beside the text is at hand. With a
+    mouse only, its entries are rows of at least 24 px (WCAG 2.5.8) and at least 24 of them
+    show at once (44 px rows showed 16); where a finger may tap, the rows stay 44 px
+    (test_tap_targets). Either way, read at the end of the page and then in its middle, the
+    entry of the section being read is marked and lies inside the column's view."""
+    options = {"viewport": {"width": 1024, "height": 768}, "has_touch": pointer == "touch"}
+    page = _open(browser, watch, options, site + f"rules/keyflower.{lang}.html")
+    expect(page.locator("#toc-panel")).to_be_visible()
+    seen = page.evaluate(COLUMN)
+    if pointer == "mouse":
+        assert seen["lowest"] >= 24 and seen["whole"] >= 24, seen
+    else:
+        assert seen["lowest"] >= 43.5, seen
+    for where in ("document.documentElement.scrollHeight", "document.documentElement.scrollHeight / 2"):
+        page.evaluate(f"window.scrollTo(0, {where})")
+        page.wait_for_function(f"() => ({COLUMN})().marked === true")
+        assert page.evaluate("scrollY") > 2000, where
+    _no_sideways_scroll(page)
 
 
 #: Where the diagram test leaves a picture of every diagram (for people; the asserts are the test).

@@ -38,7 +38,7 @@ MIN = 44.0
 
 #: Every visible, enabled control of the page under ``min`` px in either dimension (see the
 #: module's docstring for what counts and what is left out), with what it is and its size.
-SMALL = """(min) => {
+SMALL = """([min, skip]) => {
   const sel = 'button, a[href], input:not([type=hidden]), select, textarea, summary, ' +
               '[role=button], [tabindex]:not([tabindex="-1"]), label';
   const modal = document.querySelector('[data-testid=handover]:not([hidden])');
@@ -50,7 +50,7 @@ SMALL = """(min) => {
   };
   const out = [];
   for (const e of document.querySelectorAll(sel)) {
-    if (e.tagName === 'CANVAS') continue;
+    if (e.tagName === 'CANVAS' || (skip && e.matches(skip))) continue;
     // a checkbox, radio button or file field inside its label: the label is the target
     const byLabel = 'input[type=checkbox], input[type=radio], input[type=file]';
     if (e.tagName === 'LABEL' && !e.querySelector(byLabel)) continue;
@@ -72,14 +72,21 @@ SMALL = """(min) => {
 }"""
 
 
+#: With a mouse only (no finger can tap), the contents column of a wide rules page has rows
+#: of 26 px so that the list is at hand (WCAG 2.5.8's 24 px; held by test_rules_reference_page's
+#: laptop test, which also holds their 44 px where a finger may tap).
+MOUSE_ONLY = ".side-contents #toc-panel nav a"
+
+
 class Targets:
     """The small targets found on each screen of one size, reported together at the end."""
 
     def __init__(self, page, size: str) -> None:
         self.page, self.size, self.found = page, size, {}
 
-    def check(self, where: str) -> None:
-        small = self.page.evaluate(SMALL, MIN)
+    def check(self, where: str, skip: str | None = None) -> None:
+        """The small targets on the screen ``where``, those matching ``skip`` left out."""
+        small = self.page.evaluate(SMALL, [MIN, skip])
         screenshot(self.page, SHOTS, f"targets-{self.size}-{where}")
         if small:  # one line per kind (the move log's 40 entries are one finding)
             kinds: dict[str, list[str]] = {}
@@ -139,7 +146,7 @@ def test_the_game_list_the_new_game_dialogs_and_a_rules_page(screen, site, ready
     for lang in ("en", "nl"):
         page.goto(site + f"rules/keyflower.{lang}.html")
         expect(page.locator("nav.toc")).to_be_visible()
-        targets.check(f"rules-keyflower-{lang}")
+        targets.check(f"rules-keyflower-{lang}", None if touch else MOUSE_ONLY)
     contents = page.locator('button[aria-controls="toc-panel"]')
     if contents.is_visible():
         contents.click()
@@ -149,7 +156,7 @@ def test_the_game_list_the_new_game_dialogs_and_a_rules_page(screen, site, ready
     page.locator('button[aria-controls="search-panel"]').click()
     page.locator("#search-input").fill("boot")
     expect(page.locator("#search-results a").first).to_be_visible()
-    targets.check("rules-search")
+    targets.check("rules-search", None if touch else MOUSE_ONLY)
     page.goto(site + "rules/index.en.html")
     expect(page.locator("main a").first).to_be_visible()
     targets.check("rules-index")

@@ -95,3 +95,19 @@ def test_a_placed_tile_is_painted_over_the_kept_picture_as_the_whole_board_would
             assert clears(now) == cleared.get(id(now))  # painted over, not painted again
             grown += 1
     assert grown > 20 and kept > 5
+
+
+def test_a_pennant_is_drawn_in_no_seats_colour():
+    """Issue 24: pennants drawn as blue shields looked like Blue's pieces. A pennant's fill
+    is far from every seat's follower colour (more than a quarter of the RGB range in some
+    channel), and neither its fill nor its edge is blue."""
+    from app.games.carcassonne import paint
+
+    def rgb(colour: str) -> tuple[int, ...]:
+        return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+
+    for mine in (paint.PENNANT, paint.PENNANT_EDGE):
+        r, g, b = rgb(mine)
+        assert not (b > r and b > g), mine
+    for seat in paint.SEAT_FILL:
+        assert max(abs(x - y) for x, y in zip(rgb(paint.PENNANT), rgb(seat))) > 64, seat

@@ -101,3 +101,23 @@ def test_the_generic_modules_name_no_game():
     assert naming == [f'    "{gid}": "app.games.{pkg}",' for gid, pkg in GAMES.items()]
     # announced games (renderers.PLANNED) are not yet games: none of them is registered
     assert not set(renderers.PLANNED) & set(GAMES)
+
+
+#: Texts counting things that can be one in play (issue 24: "1 squares"): a follower left, a
+#: half tile in hand, the pile's last tile, one place for a won Keyflower tile.
+COUNTS = {"carcassonne": ("cc_supply", "cc_halves_n", "cc_hidden_hand", "cc_pile"),
+          "keyflower": ("kf_build_n",)}
+
+
+@pytest.mark.parametrize("game", sorted(COUNTS))
+def test_a_count_of_one_reads_in_the_singular(game):
+    """Each of :data:`COUNTS` has its own form for one in both languages (not the plural
+    with a 1), and the game's panel shows it only through ``Texts.counted``."""
+    t = texts(game).t
+    for key in COUNTS[game]:
+        for lang in ("nl", "en"):
+            one, two = t.counted(lang, key, 1), t.counted(lang, key, 2)
+            assert "1" in one and one != two.replace("2", "1"), (lang, key, one)
+    source = (APP / "games" / game / "panel.py").read_text()
+    for key in COUNTS[game]:
+        assert f'counted(lang, "{key}"' in source and f'(lang, "{key}", n=' not in source, key

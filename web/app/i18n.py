@@ -354,3 +354,9 @@ class Texts:
 
     def has(self, key: str) -> bool:
         return key in self.en or has(key)
+
+    def counted(self, lang: str, key: str, n: int) -> str:
+        """A text counting ``n`` things: ``key + "_one"`` for one when the game has it, else
+        ``key`` ("1 follower left", "2 followers left"; issue 24: "1 squares")."""
+        one = key + "_one"
+        return self(lang, one if n == 1 and one in self.en else key, n=n)

@@ -225,12 +225,12 @@ class App:
         match = self.session.open_match
         self.screen = "game"
         dom.set_text(self.topbar_title, match.game.title(match.options, self.lang))
+        window.scrollTo(0, 0)  # before the mount, which scrolls the prompt into view (issue 24)
         self.table = Table(self, self.session, renderers.renderer(match.game.id), revealed)
         self.table.mount(self.main)
         self.toast.draw(self.lang)  # after the board's controls (toast.Toast.dock)
         navigation.enter(navigation.game_entry(self.session), self.session.link_hash())
         saves_ui.check_saves(self)
-        window.scrollTo(0, 0)
 
     def changed(self, animate: bool = False) -> None:
         """The session changed: address bar and screen follow (the session saved it; a save

@@ -78,6 +78,7 @@ class Board(OpenBoard):
             last = view["pieces"][-1] if n else None
             if first or (idle and last and not self.vp.shows(last["x"], last["y"])):
                 self.fit_all()
+                self._zoomed = None  # a follower step's zoom is made again on this view
 
     def select(self, selected: str | None, moves: tuple[MoveData, ...]) -> None:
         self.moves = tuple(moves)

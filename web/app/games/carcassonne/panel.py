@@ -84,8 +84,8 @@ def _step(view: dict, moves: inputs.Moves, selected, lang: str, seat_label):
         box.append(el("h3", {"text": t(lang, "cc_choose")}))
         hand = view["hands"][view["seat"]]
         if hand is None:
-            box.append(el("p", {"class": "hint", "text": t(lang, "cc_hidden_hand",
-                                                         n=view["hand_sizes"][view["seat"]])}))
+            box.append(el("p", {"class": "hint", "text": t.counted(lang, "cc_hidden_hand",
+                                                                 view["hand_sizes"][view["seat"]])}))
             return box
         if not s.name:  # a half tile chosen: its placing hint says what comes next
             box.append(el("p", {"class": "hint", "text": t(lang, "cc_choose_how")}))
@@ -176,9 +176,9 @@ def _standings(view: dict, lang: str, seat_label):
     rows = []
     for seat in range(view["players"]):
         b = view["breakdown"][seat]
-        left = t(lang, "cc_supply", n=view["supply"][seat])
+        left = t.counted(lang, "cc_supply", view["supply"][seat])
         if halves:
-            left += " · " + t(lang, "cc_halves_n", n=view["hand_sizes"][seat])
+            left += " · " + t.counted(lang, "cc_halves_n", view["hand_sizes"][seat])
         row = el("tr", {"class": "to-move" if seat == view["to_move"] else "", "testid": f"cc-seat-{seat}"},
                  el("th", {}, dom.colour_dot(seat), el("span", {"text": seat_label(seat)}),
                     el("small", {"class": "cc-left", "testid": f"cc-left-{seat}", "text": left})),
@@ -195,7 +195,7 @@ def _pile(view: dict, lang: str):
     tiles = view["tiles"]
     items = [el("li", {}, picture(tiles[k], 0, 28, t(lang, "cc_tile_type")), el("span", {"text": f"× {n}"}))
              for k, n in view["pile"].items() if n and k in tiles]
-    parts = [el("summary", {"text": t(lang, "cc_pile", n=view["pile_size"])}),
+    parts = [el("summary", {"text": t.counted(lang, "cc_pile", view["pile_size"])}),
              el("ul", {"class": "cc-pile-list", "aria-label": t(lang, "cc_pile_types")}, items)]
     if view["discarded"]:
         parts.append(el("p", {"class": "cc-discarded"},

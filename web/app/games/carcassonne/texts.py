@@ -67,9 +67,9 @@ NL = {
     "cc_draft": "Kies een halve tegel",
     "cc_draft_how": "{who} kiest. Iedereen ziet welke tegel genomen wordt.",
     "cc_waiting": "Er wordt een tegel getrokken.",
-    "cc_hidden_hand": "{n} verborgen halve tegels",
+    "cc_hidden_hand": "{n} verborgen halve tegels", "cc_hidden_hand_one": "1 verborgen halve tegel",
     "cc_half_tile": "halve tegel", "cc_your_tile": "je tegel in deze stand", "cc_tile_type": "tegelsoort",
-    "cc_pile": "Stapel: {n} tegels",
+    "cc_pile": "Stapel: {n} tegels", "cc_pile_one": "Stapel: 1 tegel",
     "cc_pile_types": "Tegels per soort",
     "cc_discarded": "Weggelegd: {n}",
     "cc_fit": "Hele kaart",
@@ -79,8 +79,8 @@ NL = {
     "cc_inspect_free": "Niemand staat erin.",
     "cc_complete": "af", "cc_open": "niet af",
     "cc_final": "Eindstand per soort",
-    "cc_supply": "{n} volgelingen over",
-    "cc_halves_n": "{n} halve tegels",
+    "cc_supply": "{n} volgelingen over", "cc_supply_one": "1 volgeling over",
+    "cc_halves_n": "{n} halve tegels", "cc_halves_n_one": "1 halve tegel",
     # "how this step works" for each step and the legend of the board's marks
     "cc_help_place": "Elke zijde die een andere tegel raakt, moet passen: stad aan stad, weg aan weg, "
                      "weide aan weide. Draai de tegel (knop of toets R) tot er gele vakken zijn; tik "
@@ -162,9 +162,9 @@ EN = {
     "cc_draft": "Choose a half tile",
     "cc_draft_how": "{who} chooses. Everyone sees which tile is taken.",
     "cc_waiting": "A tile is being drawn.",
-    "cc_hidden_hand": "{n} hidden half tiles",
+    "cc_hidden_hand": "{n} hidden half tiles", "cc_hidden_hand_one": "1 hidden half tile",
     "cc_half_tile": "half tile", "cc_your_tile": "your tile as turned now", "cc_tile_type": "tile type",
-    "cc_pile": "Pile: {n} tiles",
+    "cc_pile": "Pile: {n} tiles", "cc_pile_one": "Pile: 1 tile",
     "cc_pile_types": "Tiles per type",
     "cc_discarded": "Set aside: {n}",
     "cc_fit": "Whole map",
@@ -174,8 +174,8 @@ EN = {
     "cc_inspect_free": "Nobody is in it.",
     "cc_complete": "complete", "cc_open": "not complete",
     "cc_final": "Final score by category",
-    "cc_supply": "{n} followers left",
-    "cc_halves_n": "{n} half tiles",
+    "cc_supply": "{n} followers left", "cc_supply_one": "1 follower left",
+    "cc_halves_n": "{n} half tiles", "cc_halves_n_one": "1 half tile",
     # "how this step works" for each step and the legend of the board's marks
     "cc_help_place": "Every side touching another tile must match: city to city, road to road, field "
                      "to field. Turn the tile (button or key R) until yellow squares show; tap a "

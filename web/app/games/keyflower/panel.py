@@ -167,7 +167,7 @@ def _build(view: dict, moves: Moves, sel: dict, lang: str) -> list:
             el("div", {"class": "kf-row"}, *[
                 button(tile_name(view, w, lang), f"tile:{w}", f"kf-tile-{w}", pressed=w == tile)
                 for w in won]),
-            el("p", {"class": "hint", "text": t(lang, "kf_build_how") + " " + t(lang, "kf_build_n", n=n)}),
+            el("p", {"class": "hint", "text": t(lang, "kf_build_how") + " " + t.counted(lang, "kf_build_n", n)}),
             el("div", {"class": "kf-row"},
                button(t(lang, "kf_rotate_left"), "rot:-1", "kf-rot-left", len(turns) > 1),
                button(t(lang, "kf_rotate_right"), "rot:+1", "kf-rot-right", len(turns) > 1),
