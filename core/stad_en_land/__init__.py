@@ -9,7 +9,7 @@ Chance: ``* cities <8 squares>``.
 from __future__ import annotations
 
 from ..protocol import Game, Modules
-from . import chance, data, notation, rules, scoring, view
+from . import bot, chance, data, notation, rules, scoring, view
 from .ruleids import RULE_IDS
 from .state import State
 
@@ -25,6 +25,7 @@ class StadEnLand(Game[State]):
     chance_waits = {"cities": ("Eerst moeten de steden geplaatst worden.",
                                "The cities must be placed first.")}
     modules = Modules(chance, notation, rules, scoring, view, intents=notation)
+    bot_hints = bot.HINTS
 
     def setup(self, players: int, options: dict) -> State:
         self.check_players(players)

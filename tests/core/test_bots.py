@@ -277,3 +277,22 @@ def test_the_eden_bot_plays_only_searched_moves_and_buys_to_grow(seed, steps, bo
     if move.startswith("buy "):
         card = move.split()[1]
         assert any(m.startswith(f"grow {card} ") for m in game.legal_moves(game.apply(state, move)))
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_easy_stad_en_land_opens_next_to_the_cities_it_can_link(seed):
+    """Rule ``warehouses`` (a link to a city outside a network adds warehouses): as the second
+    player, after any first segment of White, the easy bot's first segment reaches a square
+    next to as many cities outside its network as any segment does. Before the prior counted
+    these links every opening looked alike to it (no segment changes the score), and it opened
+    away from the cities at random (match seeds 1053 and 1071, lost to a random player)."""
+    from core.stad_en_land.bot import open_links
+
+    match = Match.new("stad-en-land", ["a", "b"], {}, seed)
+    rng = Rng(seed, 1)
+    moves = match.legal_moves()
+    match.play(moves[rng.below(len(moves))])
+    game, state = match.game, match.state
+    most = max(open_links(game.apply(state, m), 1) for m in match.legal_moves())
+    move = choose(game, state, "easy", seed=seed)
+    assert open_links(game.apply(state, move), 1) == most, move
