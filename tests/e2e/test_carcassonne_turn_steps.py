@@ -18,49 +18,9 @@ from playwright.sync_api import expect
 
 from core.match import Match
 from tests.e2e import carcassonne_play
-from tests.e2e.page_moves import SEEN, SHOTS_WANTED, move_after, open_match, press, record, screenshot, tap
-from tests.e2e.test_small_screens import SHOTS, SIZES, TURN_SEEN
-
-class Steps:
-    """Checks one page at every step of a turn and takes a screenshot of each."""
-
-    def __init__(self, page, size: str, game: str) -> None:
-        self.page, self.size, self.game, self.shots = page, size, game, []
-        self.problems: list[str] = []  # every step's, reported together at the end
-
-    def shot(self, step: str) -> None:
-        name = f"cc-turn-{self.size}-{self.game}-{len(self.shots) + 1:02d}-{step}"
-        self.shots.append(SHOTS / f"{name}.png")
-        screenshot(self.page, SHOTS, name)
-
-    def __call__(self, step: str, *controls: str) -> None:
-        """At ``step``: whose turn, the board, the prompt's title and its ``controls`` (test
-        ids) inside the viewport together; no sideways scroll."""
-        page, where = self.page, f"{self.size} {self.game} {step}"
-        self.shot(step)
-        expect(page.get_by_test_id("handover")).to_be_hidden()
-        seen = page.evaluate(TURN_SEEN)
-        assert seen["inside"] and not seen["covered"], (where, seen)
-        match = Match.from_record(record(page))
-        seat = match.game.to_move(match.state)
-        assert match.players[seat] in seen["text"], (where, seen["text"])
-        title = page.get_by_test_id("cc-step").locator("h3").first
-        for what, loc in [("turn", page.get_by_test_id("turn")), ("board", page.get_by_test_id("board")),
-                          ("prompt", title), *[(c, page.get_by_test_id(c)) for c in controls]]:
-            expect(loc).to_be_visible()
-            seen = loc.evaluate(SEEN)
-            if seen:
-                self.problems.append(f"{where}: {what} {seen} ({loc.bounding_box()}, scrollY {page.evaluate('scrollY')})")
-        assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"], where
-
-
-def dismiss(page) -> None:
-    """A message about the link the test opened ("opened from the link"), which a player
-    starting a game would not see: out of the picture."""
-    close = page.locator(".toast-close")
-    if close.is_visible():
-        close.click()
-        expect(close).to_be_hidden()
+from tests.e2e.page_moves import SHOTS_WANTED, move_after, open_match, press, record, tap
+from tests.e2e.test_small_screens import SIZES
+from tests.e2e.turn_steps import CASES, Steps, dismiss, new_page
 
 
 def turned(page) -> str:
@@ -106,22 +66,11 @@ def with_spot(match: Match, tiles: tuple[str, ...] | None = None, differs: str |
     return next((m for m in moves if m.split()[2] != differs), moves[0])
 
 
-#: The sizes and languages played: the phone, where the room is least, in Dutch too (longer
-#: titles and buttons).
-CASES = [("phone", "en"), ("phone", "nl"), ("tablet", "en"), ("laptop", "en")]
-
-
-def new_page(browser, watch, size: str, lang: str):
-    """A page of ``size`` whose browser speaks ``lang`` (the app starts in it)."""
-    locale = {"en": "en-GB", "nl": "nl-NL"}[lang]
-    return watch(browser.new_context(**SIZES[size], locale=locale)).new_page()
-
-
 @pytest.mark.parametrize("size,lang", CASES)
 def test_every_step_of_a_turn_without_the_halflings(browser, site, ready, watch, size, lang, capsys):
     touch = bool(SIZES[size].get("has_touch"))
     page = new_page(browser, watch, size, lang)
-    check = Steps(page, f"{size}-{lang}", "plain")
+    check = Steps(page, f"cc-turn-{size}-{lang}-plain", "cc-step")
     match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
     open_match(page, site, ready, match)
     assert page.evaluate("document.documentElement.lang") == lang
@@ -145,7 +94,7 @@ def test_every_step_of_a_turn_without_the_halflings(browser, site, ready, watch,
 def test_every_step_of_a_turn_with_the_halflings(browser, site, ready, watch, size, lang, capsys):
     touch = bool(SIZES[size].get("has_touch"))
     page = new_page(browser, watch, size, lang)
-    check = Steps(page, f"{size}-{lang}", "halflings")
+    check = Steps(page, f"cc-turn-{size}-{lang}-halflings", "cc-step")
     match = Match.new("carcassonne", list(carcassonne_play.NAMES[:2]), {}, 3)
     open_match(page, site, ready, match)
     assert page.evaluate("document.documentElement.lang") == lang
