@@ -23,65 +23,10 @@ from playwright.sync_api import expect
 
 from core.match import Match
 from tests.e2e import carcassonne_play
-from tests.e2e.page_moves import SEEN, SHOTS_WANTED, move_after, open_match, press, record, screenshot, tap
+from tests.e2e.page_moves import move_after, open_match, press, record, tap
 from tests.e2e.test_follower_step import JARGON
-from tests.e2e.test_small_screens import SHOTS, SIZES, TURN_SEEN
-
-class Steps:
-    """Checks one page at every step of a turn and takes a screenshot of each."""
-
-    def __init__(self, page, size: str, game: str) -> None:
-        self.page, self.size, self.game, self.shots = page, size, game, []
-        self.touch = bool(SIZES[size].get("has_touch"))
-        self.problems: list[str] = []  # every step's, reported together at the end
-        self.langs: set[str] = set()  # the languages the steps were checked in
-
-    def shot(self, step: str) -> None:
-        lang = self.page.locator("html").get_attribute("lang")
-        name = f"cc-turn-{self.size}-{self.game}-{len(self.shots) + 1:02d}-{step}-{lang}"
-        self.shots.append(SHOTS / f"{name}.png")
-        screenshot(self.page, SHOTS, name)
-
-    def __call__(self, step: str, *controls: str) -> None:
-        """At ``step``, in the page's language and again after switching it: whose turn, the
-        board, the prompt's title and its ``controls`` (test ids) inside the viewport
-        together; no sideways scroll."""
-        before = self.page.locator("html").get_attribute("lang")
-        self.check(step, controls)
-        switch_language(self.page, self.touch)
-        self.langs |= {before, self.page.locator("html").get_attribute("lang")}
-        self.check(step, controls)
-
-    def check(self, step: str, controls: tuple[str, ...]) -> None:
-        page = self.page
-        where = f"{self.size} {self.game} {page.locator('html').get_attribute('lang')} {step}"
-        self.shot(step)
-        expect(page.get_by_test_id("handover")).to_be_hidden()
-        seen = page.evaluate(TURN_SEEN)
-        assert seen["inside"] and not seen["covered"], (where, seen)
-        match = Match.from_record(record(page))
-        seat = match.game.to_move(match.state)
-        assert match.players[seat] in seen["text"], (where, seen["text"])
-        title = page.get_by_test_id("cc-step").locator("h3").first
-        for what, loc in [("turn", page.get_by_test_id("turn")), ("board", page.get_by_test_id("board")),
-                          ("prompt", title), *[(c, page.get_by_test_id(c)) for c in controls]]:
-            expect(loc).to_be_visible()
-            seen = loc.evaluate(SEEN)
-            if seen:
-                self.problems.append(f"{where}: {what} {seen} ({loc.bounding_box()}, scrollY {page.evaluate('scrollY')})")
-        assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"], where
-        # no notation on screen: tile names, squares, turns, compass codes (issue 24's jargon)
-        shown = " ".join(page.get_by_test_id(t).inner_text() for t in ("turn", "game-panel", "move-log"))
-        if JARGON.search(shown):
-            self.problems.append(f"{where}: notation on screen: {JARGON.search(shown).group(0)!r}")
-
-    def done(self, capsys) -> None:
-        """Every step's problems together; both languages checked."""
-        assert not self.problems, "\n".join(self.problems)
-        assert self.langs == {"en", "nl"}, self.langs
-        if SHOTS_WANTED:
-            with capsys.disabled():
-                print(f"\nscreenshots ({self.size}, {self.game}):", *map(str, self.shots), sep="\n  ")
+from tests.e2e.test_small_screens import SIZES
+from tests.e2e.turn_steps import Steps, dismiss, new_page
 
 
 def switch_language(page, touch: bool) -> None:
@@ -100,13 +45,19 @@ def switch_language(page, touch: bool) -> None:
         assert abs(after["x"] - shown["x"]) < 1 and abs(after["y"] - shown["y"]) < 1, (lang, selected, shown, after)
 
 
-def dismiss(page) -> None:
-    """A message about the link the test opened ("opened from the link"), which a player
-    starting a game would not see: out of the picture."""
-    close = page.locator(".toast-close")
-    if close.is_visible():
-        close.click()
-        expect(close).to_be_hidden()
+def no_notation(page, where: str, problems: list[str]) -> None:
+    """No notation on screen: tile names, squares, turns, compass codes (issue 24's jargon)
+    in the turn line, the panel or the move log."""
+    shown = " ".join(page.get_by_test_id(t).inner_text() for t in ("turn", "game-panel", "move-log"))
+    if found := JARGON.search(shown):
+        problems.append(f"{where}: notation on screen: {found.group(0)!r}")
+
+
+def steps(page, size: str, game: str) -> Steps:
+    """The checker of a Carcassonne turn: every step in both languages, no notation."""
+    touch = bool(SIZES[size].get("has_touch"))
+    return Steps(page, f"cc-turn-{size}-{game}", "cc-step",
+                 switch=lambda p: switch_language(p, touch), extra=no_notation)
 
 
 def turned(page) -> str:
@@ -157,17 +108,11 @@ def with_spot(match: Match, tiles: tuple[str, ...] | None = None, differs: str |
 CASES = [("phone", "nl"), ("tablet", "en"), ("laptop", "nl")]
 
 
-def new_page(browser, watch, size: str, lang: str):
-    """A page of ``size`` whose browser speaks ``lang`` (the app starts in it)."""
-    locale = {"en": "en-GB", "nl": "nl-NL"}[lang]
-    return watch(browser.new_context(**SIZES[size], locale=locale)).new_page()
-
-
 @pytest.mark.parametrize("size,lang", CASES)
 def test_every_step_of_a_turn_without_the_halflings(browser, site, ready, watch, size, lang, capsys):
     touch = bool(SIZES[size].get("has_touch"))
     page = new_page(browser, watch, size, lang)
-    check = Steps(page, size, "plain")
+    check = steps(page, size, "plain")
     match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
     open_match(page, site, ready, match)
     assert page.evaluate("document.documentElement.lang") == lang
@@ -188,7 +133,7 @@ def test_every_step_of_a_turn_without_the_halflings(browser, site, ready, watch,
 def test_every_step_of_a_turn_with_the_halflings(browser, site, ready, watch, size, lang, capsys):
     touch = bool(SIZES[size].get("has_touch"))
     page = new_page(browser, watch, size, lang)
-    check = Steps(page, size, "halflings")
+    check = steps(page, size, "halflings")
     match = Match.new("carcassonne", list(carcassonne_play.NAMES[:2]), {}, 3)
     open_match(page, site, ready, match)
     assert page.evaluate("document.documentElement.lang") == lang

@@ -8,8 +8,8 @@ links:
 * no text on the board under 9 CSS pixels (every canvas font set is recorded);
 * the final table shows every column without a sideways scroller where there is room, and
   no page scrolls sideways;
-* screenshots of every step of a turn (hand-over, bid, pass, place, upgrade) with the
-  player to move, the board and the prompt together (``page_moves.shot``).
+* every step of a turn (hand-over, bid, pass, place, upgrade) with its controls in view:
+  ``test_keyflower_turn_steps.py``.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ import pytest
 from playwright.sync_api import expect
 
 from core.match import Match
-from tests.e2e.keyflower_play import NAMES, open_match, playout, press, record, reveal, tap
-from tests.e2e.page_moves import SEEN, shot
+from tests.e2e.keyflower_play import NAMES, open_match, playout, press, reveal, tap
+from tests.e2e.page_moves import shot
 from tests.e2e.test_keyflower_tiles import MARKS, SIZES, symbols
 
 #: The Merchants' winter tiles and II boats that score or give something.
@@ -245,73 +245,6 @@ def test_the_final_table_shows_every_column(screen, site, ready):
         expect(page.get_by_test_id(f"kf-total-{seat}")).to_have_text(str(match.game.outcome(match.state).scores[seat]))
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
     shot(page, f"kf-read-{size}-final-table")
-
-
-def _has(verb: str):
-    return lambda m: m.state.phase != "over" and any(x.startswith(verb) for x in m.legal_moves())
-
-
-def test_screenshots_of_every_step_of_a_turn(screen, site, ready):
-    """Hand-over, bid (colour chosen, tile in focus, placed), pass, place (tile chosen, in
-    preview), upgrade (chosen, done): after each the player to move's turn line, the board
-    and the prompt are in the viewport."""
-    size, page, touch = screen
-    viewport = SIZES[size][0]
-
-    def check(name: str) -> None:
-        # whose turn, the board and the step's title (the prompt) whole in view, nothing over them
-        for what in ("turn", "board"):
-            assert page.get_by_test_id(what).evaluate(SEEN) == "", (size, name, what)
-        title = page.get_by_test_id("kf-step").locator("h3").first
-        assert title.evaluate(SEEN) == "", (size, name, title.evaluate(SEEN))
-        assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
-        shot(page, f"kf-turn-{size}-{name}")
-
-    match = Match.new("keyflower", list(NAMES[:SEATS[size]]), {}, seed=7)
-    open_match(page, site, ready, match)
-    if page.get_by_test_id("handover").is_visible():
-        shot(page, f"kf-turn-{size}-0-handover")
-    reveal(page, touch)
-    check("1-bid-start")
-    bid = next(x for x in match.legal_moves() if x.startswith("bid") and x.split()[2] == "1")
-    _, tile, _, colour = bid.split()[:4]
-    press(page, f"kf-col-{colour}", touch)
-    tap(page, "t:" + tile, touch)
-    check("2-bid-tile-in-focus")
-    before = record(page)
-    tap(page, "t:" + tile, touch)
-    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
-    if page.get_by_test_id("handover").is_visible():
-        shot(page, f"kf-turn-{size}-3-handover-next")
-    reveal(page, touch)
-    check("4-next-player")
-    before = record(page)
-    press(page, "pass", touch)
-    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
-    reveal(page, touch)
-    check("5-after-pass")
-
-    placing = playout(Match.new("keyflower", list(NAMES[:SEATS[size]]), {}, seed=7), 7, _has("place"))
-    _open(page, site, ready, touch, placing)
-    check("6-place-start")
-    place = next(x for x in placing.legal_moves() if x.startswith("place"))
-    tile, cell = place.split()[1:3]
-    press(page, f"kf-tile-{tile}", touch)
-    tap(page, "c:" + cell, touch)
-    check("7-place-preview")
-    card = page.get_by_test_id("kf-card")
-    if card.is_visible():  # the tile's card leaves its preview seen
-        c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", "c:" + cell)
-        b, k = page.get_by_test_id("board").bounding_box(), card.bounding_box()
-        x, y = b["x"] + c["x"], b["y"] + c["y"]
-        assert not (k["x"] <= x <= k["x"] + k["width"] and k["y"] <= y <= k["y"] + k["height"]), (k, x, y)
-
-    upgrading = playout(Match.new("keyflower", list(NAMES[:SEATS[size]]), {}, seed=8), 8, _has("upgrade"))
-    _open(page, site, ready, touch, upgrading)
-    check("8-upgrade-start")
-    up = next(x for x in upgrading.legal_moves() if x.startswith("upgrade")).split()[1]
-    tap(page, "t:" + up, touch)
-    check("9-upgrade-chosen")
 
 
 def _tiles_drawn(page, view: dict) -> dict[str, tuple[int, list[tuple]]]:

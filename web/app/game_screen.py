@@ -53,8 +53,8 @@ def build(lang: str, game_id: str, render: Renderer, import_control):
               el("span", {"class": "hints-icon", "aria-hidden": "true", "text": "?"}),
               el("span", {"class": "hints-label", "aria-hidden": "true", "text": t(lang, "hints")}))),
         el("div", {"class": "side"},
-           # a one-line summary on a phone (it would push the prompt away from the board),
-           # open on a wider screen; the player opens or closes it either way
+           # a one-line summary on a phone or a portrait tablet (open, it would push the prompt
+           # away from the board), open on a wider screen; the player opens or closes it
            el("details", {"class": "step-help", "testid": "step-help", "hidden": True,
                           "aria-live": "polite", "open": not _narrow()},
               el("summary", {"class": "panel-title", "text": t(lang, "step_help_title")}),
@@ -95,8 +95,9 @@ def rule_href(game_id: str, rule: str, lang: str) -> str:
 
 
 def _narrow() -> bool:
-    """A phone-sized screen (the layout's sticky-board width)."""
-    return bool(window.matchMedia("(max-width: 760px)").matches)
+    """A phone or a portrait tablet (the one-column layout with the sticky board, where an
+    open step help would lie under the board: it opens when the player asks, issue 24)."""
+    return bool(window.matchMedia(layout.NARROW).matches)
 
 
 def fill_step_help(box, step: StepHelp | None, game_id: str, lang: str) -> None:

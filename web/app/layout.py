@@ -50,11 +50,23 @@ def keep_prompt_in_view(root) -> None:
     # querySelector answers JS null (not None) when there is no prompt: dom.attr takes both
     if dom.attr(prompt, "class") and not prompt.hidden:
         prompt.scrollIntoView(to_js({"block": "nearest"}))
+    # the step help, when the player opened it, whole below the board (above the prompt)
+    step_help_opened(root.querySelector(".step-help"))
     # an information ("Game opened from the link", "You are looking at an earlier
     # position"), docked in the game screen's flow: seen too (issue 24)
     info = root.querySelector(".screen.game .toast.info:not([hidden])")
     if dom.attr(info, "class"):
         info.scrollIntoView(to_js({"block": "nearest"}))
+
+
+def step_help_opened(box) -> None:
+    """On a narrow or portrait screen (:data:`NARROW`), the step help box ("How this step
+    works") when open is scrolled to just below the sticky board (its ``scroll-margin-top``),
+    the prompt under it: right after the player opens it, and after each step while it stays
+    open (issue 24: on a portrait tablet it lay half under the board). Whole on a tablet; on a
+    phone its first lines when the whole does not fit."""
+    if dom.attr(box, "class") and bool(box.open) and not box.hidden and window.matchMedia(NARROW).matches:
+        box.scrollIntoView(to_js({"block": "start"}))
 
 
 def contain_tables(box) -> None:

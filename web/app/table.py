@@ -32,8 +32,7 @@ class Table:
         self.session = session
         self.render = render
         self.lang = app.lang
-        self.root = game_screen.build(self.lang_now(), session.game.id, render,
-                                      app.import_control())
+        self.root = game_screen.build(self.lang_now(), session.game.id, render, app.import_control())
         self.canvas = dom.by_testid(self.root, "board")
         self.board = render.board(self.canvas)
         self._proxies: list[tuple[Any, str, Any]] = []
@@ -69,6 +68,7 @@ class Table:
         self._listen(self.canvas, "focus", lambda e: self.cursor.place(self.board, True))
         self._listen(self.canvas, "blur", lambda e: self.cursor.place(self.board, False))
         self._listen(dom.by_testid(self.root, "hints"), "click", lambda e: self.toggle_hints())
+        self._listen(dom.by_testid(self.root, "step-help"), "toggle", lambda e: layout.step_help_opened(e.target))
         game_screen.listen_lights(self._listen, dom.by_testid(self.root, "game-panel"), self.board, self.soon.ask)
         self._observer = window.ResizeObserver.new(self._proxy(lambda *a: self.fit()))
         self._observer.observe(self.root.querySelector(".board-area"))

@@ -16,13 +16,12 @@ from core.protocol import MoveData
 from ... import browser, dom
 from ...contract import SeatColour
 from ...open_board import OpenBoard, Viewport
-from . import drawing
+from . import card, drawing
 from . import input as inputs
 from . import layout as lay
 from . import symbols
 from .paint import SEAT_FILL
-from .panel import inspect_lines
-from .texts import t, tile_name
+from .texts import t
 
 SEAT_COLOURS = tuple(SeatColour(f, "#222222" if i != 5 else "#888888", f, f)
                      for i, f in enumerate(SEAT_FILL))
@@ -67,8 +66,7 @@ class Board(OpenBoard):
         self.drawn: dict[str, list[symbols.Item]] = {}
         self.workers: dict[str, list[tuple]] = {}
         self.symbol_boxes: dict[str, list[tuple]] = {}
-        self._card: Any = None  # the tapped tile's description over the board
-        self._card_key: tuple = ()
+        self.card = card.Card()  # the tapped tile's description over the board
         #: The last fit: its region, the board's size, the region's world box, the box it
         #: fitted (room to spare included) and the viewport it made (``show``'s ``keep``).
         self._fitted: tuple = ()
@@ -172,6 +170,9 @@ class Board(OpenBoard):
 
     # -- names of tappable places ---------------------------------------------------------
     def center(self, square: str) -> tuple[float, float]:
+        if square.startswith("h:") and square[2:].isdigit():  # a village's header (test hook)
+            r = card.header_rect(self, int(square[2:]))
+            return ((r[0] + r[2]) / 2, (r[1] + r[3]) / 2) if r else (0.0, 0.0)
         if self.layout is None or square not in self.layout.places:
             return (0.0, 0.0)
         return self.vp.to_screen(*self.layout.places[square])
@@ -202,7 +203,7 @@ class Board(OpenBoard):
         if not self.view or self.size <= 0 or self.layout is None:
             return
         drawing.draw(self)
-        self._show_card()
+        self.card.show(self)
         self._show_zoom()
 
     # -- the zoom control -----------------------------------------------------------------
@@ -270,39 +271,3 @@ class Board(OpenBoard):
         if found is None or tile not in found[3]:
             return None
         return {"workers": [list(b) for b in found[1]], "symbols": [list(b) for b in found[2]]}
-
-    def _show_card(self) -> None:
-        """The tapped tile's full description on the board, on the half away from the tile,
-        so that it is in view wherever the board is (a phone's panel lies below it).
-        Decorative for screen readers: the panel says the same."""
-        sel = inputs.parse(self.selected)
-        tile = sel.get("i", "")
-        info = self.view["tiles"].get(tile) if tile else None
-        # a won tile being built is not on the board yet: its preview's cell is where it is
-        where = "c:" + sel["at"] if sel.get("at") and sel.get("t") == tile else "t:" + tile
-        y = self.center(where)[1] if info and self.layout and where in self.layout.places else -1.0
-        text = " ".join(inspect_lines(self.view, tile, self.lang, None)) if info else ""
-        key = (tile, text, y > self.size / 2, self.size)
-        if key == self._card_key and self._card is not None:
-            return
-        self._card_key = key
-        if self._card is None:
-            self._card = dom.el("div", {"class": "kf-card", "testid": "kf-card", "aria-hidden": "true"})
-            self.canvas.parentElement.appendChild(self._card)
-        if not info:
-            self._card.hidden = True
-            return
-        dom.replace(self._card, [dom.el("strong", {"text": tile_name(self.view, tile, self.lang)}),
-                                 dom.el("p", {"text": text})])
-        # over the canvas itself (its area may be wider), on the half away from the tile
-        canvas, gap = self.canvas, 8.0
-        self._card.style.setProperty("left", f"{float(canvas.offsetLeft) + gap:.0f}px")
-        self._card.style.setProperty("width", f"{self.size - 2 * gap:.0f}px")
-        if y > self.size / 2:
-            self._card.style.setProperty("top", f"{float(canvas.offsetTop) + gap:.0f}px")
-            self._card.style.setProperty("bottom", "auto")
-        else:
-            below = float(canvas.parentElement.clientHeight) - float(canvas.offsetTop) - self.size
-            self._card.style.setProperty("bottom", f"{max(0.0, below) + gap:.0f}px")
-            self._card.style.setProperty("top", "auto")
-        self._card.hidden = False

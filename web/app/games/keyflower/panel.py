@@ -78,20 +78,20 @@ def _play(view: dict, moves: Moves, sel: dict, lang: str) -> list:
                  *[button(f"{COLOUR[lang][c]} {screen[k]}", f"col:{c}", f"kf-col-{c}",
                           c in usable, f"btn small kf-col kf-col-{c}", chosen == c)
                    for k, c in enumerate(inputs.COLOURS)])
-    out = [el("h3", {"text": t(lang, "kf_step_play")}), colours,
-           el("p", {"class": "hint", "text": t(lang, "kf_play_how")})]
+    out = [el("h3", {"text": t(lang, "kf_step_play")}), colours]
+    how = el("p", {"class": "hint", "text": t(lang, "kf_play_how")})
     if cur is None:
-        return out
+        return out + [how]
     here = inputs.on_tile(moves, cur.tile)
     name = tile_name(view, cur.tile, lang)
     verbs = sorted({m.verb for m in here})
-    if len(verbs) > 1:
-        out.append(el("div", {"class": "kf-row"},
-                      *[button(t(lang, "kf_verb_" + v), f"verb:{v}", f"kf-verb-{v}",
-                               pressed=cur.verb == v) for v in verbs]))
     same = sorted(m.n for m in here if (m.verb, m.colour, m.src, m.choice) ==
                   (cur.verb, cur.colour, cur.src, cur.choice))
+    # bid or use and the number of workers share a row: on a phone the whole bid (colours,
+    # this row, the bid and Back) fits between the sticky board and the bottom bar (issue 24)
     out.append(el("div", {"class": "kf-row kf-count"},
+                  *[button(t(lang, "kf_verb_" + v), f"verb:{v}", f"kf-verb-{v}", pressed=cur.verb == v)
+                    for v in (verbs if len(verbs) > 1 else [])],
                   button(t(lang, "kf_less"), "n:-1", "kf-n-minus", cur.n > same[0]),
                   el("span", {"testid": "kf-n", "text": t(lang, "kf_workers_n_one" if cur.n == 1 else "kf_workers_n", n=cur.n)}),
                   button(t(lang, "kf_more"), "n:+1", "kf-n-plus", cur.n < same[-1])))
@@ -110,15 +110,14 @@ def _play(view: dict, moves: Moves, sel: dict, lang: str) -> list:
     label = t(lang, "kf_go_" + cur.verb, n=cur.n, colour=COLOUR[lang][cur.colour], tile=name)
     out.append(el("div", {"class": "kf-row"}, button(label, "go", "kf-go", True, "btn"),
                   button(t(lang, "kf_cancel"), "cancel", "kf-cancel")))
-    return out
+    return out + [how]  # the how-to after the controls: they come first below the board
 
 
 def _work(view: dict, moves: Moves, sel: dict, lang: str) -> list:
     work = view["work"] or {"tile": "", "transport": 0, "upgrades": 0}
     out = [el("h3", {"text": t(lang, "kf_step_work", tile=tile_name(view, work["tile"], lang))}),
            el("p", {"testid": "kf-work-left", "text": t(lang, "kf_work_left", t=work["transport"],
-                                                       u=work["upgrades"])}),
-           el("p", {"class": "hint", "text": t(lang, "kf_work_how")})]
+                                                       u=work["upgrades"])})]
     src = sel.get("t", "")
     kinds = sorted({r for (r, s, _) in inputs.carries(moves) if s == src},
                    key=inputs.RESOURCES.index)
@@ -136,7 +135,8 @@ def _work(view: dict, moves: Moves, sel: dict, lang: str) -> list:
                done is not None, "btn")))
     for expansion in active(view):
         out += expansion.work(view, moves, lang)
-    return out
+    # the how-to after the controls: on a phone they fit below the board with it (issue 24)
+    return out + [el("p", {"class": "hint", "text": t(lang, "kf_work_how")})]
 
 
 def _cargo(boat: dict, lang: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 NL = {
     "kf_step_play": "Bied op een tegel of gebruik er een",
     "kf_play_how": "Kies een kleur en tik een tegel. Tik de tegel nog eens (of de knop) om te zetten.",
-    "kf_verb_bid": "Bieden", "kf_verb_use": "Gebruiken",
+    "kf_verb_bid": "Bied", "kf_verb_use": "Gebruik",
     "kf_workers_n": "{n} werkers", "kf_workers_n_one": "1 werker", "kf_less": "−", "kf_more": "+",
     "kf_from_none": "Van achter je scherm", "kf_from_tiles": "Met je overboden werkers van {tiles}",
     "kf_go_bid": "Bied {n} {colour} op {tile}", "kf_go_use": "Gebruik {tile} met {n} {colour}",

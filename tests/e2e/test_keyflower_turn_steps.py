@@ -1,0 +1,126 @@
+"""Every step of a Keyflower bid, a build and an upgrade at the three sizes of issue 24 (a
+phone 360x740 and a portrait tablet 768x1024 by touch, a small laptop 1024x768 by mouse; the
+phone in Dutch too), with the controls each step needs:
+
+* a bid: the colours; a colour chosen; the tile in focus (the colours, bid or use, the
+  worker stepper, the bid and Back); more workers chosen; the next player; after a pass;
+* a build: the won tile and the turns; the tile previewed on a cell;
+* an upgrade: the upgrade and "Done"; the tile chosen.
+
+At each step whose turn it is, the board, the step's title and those controls lie whole in
+the viewport, uncovered (``turn_steps.Steps``: on a phone the stepper, the bid and Back lay
+under the bottom bar); the place the step is about (the tile in focus, the previewed cell)
+lies inside the board, and the tile's card covers neither it nor the header naming the
+village of the seat to move (``h:<seat>``; on a phone the card lay over it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.match import Match
+from tests.e2e.keyflower_play import NAMES, open_match, playout, press, record, reveal, selected, tap
+from tests.e2e.test_small_screens import SIZES
+from tests.e2e.turn_steps import CASES, Steps, dismiss, new_page
+
+PLAYERS = 3
+
+
+def _has(verb: str):
+    return lambda m: m.state.phase != "over" and any(x.startswith(verb) for x in m.legal_moves())
+
+
+def in_play(page, check: Steps, step: str, *places: str) -> None:
+    """``places`` (board names) lie inside the board, and the tile's card (when shown)
+    covers none of them nor the header of the seat to move's village."""
+    board = page.get_by_test_id("board").bounding_box()
+    card = page.get_by_test_id("kf-card")
+    k = card.bounding_box() if card.is_visible() else None
+    seat = Match.from_record(record(page)).state.to_move()
+    for name in (*places, f"h:{seat}"):
+        c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", name)
+        inside = 0 <= c["x"] <= board["width"] and 0 <= c["y"] <= board["height"]
+        if not inside:
+            if not name.startswith("h:"):  # a header out of the board's view is not in play
+                check.problems.append(f"{check.name} {step}: {name} outside the board ({c}, {board})")
+            continue
+        x, y = board["x"] + c["x"], board["y"] + c["y"]
+        if k and k["x"] <= x <= k["x"] + k["width"] and k["y"] <= y <= k["y"] + k["height"]:
+            check.problems.append(f"{check.name} {step}: the card {k} covers {name} at ({x:.0f}, {y:.0f})")
+
+
+@pytest.mark.parametrize("size,lang", CASES)
+def test_every_step_of_a_bid(browser, site, ready, watch, size, lang, capsys):
+    """Rule ``bid``: a colour, a tile in focus, the number of workers, the bid placed, the
+    next player, a pass (hand-over screens, when shown, in screenshots)."""
+    touch = bool(SIZES[size].get("has_touch"))
+    page = new_page(browser, watch, size, lang)
+    check = Steps(page, f"kf-bid-{size}-{lang}", "kf-step")
+    match = Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=7)
+    open_match(page, site, ready, match)
+    assert page.evaluate("document.documentElement.lang") == lang
+    if page.get_by_test_id("handover").is_visible():
+        check.shot("hand-over")
+    reveal(page, touch)
+    dismiss(page)
+    # a bid of more than one worker, so that the stepper is used
+    bid = next(x for x in match.legal_moves() if x.startswith("bid") and x.split()[2] == "2")
+    _, tile, _, colour = bid.split()[:4]
+    colours = [f"kf-col-{c}" for c in ("blue", "red", "yellow", "green")]
+    check("bid-start", *colours)
+    press(page, f"kf-col-{colour}", touch)
+    check("colour-chosen", *colours)
+    tap(page, "t:" + tile, touch)
+    assert selected(page).get("t") == tile
+    stepper = ("kf-n-minus", "kf-n", "kf-n-plus", "kf-go", "kf-cancel")
+    verbs = [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
+    check("tile-in-focus", *colours, *verbs, *stepper)
+    in_play(page, check, "tile-in-focus", "t:" + tile)
+    press(page, "kf-n-plus", touch)
+    assert selected(page)["n"] == "2"
+    check("workers-chosen", *colours, *verbs, *stepper)
+    in_play(page, check, "workers-chosen", "t:" + tile)
+    before = record(page)
+    press(page, "kf-go", touch)
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    assert record(page).splitlines()[-1] == bid
+    if page.get_by_test_id("handover").is_visible():
+        check.shot("hand-over-next")
+    reveal(page, touch)
+    check("next-player", *colours)
+    before = record(page)
+    press(page, "pass", touch)
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    reveal(page, touch)
+    check("after-a-pass", *colours)
+    check.done(capsys, "a bid and a pass")
+
+
+@pytest.mark.parametrize("size,lang", CASES)
+def test_every_step_of_a_build_and_an_upgrade(browser, site, ready, watch, size, lang, capsys):
+    """Rules ``build`` (a won tile placed in the village) and ``upgrade``."""
+    touch = bool(SIZES[size].get("has_touch"))
+    page = new_page(browser, watch, size, lang)
+    check = Steps(page, f"kf-build-{size}-{lang}", "kf-step")
+    placing = playout(Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=7), 7, _has("place"))
+    open_match(page, site, ready, placing)
+    reveal(page, touch)
+    dismiss(page)
+    tile, cell = next(x for x in placing.legal_moves() if x.startswith("place")).split()[1:3]
+    check("place-start", f"kf-tile-{tile}", "kf-rot-right", "kf-place")
+    press(page, f"kf-tile-{tile}", touch)
+    tap(page, "c:" + cell, touch)
+    assert selected(page).get("at") == cell
+    check("place-preview", f"kf-tile-{tile}", "kf-rot-right", "kf-place")
+    in_play(page, check, "place-preview", "c:" + cell)
+
+    upgrading = playout(Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=8), 8, _has("upgrade"))
+    open_match(page, site, ready, upgrading)
+    reveal(page, touch)
+    dismiss(page)
+    up = next(x for x in upgrading.legal_moves() if x.startswith("upgrade")).split()[1]
+    check("upgrade-start", f"kf-upgrade-{up}", "kf-done")
+    tap(page, "t:" + up, touch)  # chosen: its upgrade, or what to carry from it
+    carry = page.locator('[data-testid^="kf-res-"]').evaluate_all("(b) => b.map((x) => x.dataset.testid)")
+    check("upgrade-chosen", *carry, f"kf-upgrade-{up}", "kf-done")
+    in_play(page, check, "upgrade-chosen", "t:" + up)
+    check.done(capsys, "a build and an upgrade")
