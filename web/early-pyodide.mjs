@@ -5,24 +5,9 @@
 // takes that time off every start (bench/run.py measures it against a bare Pyodide page).
 // From the second visit on it boots from the warm-start snapshot that warm-start.js read
 // (issue 14): Python with the rules core already imported, restored in a fraction of the time.
-// The runtime's script is imported dynamically (issue 26): a static import held everything
-// below, the start's fetches and compile included, until pyodide.mjs had come in.
-const runtime = import("./pyodide/pyodide.mjs");
-runtime.catch(() => {});  // reported by boot(), through PyScript
+import { loadPyodide as loadRuntime, version } from "./pyodide/pyodide.mjs";
 
-/** Pyodide's version, once its script has loaded (PyScript reads it only to look up
- * packages, which the site does not use). */
-export let version;
-runtime.then((module) => { version = module.version; }, () => {});
-
-/** Pyodide's own loadPyodide. */
-async function loadRuntime(options) {
-  return (await runtime).loadPyodide(options);
-}
-
-// What warm-start.js asked for from the head when a service worker controls the page (the
-// site is stored): null, or {files: {absolute URL: promise of the bytes}} (the archives').
-const EARLY = window.speeltafelEarly || null;
+export { version };
 
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
 // The start's standard library (issue 26, tools/stdlib.py): the modules a start and the games
@@ -44,11 +29,6 @@ const START_ARCHIVE = new URL("./start.zip", import.meta.url).href;
 const GAME_ARCHIVES = ["./core.zip", "./app.zip"].map((path) => new URL(path, import.meta.url).href);
 
 async function fetchBytes(url) {
-  const early = EARLY && EARLY.files[url];
-  if (early) {
-    EARLY.files[url] = null;  // taken once: a second ask (the on-demand finder's) fetches again
-    return early;
-  }
   const response = await fetch(url);
   if (!response.ok) {
     throw new Error(`${url}: ${response.status} ${response.statusText}`);

@@ -105,47 +105,6 @@
     }
   }
 
-  // The site is stored (a service worker controls the page): the start's other files cost no
-  // download, so they are asked for now, from the head (issue 26), not once early-pyodide.mjs
-  // has come through the worker and run (on a loopback warm start some 100-250 ms into the
-  // page): the runtime's WebAssembly as a preload (index.html's own preload of it, further
-  // down, joins this one, and early-pyodide.mjs's compile takes it up: a fetch() here would
-  // be a second read of its 9.6 MB, as a preload only serves a request made after it), and
-  // the page's archives' bytes, which early-pyodide.mjs takes from
-  // window.speeltafelEarly.files (by absolute URL). Not on a first visit: there they would
-  // share a phone network's bandwidth with the page itself (see index.html).
-  function early() {
-    try {
-      if (!navigator.serviceWorker || !navigator.serviceWorker.controller) {
-        return null;
-      }
-    } catch (e) {
-      return null;
-    }
-    function url(path) {
-      return new URL(path, document.baseURI).href;
-    }
-    var link = document.createElement("link");
-    link.rel = "preload";
-    link.as = "fetch";
-    link.crossOrigin = "anonymous";
-    link.href = url("./pyodide/pyodide.asm.wasm");
-    document.head.appendChild(link);
-    var files = {};
-    ["./start.zip", "./core.zip", "./app.zip"].forEach(function (path) {
-      var got = fetch(url(path)).then(function (response) {
-        if (!response.ok) {
-          throw new Error(url(path) + ": " + response.status + " " + response.statusText);
-        }
-        return response.arrayBuffer();
-      });
-      got.catch(function () {});  // early-pyodide.mjs reports it, or asks again
-      files[url(path)] = got;
-    });
-    return {files: files};
-  }
-  window.speeltafelEarly = early();
-
   var hit = found();
   // early-pyodide.mjs: speeltafelSnapshotFound (true or false, soon) decides how Python
   // starts; speeltafelSnapshot gives the bytes (or null when they do not read right).

@@ -99,14 +99,6 @@ def test_the_interpreter_must_load_the_sites_own_pyodide(tmp_path):
     assert "must load the site's own ./pyodide/pyodide.mjs" in _refusal(root)
 
 
-def test_an_interpreter_importing_the_sites_own_pyodide_dynamically_passes(tmp_path):
-    """early-pyodide.mjs imports pyodide.mjs with import() (issue 26: a static import held the
-    start's fetches until pyodide.mjs had come in)."""
-    root = _site(tmp_path / "site")
-    (root / "early-pyodide.mjs").write_text('const runtime = import("./pyodide/pyodide.mjs");\n')
-    assert check_site(root) == []
-
-
 def test_no_config_is_refused(tmp_path):
     root = _site(tmp_path / "site")
     (root / "pyscript.toml").unlink()
