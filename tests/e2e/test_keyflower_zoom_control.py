@@ -18,8 +18,10 @@ from tests.e2e.test_board_uncovered import covered
 from tests.e2e.page_moves import shot
 from tests.e2e.test_keyflower_tiles import SIZES
 
-#: The smallest side of a control a finger taps (issue 24).
-TAP = 44.0
+#: The smallest side of a control a finger taps (issue 24), less a hundredth of a pixel: the
+#: control's box comes from the board's float arithmetic (one run measured 43.99999 px for a
+#: 44 px side), which is no smaller to a finger.
+TAP = 44.0 - 0.01
 
 
 def _winter(m: Match) -> bool:
