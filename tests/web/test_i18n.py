@@ -105,19 +105,29 @@ def test_the_generic_modules_name_no_game():
 
 #: Texts counting things that can be one in play (issue 24: "1 squares"): a follower left, a
 #: half tile in hand, the pile's last tile, one place for a won Keyflower tile.
-COUNTS = {"carcassonne": ("cc_supply", "cc_halves_n", "cc_hidden_hand", "cc_pile"),
+COUNTS = {"carcassonne": ("cc_supply", "cc_halves_n", "cc_hidden_hand", "cc_pile", "cc_aria_tiles",
+                          "cc_aria_followers"),
           "keyflower": ("kf_build_n",)}
 
 
 @pytest.mark.parametrize("game", sorted(COUNTS))
 def test_a_count_of_one_reads_in_the_singular(game):
     """Each of :data:`COUNTS` has its own form for one in both languages (not the plural
-    with a 1), and the game's panel shows it only through ``Texts.counted``."""
+    with a 1), and the game's panel and texts show it only through ``Texts.counted``."""
     t = texts(game).t
     for key in COUNTS[game]:
         for lang in ("nl", "en"):
             one, two = t.counted(lang, key, 1), t.counted(lang, key, 2)
             assert "1" in one and one != two.replace("2", "1"), (lang, key, one)
-    source = (APP / "games" / game / "panel.py").read_text()
+    source = "".join((APP / "games" / game / f).read_text() for f in ("panel.py", "texts.py"))
     for key in COUNTS[game]:
         assert f'counted(lang, "{key}"' in source and f'(lang, "{key}", n=' not in source, key
+
+
+def test_the_carcassonne_boards_name_counts_the_start_tile_in_the_singular():
+    """The board's accessible name at the start: one tile (the start tile), no follower."""
+    aria = texts("carcassonne").aria_board
+    view = {"pieces": [{}], "followers": [], "pile_size": 71}
+    assert aria(view, "en") == "1 tile on the table, 0 followers; pile 71"
+    assert aria(view, "nl") == "1 tegel op tafel, 0 volgelingen; stapel 71"
+    assert aria({**view, "pieces": [{}, {}], "followers": [{}]}, "en").startswith("2 tiles on the table, 1 follower;")

@@ -46,7 +46,9 @@ NL = {
     "cc_nth": "{label} ({n})",
     "cc_pile_n": "stapel {n}",
     "cc_score": "Punten: {scores}",
-    "cc_aria": "{n} tegels op tafel, {f} volgelingen; stapel {pile}",
+    "cc_aria": "{tiles}, {followers}; stapel {pile}",
+    "cc_aria_tiles": "{n} tegels op tafel", "cc_aria_tiles_one": "1 tegel op tafel",
+    "cc_aria_followers": "{n} volgelingen", "cc_aria_followers_one": "1 volgeling",
     "cc_cat_roads": "Wegen", "cc_cat_cities": "Steden", "cc_cat_monasteries": "Kloosters",
     "cc_cat_fields": "Weiden", "cc_total": "Totaal",
     "cc_short_roads": "Weg", "cc_short_cities": "Stad", "cc_short_monasteries": "Kloo.",
@@ -141,7 +143,9 @@ EN = {
     "cc_nth": "{label} ({n})",
     "cc_pile_n": "pile {n}",
     "cc_score": "Points: {scores}",
-    "cc_aria": "{n} tiles on the table, {f} followers; pile {pile}",
+    "cc_aria": "{tiles}, {followers}; pile {pile}",
+    "cc_aria_tiles": "{n} tiles on the table", "cc_aria_tiles_one": "1 tile on the table",
+    "cc_aria_followers": "{n} followers", "cc_aria_followers_one": "1 follower",
     "cc_cat_roads": "Roads", "cc_cat_cities": "Cities", "cc_cat_monasteries": "Monasteries",
     "cc_cat_fields": "Fields", "cc_total": "Total",
     "cc_short_roads": "Road", "cc_short_cities": "City", "cc_short_monasteries": "Mon.",
@@ -267,7 +271,10 @@ def score_text(view: dict, seat_label, lang: str) -> str:
 
 
 def aria_board(view: dict, lang: str) -> str:
-    return t(lang, "cc_aria", n=len(view["pieces"]), f=len(view["followers"]),
+    """The board's accessible name: tiles and followers on the table (each in the singular
+    for one: the start tile alone is "1 tile"), and the pile."""
+    return t(lang, "cc_aria", tiles=t.counted(lang, "cc_aria_tiles", len(view["pieces"])),
+             followers=t.counted(lang, "cc_aria_followers", len(view["followers"])),
              pile=view["pile_size"])
 
 
