@@ -3,6 +3,8 @@ blank or frozen page) when the Python start fails."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -175,3 +177,34 @@ def test_the_runtime_compiles_without_waiting_for_its_script(start, page, site, 
     held[0].continue_()
     ready(page)
     assert requested.count(site + "pyodide/pyodide.asm.wasm") == 1
+
+
+# PyScript's plugins (dist/pyscript/<name>-<hash>.js), none of which the page uses
+PLUGIN_FILE = re.compile(r"/pyscript/(codemirror|deprecations-manager|donkey|py-editor|py-game|py-terminal)[-_.]")
+
+
+@pytest.mark.parametrize("start", ["snapshot", "plain"])
+def test_a_start_imports_none_of_pyscripts_plugins(start, page, site, ready):
+    """Issue 26: pyscript.toml excludes PyScript's plugins, but PyScript reads a config for
+    MicroPython too and imported every plugin that one did not exclude (five modules, each a
+    request and a run on every start, hooked into Pyodide's start as well). The page's
+    <mpy-config> excludes them."""
+    requested = recorded_start(page, start)
+    page.goto(site)
+    ready(page)
+    assert any("/pyscript/core" in url for url in requested)
+    assert [url for url in requested if PLUGIN_FILE.search(url)] == []
+
+
+def test_micropythons_config_excludes_the_plugins_pyscript_toml_excludes(site):
+    import json
+    import tomllib
+    import urllib.request
+
+    with urllib.request.urlopen(site + "index.html") as response:
+        html = response.read().decode("utf-8")
+    with urllib.request.urlopen(site + "pyscript.toml") as response:
+        toml = tomllib.loads(response.read().decode("utf-8"))
+    found = re.findall(r"<mpy-config>(.*?)</mpy-config>", html, re.S)
+    assert len(found) == 1
+    assert sorted(json.loads(found[0])["plugins"]) == sorted(toml["plugins"])
