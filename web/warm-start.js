@@ -105,9 +105,72 @@
     }
   }
 
+  // The same read in a worker (issue 26): reading the stored form (some 14 MB from Cache
+  // Storage) and unpacking it (31 MB) took 50-100 ms of the main thread at a warm start,
+  // which the page's parse, PyScript and the runtime's compile wait on; a worker does both
+  // beside them and hands the unpacked memory over (transferred, not copied). It is made
+  // from this script's own unpack (a blob: URL, which the page's policy allows for workers)
+  // and started at once, beside found(). It answers the snapshot's bytes, or null as bytes()
+  // would; where it cannot be made or fails, the page reads the snapshot itself.
+  var READER = "var MAGIC = " + JSON.stringify(MAGIC) + ";\nvar unpack = " + unpack + ";\n"
+    + "self.onmessage = async function (event) {\n"
+    + "  var heap = null;\n"
+    + "  try {\n"
+    + "    var hit = await caches.match(event.data.name);\n"
+    + "    var data = hit ? new Uint8Array(await hit.arrayBuffer()) : null;\n"
+    + "    heap = data && data.length === event.data.size ? unpack(data) : null;\n"
+    + "  } catch (e) {\n"
+    + "    heap = null;\n"
+    + "  }\n"
+    + "  self.postMessage(heap, heap ? [heap.buffer] : []);\n"
+    + "};\n";
+
+  function readInWorker() {
+    var meta = document.querySelector('meta[name="speeltafel-snapshot"]');
+    var words = meta ? String(meta.getAttribute("content") || "").split(/\s+/) : [];
+    var size = parseInt(words[1], 10);
+    if (words.length !== 2 || !(size > 0) || !window.caches || !window.Worker || !wanted()) {
+      return null;
+    }
+    var worker;
+    var url;
+    try {
+      url = URL.createObjectURL(new Blob([READER], {type: "text/javascript"}));
+      worker = new Worker(url);
+    } catch (e) {
+      return null;
+    }
+    var answer = new Promise(function (resolve, reject) {
+      worker.onmessage = function (event) {
+        resolve(event.data);
+      };
+      worker.onerror = function (event) {
+        event.preventDefault();
+        reject(new Error("the snapshot's reader failed"));
+      };
+    });
+    var done = function () {
+      worker.terminate();
+      URL.revokeObjectURL(url);
+    };
+    answer.then(done, done);
+    // (a blob: worker has no base address to resolve the stored name against)
+    worker.postMessage({name: new URL(words[0], location.href).href, size: size});
+    return {answer: answer, stop: done};
+  }
+
+  var reader = readInWorker();
   var hit = found();
   // early-pyodide.mjs: speeltafelSnapshotFound (true or false, soon) decides how Python
   // starts; speeltafelSnapshot gives the bytes (or null when they do not read right).
   window.speeltafelSnapshotFound = hit.then(function (h) { return h !== null; });
-  window.speeltafelSnapshot = hit.then(bytes);
+  window.speeltafelSnapshot = hit.then(function (h) {
+    if (!h || !reader) {
+      if (reader) {
+        reader.stop();
+      }
+      return bytes(h);
+    }
+    return reader.answer.then(null, function () { return bytes(h); });
+  });
 })();

@@ -3,6 +3,8 @@ blank or frozen page) when the Python start fails."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -175,3 +177,81 @@ def test_the_runtime_compiles_without_waiting_for_its_script(start, page, site, 
     held[0].continue_()
     ready(page)
     assert requested.count(site + "pyodide/pyodide.asm.wasm") == 1
+
+
+# PyScript's plugins (dist/pyscript/<name>-<hash>.js), none of which the page uses
+PLUGIN_FILE = re.compile(r"/pyscript/(codemirror|deprecations-manager|donkey|py-editor|py-game|py-terminal)[-_.]")
+
+
+@pytest.mark.parametrize("start", ["snapshot", "plain"])
+def test_a_start_imports_none_of_pyscripts_plugins(start, page, site, ready):
+    """Issue 26: pyscript.toml excludes PyScript's plugins, but PyScript reads a config for
+    MicroPython too and imported every plugin that one did not exclude (five modules, each a
+    request and a run on every start, hooked into Pyodide's start as well). The page's
+    <mpy-config> excludes them."""
+    requested = recorded_start(page, start)
+    page.goto(site)
+    ready(page)
+    assert any("/pyscript/core" in url for url in requested)
+    assert [url for url in requested if PLUGIN_FILE.search(url)] == []
+
+
+def test_micropythons_config_excludes_the_plugins_pyscript_toml_excludes(site):
+    import json
+    import tomllib
+    import urllib.request
+
+    with urllib.request.urlopen(site + "index.html") as response:
+        html = response.read().decode("utf-8")
+    with urllib.request.urlopen(site + "pyscript.toml") as response:
+        toml = tomllib.loads(response.read().decode("utf-8"))
+    found = re.findall(r"<mpy-config>(.*?)</mpy-config>", html, re.S)
+    assert len(found) == 1
+    assert sorted(json.loads(found[0])["plugins"]) == sorted(toml["plugins"])
+
+
+# Run before main.py's own code: what the collector holds as the page's Python starts
+COLLECTOR_PROBE = ("import gc\nfrom pyscript import window\n"
+                   "window.speeltafelCollector = [gc.get_freeze_count(), len(gc.get_objects())]\n")
+
+
+def test_a_warm_start_finds_what_the_snapshot_imported_frozen(page, site, ready):
+    """Issue 26: the snapshot's objects (the standard library's and the rules core's modules,
+    some 29,000 objects) are frozen when it is made, so a collection while the page starts
+    scans only what the page made since; unfrozen, the first one of a warm start scanned all
+    of them (some 70 ms of a 215 ms main.py, load 25-40)."""
+    def probed(route):
+        response = route.fetch()
+        route.fulfill(response=response, body=COLLECTOR_PROBE + response.text())
+
+    page.route("**/main.py", probed)
+    page.goto(site)
+    ready(page)  # checks that the start used the snapshot
+    frozen, tracked = page.evaluate("window.speeltafelCollector")
+    assert frozen >= 10_000 and tracked < frozen, (frozen, tracked)
+
+
+# Records the size of every response the page's own thread reads whole (Response.arrayBuffer)
+READ_PROBE = """(() => {
+  window.__readHere = [];
+  const first = Response.prototype.arrayBuffer;
+  Response.prototype.arrayBuffer = function () {
+    return first.call(this).then((buffer) => {
+      window.__readHere.push(buffer.byteLength);
+      return buffer;
+    });
+  };
+})();"""
+
+
+def test_a_warm_start_reads_the_snapshot_in_a_worker(page, site, ready):
+    """Issue 26: the stored snapshot (some 14 MB, 31 MB unpacked) is read from Cache Storage
+    and unpacked by a worker, beside the page's own start, and handed over; the page's thread
+    reads it only when no worker can (then as before)."""
+    page.add_init_script(READ_PROBE)
+    page.goto(site)
+    ready(page)  # checks that the start used the snapshot
+    stored = int(page.evaluate(
+        "document.querySelector('meta[name=\"speeltafel-snapshot\"]').content.split(' ')[1]"))
+    read_here = page.evaluate("window.__readHere")
+    assert stored > 1_000_000 and stored not in read_here, (stored, read_here)
