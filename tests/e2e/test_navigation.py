@@ -13,6 +13,7 @@ import re
 
 from playwright.sync_api import expect
 
+from core import registry
 from core.errors import RuleError
 from core.match import Match
 from tests.e2e.carcassonne_play import open_match, press, seed_where
@@ -294,15 +295,36 @@ def test_the_dialog_remembers_what_was_typed_per_game(page, site, ready):
     expect(page.get_by_test_id("seed")).to_have_value("")
 
 
+def option_explained(page, key: str, choice: str, lang: str) -> None:
+    """Under option ``key`` exactly one line explains a choice: the chosen ``choice``'s, in
+    ``lang`` (the core's ``Option.choice_hints``)."""
+    option = next(o for o in registry.get("carcassonne").options if o.key == key)
+    about = page.get_by_test_id(f"option-about-{key}")
+    expect(about.locator("visible=true")).to_have_count(1)
+    expect(about.locator("visible=true")).to_have_text(option.choice_hints[lang][choice])
+
+
 def test_an_options_rule_link_and_back_keep_the_dialog_as_it_was(page, site, ready):
-    """Issue 24: "Open draft", "per square (2021)": each Carcassonne option links to the
-    rules page's section on it; Back returns to the dialog with the choices made."""
+    """Issue 24: "Open draft", "per square (2021)": each Carcassonne option says in a line what
+    its chosen value does, in the page's language (both: the language switched on the same
+    dialog), and links to the rules page's section on it; Back returns to the dialog with
+    the choices made."""
     page.goto(site)
     ready(page)
     page.get_by_test_id("new-game-carcassonne").click()
-    page.get_by_test_id("option-halflings").select_option("draft")
-    page.get_by_test_id("player-name-0").fill("Ann")
     lang = page.evaluate("document.documentElement.lang")
+    option_explained(page, "halflings", "hidden", lang)
+    page.get_by_test_id("option-halflings").select_option("draft")
+    option_explained(page, "halflings", "draft", lang)
+    option_explained(page, "counting", "2021", lang)
+    page.get_by_test_id("player-name-0").fill("Ann")
+    page.get_by_test_id("lang").click()
+    other = {"en": "nl", "nl": "en"}[lang]
+    expect(page.locator("html")).to_have_attribute("lang", other)
+    expect(page.get_by_test_id("option-halflings")).to_have_value("draft")
+    option_explained(page, "halflings", "draft", other)
+    option_explained(page, "counting", "2021", other)
+    lang = other
     for key, anchor in (("halflings", "halflings"), ("counting", "half-counting")):
         link = page.get_by_test_id(f"option-rule-{key}")
         assert link.get_attribute("href") == f"rules/carcassonne.{lang}.html#{anchor}"
