@@ -16,8 +16,6 @@ from playwright.sync_api import expect
 from core import registry
 from core.errors import RuleError
 from core.match import Match
-from tests.e2e.carcassonne_play import open_match, press, seed_where
-from tests.e2e.carcassonne_play import tap as tap_place
 
 GAME = "stad-en-land"
 
@@ -336,27 +334,6 @@ def test_an_options_rule_link_and_back_keep_the_dialog_as_it_was(page, site, rea
     on_dialog(page)
     expect(page.get_by_test_id("option-halflings")).to_have_value("draft")
     expect(page.get_by_test_id("player-name-0")).to_have_value("Ann")
-
-
-def test_a_preview_in_progress_survives_a_reload_and_back(page, site, ready):
-    """Issue 24: a Carcassonne tile turned and previewed on a square is still turned and
-    previewed after a reload, and after Back to the game list and Forward to the game."""
-    match = seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
-    open_match(page, site, ready, match)
-    press(page, "cc-rot-right")
-    turn = page.evaluate("window.speeltafel.selected()").split(":")[2]
-    square = next(m.split()[1] for m in match.legal_moves() if m.split()[2] == turn)
-    tap_place(page, square)
-    previewed = page.evaluate("window.speeltafel.selected()")
-    assert square in previewed
-    page.reload()
-    ready(page)
-    page.wait_for_function("(s) => window.speeltafel.selected() === s", arg=previewed)
-    page.get_by_test_id("home").click()
-    on_home(page)
-    page.go_back()
-    page.wait_for_function("(s) => window.speeltafel.selected() === s", arg=previewed)
-    expect(page.get_by_test_id("cc-place")).to_be_enabled()
 
 
 def test_each_screen_focuses_its_main_control_first(browser, site, ready):
