@@ -3,7 +3,7 @@ reload or a Back to the game (issue 24): stored per saved game with the position
 in, and given back only in that same position; the board keeps it only while the moves still
 allow it (``board.select``). Games with a hand-over screen get it back only when no hand-over
 is due: behind the screen it is kept, not shown, and comes back once the seat to move, who
-made it, has taken the device (Keyflower's chosen workers, Eden's chosen card), so a stored
+made it, has taken the device (workers chosen for a bid, a card chosen from a hand), so a stored
 selection never shows a seat's secret to another."""
 
 from __future__ import annotations
