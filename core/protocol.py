@@ -59,6 +59,9 @@ class Option:
     #: ``other key`` has one of those values (None: always).
     matters_when: tuple[str, tuple[str, ...]] | None = None
     rule: str | None = None  #: the rules page's anchor explaining it (the dialog links there)
+    #: a language to {choice: one plain sentence on what the choice does}: the new-game
+    #: dialog shows the chosen one's under the option (issue 24: "Open draft" explained)
+    choice_hints: dict = field(default_factory=dict, compare=False)
 
     def to_json(self) -> dict:
         return {"key": self.key, "default": self.default, "choices": list(self.choices),

@@ -25,12 +25,29 @@ from .data import (COUNTING, HALFLINGS, HALVES_EACH, MAX_PLAYERS, MIN_PLAYERS, P
 from .ruleids import RULE_IDS
 from .state import State
 
+#: What each choice of the options ``halflings`` and ``counting`` does, in a sentence a new
+#: player understands (the dialog shows it under the option; the rule link says the rest).
+HALFLINGS_HINTS = {
+    "nl": {"hidden": "Iedereen krijgt halve tegels die alleen hij ziet.",
+           "draft": "De halve tegels liggen open; om beurten kies je er een, de laatste speler eerst.",
+           "off": "Het basisspel, zonder halve tegels."},
+    "en": {"hidden": "Everyone is dealt half tiles that only they can see.",
+           "draft": "The half tiles lie face up; players take turns picking one, the last player first.",
+           "off": "The base game, without half tiles."}}
+COUNTING_HINTS = {
+    "nl": {"2021": "Elk bezet vak telt één keer, of er nu een hele of een halve tegel ligt.",
+           "2015": "Elke tegel telt, ook een halve: twee halve in één vak tellen dubbel.",
+           "2020": "Wegen en steden tellen per tegel (elke halve telt), kloosters per vak."},
+    "en": {"2021": "Each covered square counts once, whether a whole or a half tile lies there.",
+           "2015": "Every tile counts, halves too: two halves in one square count twice.",
+           "2020": "Roads and cities count per tile (every half counts), monasteries per square."}}
+
 OPTIONS = (
     Option("halflings", "hidden", HALFLINGS,
            {"nl": "Halflingen", "en": "Halflings"},
            {"nl": {"hidden": "3 verborgen halve tegels", "draft": "open kiezen", "off": "zonder"},
             "en": {"hidden": "3 hidden half tiles", "draft": "open draft", "off": "without"}},
-           rule="halflings"),
+           rule="halflings", choice_hints=HALFLINGS_HINTS),
     Option("halves", "3", HALVES_EACH,
            {"nl": "Halve tegels per speler", "en": "Half tiles per player"},
            {"nl": {c: c for c in HALVES_EACH}, "en": {c: c for c in HALVES_EACH}},
@@ -41,7 +58,7 @@ OPTIONS = (
                    "2020": "wegen en steden per tegel (2020)"},
             "en": {"2021": "per square (2021)", "2015": "per tile (2015)",
                    "2020": "roads and cities per tile (2020)"}},
-           ("halflings", ("hidden", "draft")), rule="half-counting"),
+           ("halflings", ("hidden", "draft")), rule="half-counting", choice_hints=COUNTING_HINTS),
 )
 
 

@@ -12,6 +12,12 @@ tablet 768x1024 by touch, a small laptop 1024x768 by mouse):
 
 One Carcassonne turn from a share link per size, played with the page's own controls, with
 a screenshot of every step in ``.cache/screens-24/`` with ``SPEELTAFEL_SHOTS=1`` (printed; for people to look at).
+
+Both languages without a page start more: at each size the follower step is checked in
+English, then the language is switched on the same page (the top bar's button, as a player
+may mid-turn) and the step is checked again in Dutch, whose spot names are longer, and the
+spot is played and the log read in Dutch; the half tile's step on a phone runs in Dutch (the
+browser speaks it).
 """
 
 from __future__ import annotations
@@ -32,6 +38,19 @@ from tests.e2e.test_small_screens import SHOTS, SIZES
 JARGON = re.compile(r"\b(H\d-\d\d|-?\d+,-?\d+|r90|r180|r270|nnw|nne|ene|ese|sse|ssw|wsw|wnw"
                     r"|dnw|dne|dse|dsw)\b|\((n|e|s|w|d|nw|ne|se|sw)\)")
 MIN_TARGET = 44.0
+#: Resolves once the message has no running animation and the page's scroll position held
+#: for two frames in a row (the page scrolls the message into view as it enters).
+STILL = """() => new Promise((done) => {
+  let last = null;
+  const look = () => {
+    const box = document.querySelector('[data-testid=message]');
+    const still = box.getAnimations().every((a) => a.playState !== 'running');
+    if (still && last === scrollY) return done(true);
+    last = scrollY;
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})"""
 
 
 def spots_of(match: Match, move: str) -> list[str]:
@@ -130,6 +149,16 @@ def test_the_follower_step_at_three_sizes(browser, site, ready, watch, size, cap
     snap("follower-step")
 
     check_follower_step(page, square, spots, touch, snap)
+    english = {s: page.get_by_test_id("cc-spot-" + s.replace(":", "-")).inner_text() for s in spots}
+    # the same step in Dutch, switched on the same page: checked again, other words
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    press(page, "lang", touch)
+    expect(page.locator("html")).to_have_attribute("lang", "nl")
+    assert carcassonne_play.selected(page).endswith(":!")
+    snap("follower-step-nl")
+    check_follower_step(page, square, spots, touch, snap)
+    dutch = {s: page.get_by_test_id("cc-spot-" + s.replace(":", "-")).inner_text() for s in spots}
+    assert all(dutch[s] != english[s] for s in spots), (english, dutch)
 
     # the button plays its spot
     before = record(page)
@@ -147,9 +176,9 @@ def test_the_follower_step_at_three_sizes(browser, site, ready, watch, size, cap
 
 def test_a_half_tiles_follower_step_on_a_phone(browser, site, ready, watch, capsys):
     """The worst case a new player met: a half tile's spots (about 16 px apart on a 68 px
-    tile at the whole map's zoom) on a phone."""
+    tile at the whole map's zoom) on a phone, in Dutch."""
     options = SIZES["phone"]
-    page = watch(browser.new_context(**options)).new_page()
+    page = watch(browser.new_context(**options, locale="nl-NL")).new_page()
     match = Match.new("carcassonne", ["Ann", "Bob"], {}, 3)
     heads = sorted({" ".join(m.split()[:3]) for m in match.legal_moves()
                     if len(m.split()) >= 3 and m.split()[2] in ("nw", "ne", "se", "sw")})
@@ -158,6 +187,7 @@ def test_a_half_tiles_follower_step_on_a_phone(browser, site, ready, watch, caps
     spots = spots_of(match, head)
     assert len(spots) >= 3, (head, spots)
     open_match(page, site, ready, match)
+    expect(page.locator("html")).to_have_attribute("lang", "nl")
     shots = []
 
     def snap(step: str) -> None:
@@ -205,7 +235,7 @@ def test_a_refusal_is_in_view_with_the_turn_the_board_and_the_prompt(browser, si
     message = page.get_by_test_id("message")
     expect(message).to_be_visible()
     expect(page.get_by_test_id("rule-link")).to_have_attribute("href", re.compile("carcassonne"))
-    page.wait_for_timeout(300)  # the message's entry animation and the scroll
+    page.evaluate(STILL)  # the message's entry animation and the scroll over (no fixed pause)
     assert record(page) == before
     for what in (message, page.get_by_test_id("turn"), page.get_by_test_id("board"),
                  page.get_by_test_id("cc-step").locator("h3")):

@@ -4,10 +4,16 @@ move the focus is back on the board (never the page's body); a Keyflower bid and
 Carcassonne turn, follower included, need no more than 3 Tabs between steps (none with the
 board's keys; counted exactly with the step's buttons, where Tab on the board goes to the
 step's first control);
-the cursor's frame around a follower spot is spot-sized and centred on it."""
+the cursor's frame around a follower spot is spot-sized and centred on it.
+
+Both languages without a page start more: the Tab-counting tests (a Carcassonne turn, a
+Keyflower bid) run in Dutch, the others in English. The focus order is the page's order of
+its controls, built by the same code in either language; Dutch is the one with the longer
+labels (the rows that may wrap), so the counted Tabs run in it."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from core.match import Match
@@ -15,6 +21,12 @@ from tests.e2e import carcassonne_play
 from tests.e2e.page_moves import last_move, open_match, record
 
 LAPTOP = dict(viewport={"width": 1024, "height": 768})
+#: A test's page in Dutch: the browser speaks Dutch, so the app starts in it.
+DUTCH = pytest.mark.browser_context_args(locale="nl-NL")
+
+
+def in_language(page, lang: str) -> None:
+    expect(page.locator("html")).to_have_attribute("lang", lang)
 
 
 def focused(page) -> str | None:
@@ -81,6 +93,7 @@ def start_by_keyboard(page, site, ready, game_id: str) -> None:
 
 def test_start_reveal_and_a_keyflower_bid_by_keyboard(page, site, ready):
     start_by_keyboard(page, site, ready, "keyflower")
+    in_language(page, "en")
     # Tab does not leave the hand-over screen (a modal dialog)
     for _ in range(3):
         page.keyboard.press("Tab")
@@ -136,8 +149,11 @@ def test_a_carcassonne_turn_by_keyboard_with_a_spot_sized_frame(page, site, read
 def test_a_carcassonne_turn_with_the_halflings_from_the_dialog_by_keyboard(page, site, ready):
     """Start the game (Enter), take the device (Enter), draw a tile (D), turn it (R), walk to
     a square (arrows), preview and place it (Enter, Enter), a follower on a spot (arrow,
-    Enter): no Tab anywhere, the focus on the board or the hand-over button throughout."""
+    Enter): no Tab anywhere, the focus on the board or the hand-over button throughout. Then
+    the next seat takes the device (Enter) and draws with the button: "Draw a tile" at most 3
+    Tabs from the board, Enter, and the focus is back on the board."""
     start_by_keyboard(page, site, ready, "carcassonne")
+    in_language(page, "en")
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("board")).to_be_focused()
     match = Match.from_record(record(page))
@@ -167,16 +183,28 @@ def test_a_carcassonne_turn_with_the_halflings_from_the_dialog_by_keyboard(page,
     assert placed[1] == square and placed[0] == match.state.drawn
     # the next seat's hand-over screen has the focus
     expect(page.get_by_test_id("reveal")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("board")).to_be_focused()
+    match = Match.from_record(record(page))
+    assert "draw" in match.legal_moves() and match.state.drawn is None
+    assert tabs_to(page, "cc-draw") == 1  # the step's main button: one Tab (at most 3, issue 24)
+    before = record(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    assert Match.from_record(record(page)).state.drawn is not None
+    expect(page.get_by_test_id("board")).to_be_focused()
 
 
+@DUTCH
 def test_a_carcassonne_turn_by_tab_and_enter(page, site, ready):
-    """The same turn with the step's buttons, counting every Tab: from the board, Tab goes to
-    the step's main button, else its first control: "Turn" is 2 Tabs away (no main button
-    before a preview), "Place here" 1, "No follower" 1 and the first spot 1 more; after each
-    press the focus is back on the board."""
+    """The same turn with the step's buttons, counting every Tab, in Dutch: from the board,
+    Tab goes to the step's main button, else its first control: "Turn" is 2 Tabs away (no
+    main button before a preview), "Place here" 1, "No follower" 1 and the first spot 1 more;
+    after each press the focus is back on the board."""
     page.set_viewport_size(LAPTOP["viewport"])
     match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
     open_match(page, site, ready, match)
+    in_language(page, "nl")
     expect(page.get_by_test_id("board")).to_be_focused()
     for _ in range(4):
         if page.evaluate("window.speeltafel.selected()").split(":")[2] == "r180":
@@ -200,10 +228,12 @@ def test_a_carcassonne_turn_by_tab_and_enter(page, site, ready):
     expect(page.get_by_test_id("board")).to_be_focused()
 
 
+@DUTCH
 def test_a_keyflower_bid_by_tab_and_enter(page, site, ready):
-    """A Keyflower bid with the step's buttons: the arrows and Enter choose a tile on the
-    board, then "Place" (the step's go button) is at most 3 Tabs away, and Enter bids."""
+    """A Keyflower bid with the step's buttons, in Dutch: the arrows and Enter choose a tile
+    on the board, then "Place" (the step's go button) is at most 3 Tabs away, and Enter bids."""
     start_by_keyboard(page, site, ready, "keyflower")
+    in_language(page, "nl")
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("board")).to_be_focused()
     tile = to_a_bid_tile(page)

@@ -202,7 +202,7 @@ def test_finished_game_from_a_link_with_the_step_by_step_scoring(page, site, rea
         assert "Winter tiles:" in lines and "Loose gold:" in lines
         for tile, points in detail["points"].items():
             if tile != "gold":
-                assert f"→ {points} points" in lines
+                assert f"→ {points} point{'' if points == 1 else 's'}" in lines  # Village Hall: 1 point
 
 
 def _try_ask() -> Match:

@@ -13,10 +13,9 @@ import re
 
 from playwright.sync_api import expect
 
+from core import registry
 from core.errors import RuleError
 from core.match import Match
-from tests.e2e.carcassonne_play import open_match, press, seed_where
-from tests.e2e.carcassonne_play import tap as tap_place
 
 GAME = "stad-en-land"
 
@@ -294,15 +293,36 @@ def test_the_dialog_remembers_what_was_typed_per_game(page, site, ready):
     expect(page.get_by_test_id("seed")).to_have_value("")
 
 
+def option_explained(page, key: str, choice: str, lang: str) -> None:
+    """Under option ``key`` exactly one line explains a choice: the chosen ``choice``'s, in
+    ``lang`` (the core's ``Option.choice_hints``)."""
+    option = next(o for o in registry.get("carcassonne").options if o.key == key)
+    about = page.get_by_test_id(f"option-about-{key}")
+    expect(about.locator("visible=true")).to_have_count(1)
+    expect(about.locator("visible=true")).to_have_text(option.choice_hints[lang][choice])
+
+
 def test_an_options_rule_link_and_back_keep_the_dialog_as_it_was(page, site, ready):
-    """Issue 24: "Open draft", "per square (2021)": each Carcassonne option links to the
-    rules page's section on it; Back returns to the dialog with the choices made."""
+    """Issue 24: "Open draft", "per square (2021)": each Carcassonne option says in a line what
+    its chosen value does, in the page's language (both: the language switched on the same
+    dialog), and links to the rules page's section on it; Back returns to the dialog with
+    the choices made."""
     page.goto(site)
     ready(page)
     page.get_by_test_id("new-game-carcassonne").click()
-    page.get_by_test_id("option-halflings").select_option("draft")
-    page.get_by_test_id("player-name-0").fill("Ann")
     lang = page.evaluate("document.documentElement.lang")
+    option_explained(page, "halflings", "hidden", lang)
+    page.get_by_test_id("option-halflings").select_option("draft")
+    option_explained(page, "halflings", "draft", lang)
+    option_explained(page, "counting", "2021", lang)
+    page.get_by_test_id("player-name-0").fill("Ann")
+    page.get_by_test_id("lang").click()
+    other = {"en": "nl", "nl": "en"}[lang]
+    expect(page.locator("html")).to_have_attribute("lang", other)
+    expect(page.get_by_test_id("option-halflings")).to_have_value("draft")
+    option_explained(page, "halflings", "draft", other)
+    option_explained(page, "counting", "2021", other)
+    lang = other
     for key, anchor in (("halflings", "halflings"), ("counting", "half-counting")):
         link = page.get_by_test_id(f"option-rule-{key}")
         assert link.get_attribute("href") == f"rules/carcassonne.{lang}.html#{anchor}"
@@ -314,27 +334,6 @@ def test_an_options_rule_link_and_back_keep_the_dialog_as_it_was(page, site, rea
     on_dialog(page)
     expect(page.get_by_test_id("option-halflings")).to_have_value("draft")
     expect(page.get_by_test_id("player-name-0")).to_have_value("Ann")
-
-
-def test_a_preview_in_progress_survives_a_reload_and_back(page, site, ready):
-    """Issue 24: a Carcassonne tile turned and previewed on a square is still turned and
-    previewed after a reload, and after Back to the game list and Forward to the game."""
-    match = seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
-    open_match(page, site, ready, match)
-    press(page, "cc-rot-right")
-    turn = page.evaluate("window.speeltafel.selected()").split(":")[2]
-    square = next(m.split()[1] for m in match.legal_moves() if m.split()[2] == turn)
-    tap_place(page, square)
-    previewed = page.evaluate("window.speeltafel.selected()")
-    assert square in previewed
-    page.reload()
-    ready(page)
-    page.wait_for_function("(s) => window.speeltafel.selected() === s", arg=previewed)
-    page.get_by_test_id("home").click()
-    on_home(page)
-    page.go_back()
-    page.wait_for_function("(s) => window.speeltafel.selected() === s", arg=previewed)
-    expect(page.get_by_test_id("cc-place")).to_be_enabled()
 
 
 def test_each_screen_focuses_its_main_control_first(browser, site, ready):

@@ -185,9 +185,27 @@ def test_search_shows_rules_text_as_text(browser, site, watch):
         expect(page.locator("#search-results li")).to_have_count(0)
 
 
+def _search_offline(page, site, lang: str, word: str, ident: str) -> None:
+    """On the rules page open in ``page`` (Keyflower's, in ``lang``): the search finds
+    section ``ident`` by ``word`` and its link jumps there; the page does not scroll sideways."""
+    assert page.url.startswith(site + f"rules/keyflower.{lang}.html"), page.url
+    page.locator('button[aria-controls="search-panel"]').click()
+    page.locator("#search-input").fill(word)
+    result = page.locator(f'#search-results a[href="#{ident}"]')
+    expect(result).to_be_visible()
+    result.click()
+    _shown_below_the_bar(page, ident)
+    _no_sideways_scroll(page)
+
+
 def test_rules_search_works_offline(persistent_context, site):
+    """Issue 24's "Done when": the search works offline at 768 and 360 px in both languages.
+    One offline page: the tablet in Dutch, the language switched (the page's own link, from
+    the cache), English; then the same page narrowed to a phone, English, switched, Dutch.
+    Each search finds a section the page has not shown yet (from the index of its language)."""
     name, urls = _precache((DIST / "sw.js").read_text(encoding="utf-8"))
-    assert {"./rules/search.nl.json", "./rules/rules.js", "./rules/rules-search.js"} <= set(urls)
+    assert {"./rules/search.nl.json", "./rules/search.en.json", "./rules/rules.js",
+            "./rules/rules-search.js"} <= set(urls)
     context = persistent_context(**TABLET)
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(site)
@@ -195,12 +213,19 @@ def test_rules_search_works_offline(persistent_context, site):
     assert page.evaluate(CACHE_COMPLETE, [name, stored, 90000]), "the offline cache never completed"
     context.set_offline(True)
     page.goto(site + "rules/keyflower.nl.html")
-    page.locator('button[aria-controls="search-panel"]').click()
-    page.locator("#search-input").fill("kleurregel")
-    result = page.locator('#search-results a[href="#colour"]')
-    expect(result).to_be_visible()
-    result.click()
-    _shown_below_the_bar(page, "colour")
+    _search_offline(page, site, "nl", "kleurregel", "colour")
+    sections = {lang: [row for row in _index(lang)["sections"] if row[0] == f"keyflower.{lang}.html"]
+                for lang in ("nl", "en")}
+    steps = [("en", "tablet", 1 / 3), ("en", "phone", 1 / 2), ("nl", "phone", 2 / 3)]
+    for lang, screen, where in steps:
+        page.set_viewport_size(SCREENS[screen]["viewport"])
+        if not page.url.startswith(site + f"rules/keyflower.{lang}.html"):
+            page.locator("a.lang").click()
+            page.wait_for_url(re.compile(rf"/rules/keyflower\.{lang}\.html"))
+        rows = sections[lang]
+        _, ident, title, _ = rows[int(len(rows) * where)]
+        assert ident != "colour" and page.evaluate("location.hash") != "#" + ident
+        _search_offline(page, site, lang, max(re.findall(r"\w+", title), key=len), ident)
 
 
 def test_the_start_screens_rules_link_opens_in_the_same_tab(page, site, ready):

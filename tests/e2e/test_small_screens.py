@@ -20,6 +20,12 @@ portrait tablet 768x1024 by touch, a small laptop 1024x768 by mouse):
 Positions are opened from share links made natively (``Match``), turns are played with the
 page's own controls through the games' e2e helpers; one page per size. Screenshots of every
 step go to ``.cache/screens-24/`` with ``SPEELTAFEL_SHOTS=1`` (for people; the assertions are the test).
+
+Both languages without a page start more: the language is switched on the same page with the
+top bar's button (as a player may), alternating from one game (or table) to the next and
+shifted by one on the phone, so each game's turn and each table is checked in Dutch at one
+size and in English at another, and each size sees both; the game list is checked in both
+(:func:`in_language`). Dutch's longer words are where a line or a table gets too wide.
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ from core.match import Match
 from tests.e2e import carcassonne_play, eden_play, keyflower_play
 from tests.e2e import test_new_england_page as ne_play
 from tests.e2e.page_moves import open_link, record, screenshot, tap
+from tests.e2e.screen_probes import BAR_SEEN, CUT_CELLS, TURN_SEEN, UNDER_MESSAGE  # noqa: F401 - re-exported
 
 #: Not under test-results/, which pytest-playwright empties at every start.
 SHOTS = Path(__file__).resolve().parents[2] / ".cache" / "screens-24"
@@ -45,65 +52,6 @@ SIZES = {
                    has_touch=True, is_mobile=True),
     "laptop": dict(viewport={"width": 1024, "height": 768}, device_scale_factor=1),
 }
-
-#: The element naming the player to move: the hand-over title while it shows, else the
-#: turn line; where it is, whether it is in view and uncovered, and its text.
-TURN_SEEN = """() => {
-  const box = document.querySelector('[data-testid=handover]');
-  const el = box && !box.hidden ? box.querySelector('[data-testid=handover-name]')
-                                : document.querySelector('[data-testid=turn]');
-  const r = el.getBoundingClientRect();
-  const x = r.left + r.width / 2, y = r.top + r.height / 2;
-  const inside = x >= 0 && x < innerWidth && y >= 0 && y < innerHeight && r.height > 0;
-  const hit = inside ? document.elementFromPoint(x, y) : null;
-  return {inside, covered: !(hit && el.contains(hit)), text: el.innerText,
-          top: r.top, bottom: r.bottom, hit: hit ? hit.className || hit.tagName : null,
-          scroll: scrollY};
-}"""
-
-#: The bottom bar's Undo, Redo and Pass (Pass where the game has it): each in the viewport
-#: and not covered (``elementFromPoint`` at its centre is inside it); nothing while the
-#: hand-over screen, a modal dialog over everything, shows.
-BAR_SEEN = """() => {
-  const box = document.querySelector('[data-testid=handover]');
-  if (box && !box.hidden) return [];
-  return ['undo', 'redo', 'pass'].map(id => {
-    const el = document.querySelector(`[data-testid=${id}]`);
-    if (!el || el.hidden) return {id, shown: false};
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2, y = r.top + r.height / 2;
-    const inside = r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
-    const hit = inside ? document.elementFromPoint(x, y) : null;
-    return {id, shown: true, inside, covered: !(hit && el.contains(hit)),
-            hit: hit ? hit.className || hit.tagName : null, top: r.top, bottom: r.bottom};
-  });
-}"""
-
-#: Every table cell of the page out of reach: beyond the screen's right edge with no
-#: scroller between, or beyond a clipping box, or beyond what its scroller can scroll to.
-CUT_CELLS = """() => {
-  const out = [];
-  for (const cell of document.querySelectorAll('.screen table th, .screen table td')) {
-    const r = cell.getBoundingClientRect();
-    if (!r.width) { out.push('hidden column: ' + cell.innerText); continue; }
-    let limit = innerWidth, node = cell.parentElement;
-    while (node && node !== document.body) {
-      const ox = getComputedStyle(node).overflowX, b = node.getBoundingClientRect();
-      if (ox === 'auto' || ox === 'scroll') {
-        limit = b.left + node.scrollWidth - node.scrollLeft + 1;
-        if (b.right > innerWidth + 1) out.push('scroller wider than the screen: ' + node.className);
-        break;
-      }
-      if (ox === 'hidden' || ox === 'clip') limit = Math.min(limit, b.right + 1);
-      node = node.parentElement;
-    }
-    if (r.right > limit + 0.5) out.push(cell.innerText + ' cut at ' + Math.round(limit) + ' (' + Math.round(r.right) + ')');
-    // a name squeezed to a letter a line is no better than a name cut off
-    if (cell.matches('tbody th:first-child') && cell.innerText.trim() && r.width < 48)
-      out.push('name column squeezed to ' + Math.round(r.width) + ' px: ' + cell.innerText.slice(0, 20));
-  }
-  return out;
-}"""
 
 
 def shot(page, name: str) -> None:
@@ -168,6 +116,24 @@ def watched(monkeypatch, module, names, watch: TurnWatch) -> None:
         monkeypatch.setattr(module, name, step)
 
 
+#: The sizes in the order that shifts the languages (:func:`language_of`).
+ORDER = sorted(SIZES)
+
+
+def language_of(size: str, i: int) -> str:
+    """The language of the ``i``-th game or table at ``size``: alternating, the phone shifted
+    by one, so a game checked in English at one size is checked in Dutch at another."""
+    return "nl" if (i + ORDER.index(size)) % 2 else "en"
+
+
+def in_language(page, lang: str, touch: bool) -> None:
+    """Switch the page to ``lang`` with the top bar's button (on the same page), if needed."""
+    if page.evaluate("document.documentElement.lang") != lang:
+        button = page.get_by_test_id("lang")
+        button.tap() if touch else button.click()
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+
+
 def open_at(page, site, ready, match: Match) -> None:
     """The position by its link, followed in the running app on this page (the positions are
     tested, not the start: ``page_moves.open_link``)."""
@@ -178,10 +144,16 @@ def test_whose_turn_it_is_stays_in_view_at_every_step(screen, site, ready, watch
     size, options, page = screen
     watch(page)
     touch = options.get("has_touch", False)
+    games = iter(range(6))
+
+    def open_next(match: Match) -> None:
+        """The position by its link, in the next game's language (:func:`language_of`)."""
+        open_at(page, site, ready, match)
+        in_language(page, language_of(size, next(games)), touch)
 
     # Carcassonne without the Halflings (no hand-over screen): a tile, then its follower
     match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
-    open_at(page, site, ready, match)
+    open_next(match)
     turn = TurnWatch(page, size, "carcassonne")
     turn()
     watched(monkeypatch, carcassonne_play, ("tap", "press"), turn)
@@ -192,7 +164,7 @@ def test_whose_turn_it_is_stays_in_view_at_every_step(screen, site, ready, watch
     # Keyflower: a bid after the hand-over screen
     match = Match.new("keyflower", list(keyflower_play.NAMES[:2]), {}, 3)
     bid = next(m for m in match.legal_moves() if m.startswith("bid "))
-    open_at(page, site, ready, match)
+    open_next(match)
     turn = TurnWatch(page, size, "keyflower")
     turn()
     watched(monkeypatch, keyflower_play, ("tap", "press"), turn)
@@ -202,7 +174,7 @@ def test_whose_turn_it_is_stays_in_view_at_every_step(screen, site, ready, watch
     # Keyflower's build step: a won tile placed by taps
     match = keyflower_play.playout(Match.new("keyflower", list(keyflower_play.NAMES[:2]), {}, 4), 4,
                                    lambda m: m.state.phase == "build")
-    open_at(page, site, ready, match)
+    open_next(match)
     turn = TurnWatch(page, size, "keyflower-build")
     turn()
     keyflower_play.reveal(page, touch)
@@ -215,7 +187,7 @@ def test_whose_turn_it_is_stays_in_view_at_every_step(screen, site, ready, watch
 
     # Eden: the hand-over, then the first move of its scripted player
     match = Match.new("eden", list(eden_play.NAMES), {}, 4)
-    open_at(page, site, ready, match)
+    open_next(match)
     turn = TurnWatch(page, size, "eden")
     turn()
     watched(monkeypatch, eden_play, ("tap_square", "press"), turn)
@@ -225,7 +197,7 @@ def test_whose_turn_it_is_stays_in_view_at_every_step(screen, site, ready, watch
 
     # New England: the first move of its policy
     match = Match.new("new-england", ["Ann", "Bob", "Cor"], {}, 7)
-    open_at(page, site, ready, match)
+    open_next(match)
     turn = TurnWatch(page, size, "new-england")
     turn()
     watched(monkeypatch, ne_play, ("tap", "button"), turn)
@@ -234,7 +206,7 @@ def test_whose_turn_it_is_stays_in_view_at_every_step(screen, site, ready, watch
 
     # Stad en Land: a segment, one tap at each end
     match = Match.new("stad-en-land", ["Ann", "Bob"], {}, 5)
-    open_at(page, site, ready, match)
+    open_next(match)
     turn = TurnWatch(page, size, "stad-en-land")
     turn()
     move = next(m for m in match.legal_moves() if m != "pass")
@@ -250,6 +222,7 @@ def test_whose_turn_it_is_stays_in_view_at_every_step(screen, site, ready, watch
     tap(page, end, touch)
     page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
     turn()
+    assert next(games, None) is None, "every game opened in its language"
 
 
 # -- finished games and standings: tables fit -----------------------------------------------------
@@ -289,11 +262,13 @@ def test_no_sideways_scroll_and_every_column_can_be_seen(screen, site, ready, wa
     size, options, page = screen
     watch(page)
     width = options["viewport"]["width"]
+    touch = options.get("has_touch", False)
     page.goto(site)
     ready(page)
     page.evaluate("localStorage.clear()")  # the list below holds exactly these games
-    for name, match in positions.items():
+    for i, (name, match) in enumerate(positions.items()):
         open_at(page, site, ready, match)
+        in_language(page, language_of(size, i), touch)
         if match.over:
             expect(page.get_by_test_id("result")).to_be_visible()
             page.get_by_test_id("result").scroll_into_view_if_needed()
@@ -308,45 +283,21 @@ def test_no_sideways_scroll_and_every_column_can_be_seen(screen, site, ready, wa
         assert not cut, (size, name, cut)
     # the game list: finished games offer "View", not "Resume"; the game without the
     # Halflings is not listed as "with the Halflings" (issue 24)
+    # (both languages: the list as it opens, then switched on the same page)
     page.get_by_test_id("home").click()
     rows = page.get_by_test_id("saved-game")
     expect(rows).to_have_count(len(positions))
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
-    lang = page.evaluate("document.documentElement.lang")
-    view, resume = {"en": ("View", "Resume"), "nl": ("Bekijk", "Ga verder")}[lang]
-    for i in range(rows.count()):
-        row = rows.nth(i)
-        over = "over" in (row.get_attribute("class") or "").split()
-        expect(row.locator("button").first).to_have_text(view if over else resume)
-    titles = rows.locator(".saved-title").all_inner_texts()
-    assert titles.count("Carcassonne") == 1, titles
-
-
-#: The message box and every button, link or field of the page (of the hand-over screen while
-#: it shows) that it covers: one whose box overlaps the message's and where
-#: ``elementFromPoint`` at the overlap's centre is in the message; whether the message itself
-#: is in view and uncovered at its centre.
-UNDER_MESSAGE = """() => {
-  const box = document.querySelector('[data-testid=message]');
-  if (!box || box.hidden) return null;
-  const t = box.getBoundingClientRect();
-  const covered = [];
-  // while the hand-over screen (modal) shows, only its own buttons can be pressed
-  const modal = document.querySelector('[data-testid=handover]');
-  const scope = modal && !modal.hidden ? modal : document;
-  for (const b of scope.querySelectorAll('button, a, input, select, summary')) {
-    if (box.contains(b) || b.closest('[hidden]')) continue;
-    const r = b.getBoundingClientRect();
-    const x0 = Math.max(r.left, t.left), x1 = Math.min(r.right, t.right);
-    const y0 = Math.max(r.top, t.top, 0), y1 = Math.min(r.bottom, t.bottom, innerHeight);
-    if (!r.width || x1 <= x0 || y1 <= y0) continue;
-    const hit = document.elementFromPoint((x0 + x1) / 2, (y0 + y1) / 2);
-    if (hit && box.contains(hit)) covered.push(b.dataset.testid || b.innerText.slice(0, 30));
-  }
-  const mid = document.elementFromPoint(t.left + t.width / 2, t.top + Math.min(t.height, 40) / 2);
-  return {covered, seen: t.top >= 0 && t.bottom <= innerHeight && !!mid && box.contains(mid),
-          box: [t.left, t.top, t.right, t.bottom]};
-}"""
+    first = page.evaluate("document.documentElement.lang")
+    for lang in (first, {"en": "nl", "nl": "en"}[first]):
+        in_language(page, lang, touch)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, (size, lang)
+        view, resume = {"en": ("View", "Resume"), "nl": ("Bekijk", "Ga verder")}[lang]
+        for i in range(rows.count()):
+            row = rows.nth(i)
+            over = "over" in (row.get_attribute("class") or "").split()
+            expect(row.locator("button").first).to_have_text(view if over else resume)
+        titles = rows.locator(".saved-title").all_inner_texts()
+        assert titles.count("Carcassonne") == 1, (lang, titles)
 
 
 def test_the_link_message_covers_no_button(screen, site, ready, watch):

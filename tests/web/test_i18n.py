@@ -104,24 +104,51 @@ def test_the_generic_modules_name_no_game():
 
 
 #: Texts counting things that can be one in play (issue 24: "1 squares"): a follower left, a
-#: half tile in hand, the pile's last tile, one place for a won Keyflower tile.
+#: half tile in hand, the pile's last tile, one place for a won Keyflower tile; one winter tile
+#: offered (Keyflower lets a player offer one or more), a winter tile scoring one point, one
+#: turn-order tile left unbid on the table at the game's end (the board's accessible name).
 COUNTS = {"carcassonne": ("cc_supply", "cc_halves_n", "cc_hidden_hand", "cc_pile", "cc_aria_tiles",
                           "cc_aria_followers"),
-          "keyflower": ("kf_build_n",)}
+          "keyflower": ("kf_build_n", "kf_offer_button", "kf_st_tile", "kf_aria_tiles")}
 
 
 @pytest.mark.parametrize("game", sorted(COUNTS))
 def test_a_count_of_one_reads_in_the_singular(game):
     """Each of :data:`COUNTS` has its own form for one in both languages (not the plural
-    with a 1), and the game's panel and texts show it only through ``Texts.counted``."""
+    with a 1), and the game's code shows it only through ``Texts.counted``."""
     t = texts(game).t
     for key in COUNTS[game]:
         for lang in ("nl", "en"):
-            one, two = t.counted(lang, key, 1), t.counted(lang, key, 2)
+            extra = {f: "x" for f in fields(t.en[key]) if f != "n"}
+            one, two = t.counted(lang, key, 1, **extra), t.counted(lang, key, 2, **extra)
             assert "1" in one and one != two.replace("2", "1"), (lang, key, one)
-    source = "".join((APP / "games" / game / f).read_text() for f in ("panel.py", "texts.py"))
+    source = "".join(p.read_text() for p in (APP / "games" / game).glob("*.py"))
     for key in COUNTS[game]:
         assert f'counted(lang, "{key}"' in source and f'(lang, "{key}", n=' not in source, key
+
+
+def test_the_move_logs_later_moves_count_one_in_the_singular():
+    """The log's note under a shown earlier position ("… and 1 later move") can count one:
+    ``window`` leaves exactly one step after it when the log is one step longer than it shows."""
+    from app import move_log
+    start, end = move_log.window(move_log.WINDOW + 1, 1, move_log.WINDOW)
+    assert move_log.WINDOW + 1 - end == 1
+    assert i18n.counted("en", "log_later", 1) == "… and 1 later move"
+    assert i18n.counted("nl", "log_later", 1) == "… en nog 1 latere zet"
+    assert i18n.counted("en", "log_later", 2) == "… and 2 later moves"
+    assert 'counted(lang, "log_later"' in (APP / "move_log.py").read_text()
+
+
+def test_new_englands_offer_counts_never_reach_one():
+    """``ne_mv_offer`` ("announces {n} land tiles") and ``ne_offer_title`` count the announced
+    offer, which the rules keep at 3-6 tiles: they never read one (left in the plural)."""
+    from core.new_england import data
+    from core.new_england.state import offer_sizes
+    game = registry.get("new-england")
+    assert data.MIN_OFFER_TILES >= 2
+    for players in (3, 4):
+        state = game.setup(players, {})
+        assert offer_sizes(state) and all(k >= data.MIN_OFFER_TILES for k in offer_sizes(state))
 
 
 def test_the_carcassonne_boards_name_counts_the_start_tile_in_the_singular():

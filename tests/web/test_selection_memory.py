@@ -39,3 +39,35 @@ def test_hostile_stored_text_is_ignored(raw):
     storage.set(memo.KEY + "s1", raw)
     got = memo.recall(storage, "s1", 3)
     assert got is None or (isinstance(got, str) and json.loads(raw)["at"] == 3)
+
+
+class _Frame:
+    def __init__(self, handover: bool, at_current: bool = True, moves: tuple = ("m",)) -> None:
+        self.handover, self.at_current, self.moves = handover, at_current, moves
+
+
+class _Session:
+    save_id, view = "s1", 4
+
+
+class _Board:
+    selected = None
+
+    def select(self, selected, moves) -> None:
+        self.selected = selected
+
+
+def test_behind_a_hand_over_screen_the_selection_waits_for_its_seat():
+    """Issue 24 (Keyflower's chosen workers, Eden's chosen card after a reload or Back): the
+    hand-over screen neither shows nor forgets the stored selection; once the device is
+    taken (no hand-over due) it comes back; an earlier position shown forgets it."""
+    storage = FakeStorage()
+    memo.keep(storage, _Session, "t=alehouse;c=red;n=2", _Frame(handover=False))
+    memo.keep(storage, _Session, None, _Frame(handover=True))   # the screen after a reload
+    board = _Board()
+    memo.give_back(storage, _Session, board, _Frame(handover=True))
+    assert board.selected is None, "not shown behind the hand-over screen"
+    memo.give_back(storage, _Session, board, _Frame(handover=False))
+    assert board.selected == "t=alehouse;c=red;n=2"
+    memo.keep(storage, _Session, "x", _Frame(handover=False, at_current=False))
+    assert memo.recall(storage, "s1", 4) is None

@@ -121,7 +121,7 @@ NL = {
     "not_playable": "{game} kan hier nog niet gespeeld worden.",
     "autosave_unreadable": "De bewaarde partij kan niet meer geopend worden.",
     "log_earlier": "Eerdere zetten tonen ({n} meer)",
-    "log_later": "… en nog {n} latere zetten",
+    "log_later": "… en nog {n} latere zetten", "log_later_one": "… en nog 1 latere zet",
     "saved_set_aside": "Bewaarde gegevens konden niet worden gelezen. Ze zijn apart gezet "
                        "(niet gewist) en Speeltafel start zonder.",
     "export_set_aside": "Apart gezette gegevens bewaren (.txt)",
@@ -277,7 +277,7 @@ EN = {
     "not_playable": "{game} cannot be played here yet.",
     "autosave_unreadable": "The saved game can no longer be opened.",
     "log_earlier": "Show earlier moves ({n} more)",
-    "log_later": "… and {n} later moves",
+    "log_later": "… and {n} later moves", "log_later_one": "… and 1 later move",
     "saved_set_aside": "Saved data could not be read. It has been set aside (not deleted) "
                        "and Speeltafel starts without it.",
     "export_set_aside": "Save the set-aside data (.txt)",
@@ -331,6 +331,13 @@ def t(lang: str, key: str, **values) -> str:
     return text.format(**values) if values else text
 
 
+def counted(lang: str, key: str, n: int) -> str:
+    """A generic text counting ``n`` things: ``key + "_one"`` for one when there is one,
+    else ``key`` ("… and 1 later move"; issue 24)."""
+    one = key + "_one"
+    return t(lang, one if n == 1 and one in EN else key, n=n)
+
+
 def has(key: str) -> bool:
     """Whether ``key`` is a known text of the generic page."""
     return key in EN
@@ -355,8 +362,8 @@ class Texts:
     def has(self, key: str) -> bool:
         return key in self.en or has(key)
 
-    def counted(self, lang: str, key: str, n: int) -> str:
+    def counted(self, lang: str, key: str, n: int, **values) -> str:
         """A text counting ``n`` things: ``key + "_one"`` for one when the game has it, else
         ``key`` ("1 follower left", "2 followers left"; issue 24: "1 squares")."""
         one = key + "_one"
-        return self(lang, one if n == 1 and one in self.en else key, n=n)
+        return self(lang, one if n == 1 and one in self.en else key, n=n, **values)

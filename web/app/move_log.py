@@ -17,7 +17,7 @@ from . import dom
 from .contract import Renderer, SeatLabel
 from .frame import step_data, step_view
 from .dom import el
-from .i18n import t
+from .i18n import counted, t
 
 #: Steps drawn at first, and added by each "show earlier moves".
 WINDOW = 60
@@ -190,7 +190,7 @@ class MoveLog:
         self._rows = built
         if end < len(turns):
             rows.append(self._note(("later", lang, len(turns) - end), lambda: el(
-                "li", {"class": "log-more", "text": t(lang, "log_later", n=len(turns) - end)})))
+                "li", {"class": "log-more", "text": counted(lang, "log_later", len(turns) - end)})))
         if not turns:
             rows.append(self._note(("empty", lang), lambda: el(
                 "li", {"class": "log-empty", "text": t(lang, "no_moves_yet")})))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from core.protocol import Game
+from core.protocol import Game, Option
 from core.record import BOT_LEVELS
 
 from . import dom, renderers
@@ -56,6 +56,7 @@ def form(game: Game, lang: str, keep: dict):
                                      "action": "option"},
                           [el("option", {"value": c, "selected": c == chosen, "text": labels.get(c, c)})
                            for c in opt.choices]),
+                       *_choice_hints(opt, chosen, lang),
                        el("span", {"class": "hint", "text": t(lang, "default_is",
                                                               choice=labels.get(opt.default, opt.default))}),
                        _option_rule(game, opt.key, opt.rule, lang)))
@@ -110,6 +111,15 @@ def option_rule(game: Game, key: str, rule: str | None) -> str | None:
     return None
 
 
+def _choice_hints(opt: Option, chosen: str, lang: str) -> list:
+    """One line per choice of ``opt`` saying what it does (``Option.choice_hints``), only the
+    chosen one's shown (:func:`refresh_options` follows a change; issue 24: "Open draft")."""
+    hints = opt.choice_hints.get(lang) or opt.choice_hints.get("en") or {}
+    return [el("span", {"class": "hint option-about", "testid": f"option-about-{opt.key}",
+                        "data-choice": c, "hidden": c != chosen, "text": hints[c]})
+            for c in opt.choices if c in hints]
+
+
 def _option_rule(game: Game, key: str, rule: str | None, lang: str):
     """A link to the rules page's section on the option (same tab: Back returns to the
     dialog with what was typed, issue 24), or None."""
@@ -133,6 +143,9 @@ def refresh_options(root) -> None:
     chosen = {str(s.name)[4:]: str(s.value) for s in root.querySelectorAll("select[name^='opt:']")}
     for row in root.querySelectorAll("label[data-when]"):
         row.hidden = not shown(str(row.getAttribute("data-when")), chosen)
+    for select in root.querySelectorAll("select[name^='opt:']"):
+        for hint in select.parentElement.querySelectorAll(".option-about"):
+            hint.hidden = str(hint.getAttribute("data-choice")) != str(select.value)
 
 
 def values(form) -> dict:

@@ -76,9 +76,7 @@ class Table:
         self.fit()
         frame = self.shown_frame()  # a selection in progress before a reload or Back (issue 24)
         game_screen.fill_legend(dom.by_testid(self.root, "legend"), self.render.legend(self.lang_now(), frame.view))
-        if frame.at_current and not frame.handover:
-            stored = memo.recall(self.app.storage, self.session.save_id, self.session.view)
-            self.board.select(stored, frame.moves)
+        memo.give_back(self.app.storage, self.session, self.board, frame)
         self.refresh()
 
     def unmount(self) -> None:
@@ -211,8 +209,7 @@ class Table:
         self.ahead.after(frame, self.board.selected)
 
     def _remember(self, frame: Frame) -> None:
-        kept = self.board.selected if frame.at_current and not frame.handover else None
-        memo.remember(self.app.storage, self.session.save_id, self.session.view, kept)
+        memo.keep(self.app.storage, self.session, self.board.selected, frame)
 
     # -- the hint layer (issue 10) -----------------------------------------------------------
     def toggle_hints(self) -> None:
@@ -257,8 +254,8 @@ class Table:
         s = self.session
         if s.match is not None and s.at_current and not s.match.over:
             self.revealed = self.shown_frame().to_move
-        self.board.select(None, ())
-        self.refresh(board_first=True)  # the hand shows right after the hand-over screen goes
+        self.board.select(None, ())  # then the seat's own selection in progress, if one was kept
+        self.refresh(board_first=True, recall=True)  # the hand shows right after the hand-over screen goes
 
     def _handover(self) -> None:
         """Show or hide the hand-over screen (its button takes the focus in ``keep_focus``,
@@ -298,12 +295,13 @@ class Table:
         s = self.session
         return game_screen.seat_label(s.match.players, s.game.seat_names, seat, self.lang_now())
 
-    def refresh(self, animate: bool = False, board_first: bool = False) -> None:
+    def refresh(self, animate: bool = False, board_first: bool = False, recall: bool = False) -> None:
         """Redraw everything after any change: a new frame (made once), every part of the
         screen from it. After a move (``animate``) or a hand-over (``board_first``) the board,
         its hints, whose turn it is, the hand-over screen and the undo/redo/pass buttons show
         at once, the rest (:meth:`_rest`) right after the next frame (``after_frame``), the
-        panel ``inert`` meanwhile (its buttons are the last position's)."""
+        panel ``inert`` meanwhile (its buttons are the last position's); ``recall``: the
+        selection kept for this position comes back (after a hand-over)."""
         panel = dom.by_testid(self.root, "game-panel")
         if not self._rest_waits:  # else a change within the frame: the focus is the one before it
             self._in_log = bool(self.root.querySelector(".log-box").contains(document.activeElement))
@@ -313,6 +311,8 @@ class Table:
         frame = self.shown_frame()
         view, prev = frame.view, frame.prev
         self.board.set_position(view, prev)
+        if recall:
+            memo.give_back(self.app.storage, self.session, self.board, frame)
         self.board.select(self.board.selected, frame.moves)  # kept only while it still has targets
         if self.board.selected is None:
             self.board.select(self.render.default_selection(frame), frame.moves)

@@ -183,7 +183,7 @@ def _offer(view: dict, moves: Moves, sel: dict, lang: str) -> list:
             for w in hand]
     return [el("h3", {"text": t(lang, "kf_step_offer")}),
             el("p", {"class": "hint", "text": t(lang, "kf_offer_how")}), *rows,
-            button(t(lang, "kf_offer_button", n=len(ticked)), "offer", "kf-offer-go",
+            button(t.counted(lang, "kf_offer_button", len(ticked)), "offer", "kf-offer-go",
                    inputs.offer(moves, sel) is not None, "btn")]
 
 

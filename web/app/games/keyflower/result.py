@@ -43,7 +43,7 @@ def _steps(view: dict, seat: int, lang: str) -> list[tuple[str, list[str]]]:
                     continue
                 items = detail.get("items", {}).get(tile, {})
                 words = ", ".join(f"{n} {item(k, lang)}" for k, n in items.items()) or "–"
-                line = t(lang, "kf_st_tile", tile=tile_name(view, tile, lang), items=words, points=got)
+                line = t.counted(lang, "kf_st_tile", got, tile=tile_name(view, tile, lang), items=words)
                 if tile in detail.get("choices", {}):
                     line += t(lang, "kf_st_choice", item=item(detail["choices"][tile], lang))
                 sub.append(line)

@@ -33,7 +33,8 @@ NL = {
     "kf_phase_offer": "wintertegels kiezen", "kf_phase_final": "eindtelling",
     "kf_phase_over": "afgelopen", "kf_phase_end": "einde seizoen", "kf_phase_setup": "opzet",
     "kf_score": "Punten: {scores}",
-    "kf_aria": "{season}: {tiles} tegels te koop; dorpen: {villages}",
+    "kf_aria": "{season}: {tiles}; dorpen: {villages}",
+    "kf_aria_tiles": "{n} tegels te koop", "kf_aria_tiles_one": "1 tegel te koop",
 }
 
 EN = {
@@ -58,7 +59,8 @@ EN = {
     "kf_phase_offer": "choosing winter tiles", "kf_phase_final": "final scoring",
     "kf_phase_over": "over", "kf_phase_end": "end of season", "kf_phase_setup": "set-up",
     "kf_score": "Points: {scores}",
-    "kf_aria": "{season}: {tiles} tiles on offer; villages: {villages}",
+    "kf_aria": "{season}: {tiles}; villages: {villages}",
+    "kf_aria_tiles": "{n} tiles on offer", "kf_aria_tiles_one": "1 tile on offer",
 }
 
 from .help_texts import EN as _HELP_EN, NL as _HELP_NL  # noqa: E402
@@ -136,5 +138,5 @@ def score_text(view: dict, seat_label, lang: str) -> str:
 def aria_board(view: dict, lang: str) -> str:
     villages = "; ".join(f"{s + 1}: " + ", ".join(tile_name(view, p["tile"], lang) for p in seat["village"])
                          for s, seat in enumerate(view["seats"]))
-    return t(lang, "kf_aria", season=SEASON[lang][view["season"]], tiles=len(view["auction"]),
+    return t(lang, "kf_aria", season=SEASON[lang][view["season"]], tiles=t.counted(lang, "kf_aria_tiles", len(view["auction"])),
              villages=villages)
