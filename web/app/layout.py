@@ -52,7 +52,7 @@ def keep_prompt_in_view(root) -> None:
         prompt.scrollIntoView(to_js({"block": "nearest"}))
         # a prompt taller than the room below the board: its end (the element the panel
         # marks ``prompt-end``, e.g. the button that makes the move) in view too, its title
-        # under the board if need be (issue 24: a Keyflower bid with more rows on a phone)
+        # under the board if need be (issue 24: a bid with two more rows on a phone)
         end = prompt.querySelector(".prompt-end")
         if dom.attr(end, "class"):
             end.scrollIntoView(to_js({"block": "nearest"}))
