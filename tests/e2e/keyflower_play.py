@@ -89,7 +89,10 @@ def _worker(page, w: list[str], touch: bool) -> None:
     if sel.get("v") != verb:
         press(page, f"kf-verb-{verb}", touch)
     if selected(page).get("f") != src:
-        press(page, f"kf-from-{src}", touch)
+        if src == "-" and not page.get_by_test_id("kf-from--").count():  # one toggle: off
+            press(page, "kf-from-" + selected(page)["f"], touch)
+        else:
+            press(page, f"kf-from-{src}", touch)
     if selected(page).get("x") != choice:
         press(page, f"kf-choice-{choice}", touch)
     for _ in range(12):

@@ -19,6 +19,7 @@ import pytest
 
 from core.match import Match
 from tests.e2e.keyflower_play import NAMES, open_match, playout, press, record, reveal, selected, tap
+from tests.e2e.page_moves import open_link
 from tests.e2e.test_small_screens import SIZES
 from tests.e2e.turn_steps import CASES, Steps, dismiss, new_page
 
@@ -29,22 +30,65 @@ def _has(verb: str):
     return lambda m: m.state.phase != "over" and any(x.startswith(verb) for x in m.legal_moves())
 
 
+def _from_and_choice(m: Match) -> bool:
+    """A worker move takes its workers from an earlier bid and asks a choice, and the same
+    tile takes workers of that colour from the screen too: its controls show both rows."""
+    if m.state.phase == "over":
+        return False
+    moves = [x.split() for x in m.legal_moves()]
+    plain = {(w[0], w[1], w[3]) for w in moves if w[0] in ("bid", "use") and "from" not in w}
+    return any(w[0] in ("bid", "use") and "from" in w and len(w) > 6 and (w[0], w[1], w[3]) in plain
+               for w in moves)
+
+
+def next_taps(page) -> list[str]:
+    """The tiles the step is about besides the one in focus, from the core's legal moves of
+    this step and the page's selection: while bidding or using, every tile a worker move of
+    the chosen colour goes to (auction tiles and village tiles alike); while working, every
+    tile the chosen source can carry to and every tile that can be upgraded."""
+    moves = Match.from_record(record(page)).legal_moves()
+    sel = selected(page)
+    out: set[str] = set()
+    for m in moves:
+        w = m.split()
+        if w[0] in ("bid", "use") and w[3] == sel.get("c", w[3]):
+            out.add(w[1])
+        elif w[0] == "carry" and w[2] == sel.get("t"):
+            out.add(w[3])
+        elif w[0] == "upgrade":
+            out.add(w[1])
+    return sorted("t:" + x for x in out)
+
+
 def in_play(page, check: Steps, step: str, *places: str) -> None:
     """``places`` (board names) lie inside the board, and the tile's card (when shown)
-    covers none of them nor the header of the seat to move's village."""
+    covers none of them nor the header of the seat to move's village; nor the middle of any
+    tile the next tap can choose (``next_taps``) that the board shows, wherever the board has
+    a band of the card's height clear of them (on a phone during a bid every tile in view
+    may be one: the card then covers as few as it can). Before, it lay over a carry's target
+    on a phone and over the home tiles during a bid on a laptop."""
     board = page.get_by_test_id("board").bounding_box()
     card = page.get_by_test_id("kf-card")
     k = card.bounding_box() if card.is_visible() else None
     seat = Match.from_record(record(page)).state.to_move()
-    for name in (*places, f"h:{seat}"):
+    others = [x for x in next_taps(page) if x not in places]
+    seen: dict[str, tuple[float, float]] = {}
+    for name in (*places, f"h:{seat}", *others):
         c = page.evaluate("(s) => window.speeltafel.squareCenter(s)", name)
-        inside = 0 <= c["x"] <= board["width"] and 0 <= c["y"] <= board["height"]
-        if not inside:
-            if not name.startswith("h:"):  # a header out of the board's view is not in play
-                check.problems.append(f"{check.name} {step}: {name} outside the board ({c}, {board})")
+        if 0 <= c["x"] <= board["width"] and 0 <= c["y"] <= board["height"]:
+            seen[name] = (board["x"] + c["x"], board["y"] + c["y"])
+        elif name in places:  # a header or another target out of the board's view is not in play
+            check.problems.append(f"{check.name} {step}: {name} outside the board ({c}, {board})")
+    if not k:
+        return
+    ys = sorted(y for _, y in seen.values())
+    top, bottom = board["y"] + 8, board["y"] + board["height"] - 8 - k["height"]
+    clear = any(not any(y0 - 12 <= y <= y0 + k["height"] + 12 for y in ys)
+                for y0 in (top + i for i in range(int(max(0, bottom - top)) + 1)))
+    for name, (x, y) in seen.items():
+        if name in others and not clear:
             continue
-        x, y = board["x"] + c["x"], board["y"] + c["y"]
-        if k and k["x"] <= x <= k["x"] + k["width"] and k["y"] <= y <= k["y"] + k["height"]:
+        if k["x"] <= x <= k["x"] + k["width"] and k["y"] <= y <= k["y"] + k["height"]:
             check.problems.append(f"{check.name} {step}: the card {k} covers {name} at ({x:.0f}, {y:.0f})")
 
 
@@ -92,7 +136,29 @@ def test_every_step_of_a_bid(browser, site, ready, watch, size, lang, capsys):
     page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
     reveal(page, touch)
     check("after-a-pass", *colours)
-    check.done(capsys, "a bid and a pass")
+
+    # a worker move whose controls add the "from" row (workers taken back from an earlier
+    # bid) and a choice row (what the tile gives), followed in the same page
+    taking = playout(Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=20), 20, _from_and_choice)
+    move = next(x.split() for x in taking.legal_moves() if " from " in x and len(x.split()) > 6)
+    open_link(page, site, ready, taking)
+    reveal(page, touch)
+    dismiss(page)
+    press(page, f"kf-col-{move[3]}", touch)
+    tap(page, "t:" + move[1], touch)
+    if page.get_by_test_id(f"kf-verb-{move[0]}").count():
+        press(page, f"kf-verb-{move[0]}", touch)
+    press(page, f"kf-from-{move[5]}", touch)
+    press(page, f"kf-choice-{move[6]}", touch)
+    rows = page.locator('[data-testid^="kf-from-"], [data-testid^="kf-choice-"]')
+    rows = rows.evaluate_all("(b) => b.map((x) => x.dataset.testid)")
+    assert any(r.startswith("kf-from-") for r in rows) and len(rows) > 2, rows
+    verbs = [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
+    # on a phone five rows (the title, the colours, bid or use with the stepper, these, the
+    # bid and Back) do not fit the 204 px below the board: the title goes under it
+    check("from-and-choice", *colours, *verbs, *stepper, *rows, title=size != "phone")
+    in_play(page, check, "from-and-choice", "t:" + move[1])
+    check.done(capsys, "a bid, a pass, a bid from an earlier bid with a choice")
 
 
 @pytest.mark.parametrize("size,lang", CASES)

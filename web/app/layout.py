@@ -50,6 +50,12 @@ def keep_prompt_in_view(root) -> None:
     # querySelector answers JS null (not None) when there is no prompt: dom.attr takes both
     if dom.attr(prompt, "class") and not prompt.hidden:
         prompt.scrollIntoView(to_js({"block": "nearest"}))
+        # a prompt taller than the room below the board: its end (the element the panel
+        # marks ``prompt-end``, e.g. the button that makes the move) in view too, its title
+        # under the board if need be (issue 24: a bid with two more rows on a phone)
+        end = prompt.querySelector(".prompt-end")
+        if dom.attr(end, "class"):
+            end.scrollIntoView(to_js({"block": "nearest"}))
     # the step help, when the player opened it, whole below the board (above the prompt)
     step_help_opened(root.querySelector(".step-help"))
     # an information ("Game opened from the link", "You are looking at an earlier

@@ -2,11 +2,13 @@
 view wherever the board is (a phone's panel lies below it). Decorative for screen readers:
 the panel says the same.
 
-Where it goes (issue 24): it covers neither the tile in focus nor the header naming whose
-village is in play (the seat to move's, and the village of the tile in focus). It tries the
-whole width of the board at the edge away from the tile, the other edge, right below or
-above each of those places, then a narrower card on each side the same ways; when none is
-clear, the one covering least (the tile counts most)."""
+Where it goes (issue 24): it covers neither the tile in focus, nor any tile the next tap can
+choose (``input.targets``, from the core's listed moves of this step: a carry's targets while
+working, every tile a worker move of the chosen colour goes to while bidding), nor the header
+naming whose village is in play (the seat to move's, and the village of the tile in focus).
+It tries the whole width of the board at the edge away from the tile, the other edge, right
+below or above each of those places, then a narrower card on each side the same ways; when
+none is clear, the one covering least (the tile in focus counts most)."""
 
 from __future__ import annotations
 
@@ -91,17 +93,28 @@ class Card:
 
     @staticmethod
     def _keep(board, view: dict, tile: str, at) -> list[tuple[Rect, int]]:
-        """What the card must not cover, with its weight: the tile in focus (2) and the
-        headers of the seat to move's village and of the tile's village (1 each)."""
+        """What the card must not cover, with its weight: the tile in focus and the headers
+        of the seat to move's village and of the tile's village (16 each: never, where any
+        place is clear of them), and each tile the next tap can choose that the board shows
+        (its middle, where its symbols are, 3; the rest of it 1)."""
         keep: list[tuple[Rect, int]] = []
         s = board.vp.scale
+
+        def around(c, k: float) -> Rect:
+            return (c[0] - 0.9 * k * s, c[1] - k * s, c[0] + 0.9 * k * s, c[1] + k * s)
         if at is not None:
-            keep.append(((at[0] - 0.9 * s, at[1] - s, at[0] + 0.9 * s, at[1] + s), 2))
+            keep.append((around(at, 1.0), 16))
+        whole = (0.0, 0.0, float(board.size), float(board.size))
         seats = {x for x in (view.get("to_move"), owner(view, tile) if tile else None) if x is not None}
         for seat in sorted(seats):
             r = header_rect(board, seat)
-            if r is not None and _overlap(r, (0.0, 0.0, board.size, board.size)):
-                keep.append((r, 1))
+            if r is not None and _overlap(r, whole):
+                keep.append((r, 16))
+        for name in inputs.targets(view, board.moves, inputs.parse(board.selected)):
+            if name != "t:" + tile and name in board.layout.places:
+                c = board.center(name)
+                if _overlap(around(c, 1.0), whole):
+                    keep += [(around(c, 1.0), 1), (around(c, 0.4), 2)]
         return keep
 
     def _height(self, text: str, width: float) -> float:
@@ -143,4 +156,5 @@ def _tops(size: float, h: float, keep: list[tuple[Rect, int]], below: bool) -> l
     edges = [GAP, size - GAP - h]
     edges = edges if below else edges[::-1]
     near = [y for r, _ in keep for y in (r[3] + 4, r[1] - 4 - h)]
-    return [y for y in edges + near if GAP - 0.5 <= y <= size - GAP - h + 0.5] or [GAP]
+    tops = dict.fromkeys(round(y, 1) for y in edges + near if GAP - 0.5 <= y <= size - GAP - h + 0.5)
+    return list(tops) or [GAP]

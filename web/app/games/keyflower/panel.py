@@ -95,22 +95,40 @@ def _play(view: dict, moves: Moves, sel: dict, lang: str) -> list:
                   button(t(lang, "kf_less"), "n:-1", "kf-n-minus", cur.n > same[0]),
                   el("span", {"testid": "kf-n", "text": t(lang, "kf_workers_n_one" if cur.n == 1 else "kf_workers_n", n=cur.n)}),
                   button(t(lang, "kf_more"), "n:+1", "kf-n-plus", cur.n < same[-1])))
+    # where the workers come from (behind the screen, or outbid workers taken back) and what
+    # the tile gives share one row, short words on the buttons (their full sense in the
+    # name): on a phone the whole bid still fits between the sticky board and the bottom
+    # bar (issue 24); the row wraps where the words need it
+    extra = []
     sources = sorted({m.src for m in here if (m.verb, m.colour) == (cur.verb, cur.colour)})
-    if len(sources) > 1:
-        out.append(el("div", {"class": "kf-row"}, *[
-            button(t(lang, "kf_from_none") if s == "-" else t(lang, "kf_from_tiles", tiles=", ".join(
-                tile_name(view, x, lang) for x in s.split("+"))), f"from:{s}", f"kf-from-{s}",
-                pressed=cur.src == s) for s in sources]))
+    if len(sources) == 2 and "-" in sources:  # outbid workers or not: one toggle
+        extra.append(_from_button(view, sources[1], cur.src == sources[1], lang, toggle=True))
+    elif len(sources) > 1:
+        extra += [_from_button(view, s, cur.src == s, lang) for s in sources]
     choices = sorted({m.choice for m in here if (m.verb, m.colour, m.src) ==
                       (cur.verb, cur.colour, cur.src)} - {"-"})
-    if choices:
-        out.append(el("div", {"class": "kf-row"}, *[
-            button(item(c, lang), f"choice:{c}", f"kf-choice-{c}", pressed=cur.choice == c)
-            for c in choices]))
+    extra += [button(item(c, lang), f"choice:{c}", f"kf-choice-{c}", pressed=cur.choice == c)
+              for c in choices]
+    if extra:
+        out.append(el("div", {"class": "kf-row kf-extra"}, *extra))
     label = t(lang, "kf_go_" + cur.verb, n=cur.n, colour=COLOUR[lang][cur.colour], tile=name)
-    out.append(el("div", {"class": "kf-row"}, button(label, "go", "kf-go", True, "btn"),
+    # the prompt's end: on a phone the page shows it, its title under the board if need be
+    out.append(el("div", {"class": "kf-row prompt-end"}, button(label, "go", "kf-go", True, "btn"),
                   button(t(lang, "kf_cancel"), "cancel", "kf-cancel")))
     return out + [how]  # the how-to after the controls: they come first below the board
+
+
+def _from_button(view: dict, src: str, pressed: bool, lang: str, toggle: bool = False):
+    """A button for where a worker move's workers come from: its words short ("Screen", or
+    the tiles of the outbid bid), its name and tooltip the whole sentence. ``toggle``: the
+    one button of a choice between these tiles and the screen (pressed again, the screen)."""
+    names = ", ".join(tile_name(view, x, lang) for x in src.split("+")) if src != "-" else ""
+    whole = t(lang, "kf_from_none") if src == "-" else t(lang, "kf_from_tiles", tiles=names)
+    short = t(lang, "kf_from_none_short") if src == "-" else t(lang, "kf_from_tiles_short", tiles=names)
+    return el("button", {"type": "button", "class": "btn small" + (" chosen" if pressed else ""),
+                         "action": "game", "arg": f"from:{'-' if toggle and pressed else src}", "testid": f"kf-from-{src}",
+                         "aria-pressed": "true" if pressed else "false", "aria-label": whole,
+                         "title": whole, "text": short})
 
 
 def _work(view: dict, moves: Moves, sel: dict, lang: str) -> list:
