@@ -7,14 +7,16 @@ import os
 import shutil
 import tempfile
 import threading
+import time
 import urllib.parse
-from collections import deque
+from collections import Counter, deque
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
+from tests.e2e import crashes
 from tests.e2e.page_moves import settle_every_input
 from tools.chromium import chromium_launch_options
 from tools.serve import make_server
@@ -192,7 +194,13 @@ def browser(browser, site):
         return context
 
     browser.new_context = new_context
+    browser.speeltafel_crashes = crashes.CrashWatch(browser)
+    _CRASH_WATCH.append(browser.speeltafel_crashes)
     return browser
+
+
+#: The session's :class:`crashes.CrashWatch` (one browser per process).
+_CRASH_WATCH: list[crashes.CrashWatch] = []
 
 
 # -- the browser ----------------------------------------------------------------------------
@@ -232,6 +240,8 @@ class Guard:
         self.problems: list[str] = []
         self.reported = 0
         self._watched: set[int] = set()
+        self.started = time.time()
+        self.crashes: list[str] = []  # pages whose renderer died (crashes.page_crash)
 
     def _request(self, request) -> None:
         parts = urllib.parse.urlsplit(request.url)
@@ -253,6 +263,10 @@ class Guard:
             self.problems.append(f"console error: {message.text} "
                                  f"({where.get('url', '?')}:{where.get('lineNumber', '?')})")
 
+    def _crash(self, page) -> None:
+        self.crashes.append(crashes.page_crash(page, self.started))
+        self.problems.append(self.crashes[-1])
+
     def _page_error(self, error) -> None:
         error = getattr(error, "error", error)  # WebError (context) or Error (page)
         self.problems.append(f"uncaught page error: {getattr(error, 'message', error)}")
@@ -267,6 +281,10 @@ class Guard:
         target.on("request", self._request)
         target.on("console", self._console)
         target.on("weberror" if is_context else "pageerror", self._page_error)
+        for page in target.pages if is_context else [target]:
+            page.on("crash", self._crash)
+        if is_context:
+            target.on("page", lambda page: page.on("crash", self._crash))
         return target
 
     def unreported(self) -> list[str]:
@@ -310,6 +328,18 @@ def pytest_runtest_call(item):
     return result
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failed test whose pages or browser crashed says what the browser said of it."""
+    report = yield
+    g = item.stash.get(_GUARD, None)
+    if report.failed and g is not None:
+        targets = _CRASH_WATCH[0].since(g.started) if _CRASH_WATCH else []
+        if g.crashes or targets:
+            report.sections.append(("browser crash", crashes.report(g.crashes, targets)))
+    return report
+
+
 @pytest.fixture
 def watch(guard, site):
     """``watch(page_or_context)``: give a page or context you made yourself the same checks."""
@@ -349,9 +379,21 @@ def _where(page) -> str:
         return f"the page does not answer ({e})"
 
 
+#: Page starts waited for (:func:`wait_ready`) per test file, printed at the end of a run
+#: with ``-s`` in one process (``-n 0``): what a file spends on starts.
+STARTS: Counter[str] = Counter()
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    if STARTS and config.getoption("capture") == "no":
+        terminalreporter.write_line("page starts per file: " + ", ".join(
+            f"{name} {n}" for name, n in sorted(STARTS.items())))
+
+
 def wait_ready(page, timeout: float = 60000) -> None:
     """Wait until ``body[data-app-state]`` is ``"ready"``; fail at once, with the visible
     text, if it becomes ``"error"``."""
+    STARTS[os.environ.get("PYTEST_CURRENT_TEST", "?").split("::")[0].rsplit("/", 1)[-1]] += 1
     try:
         state = page.wait_for_function(_STATE, timeout=timeout).json_value()
     except PlaywrightTimeout:
