@@ -7,9 +7,6 @@ import os
 import shutil
 import tempfile
 import threading
-import time
-import urllib.parse
-from collections import Counter, deque
 from pathlib import Path
 
 import pytest
@@ -17,6 +14,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from tests.e2e import crashes
+from tests.e2e.guard import STARTS, Guard, origin as _origin
 from tests.e2e.page_moves import settle_every_input
 from tools.chromium import chromium_launch_options
 from tools.serve import make_server
@@ -224,77 +222,6 @@ def browser_type_launch_args(browser_type_launch_args, browser_name):
 
 #: Run in every page before its own scripts: a blocked script, style, fetch or eval shows up as
 #: a console error the guard reads (Chromium's own "Refused to ..." line is not the only sign).
-CSP_LISTENER = """document.addEventListener("securitypolicyviolation", function (e) {
-  console.error("CSP violation: " + e.violatedDirective + " blocked " + (e.blockedURI || "inline")
-                + " at " + e.sourceFile + ":" + e.lineNumber);
-}, true);"""
-
-def _origin(url: str) -> str:
-    parts = urllib.parse.urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
-
-
-class Guard:
-    def __init__(self) -> None:
-        self.origin: str | None = None
-        self.problems: list[str] = []
-        self.reported = 0
-        self._watched: set[int] = set()
-        self.started = time.time()
-        self.crashes: list[str] = []  # pages whose renderer died (crashes.page_crash)
-
-    def _request(self, request) -> None:
-        parts = urllib.parse.urlsplit(request.url)
-        if parts.scheme in ("data", "blob"):
-            return
-        if _origin(request.url) != self.origin:
-            self.problems.append(f"request to another origin: {request.method} {request.url}")
-
-    def _console(self, message) -> None:
-        page = getattr(message, "page", None)
-        if page is not None:  # the last lines of each page, for a start that never finishes
-            page.__dict__.setdefault("speeltafel_console", deque(maxlen=30)).append(
-                f"{message.type}: {message.text[:200]}")
-        if message.type == "error":
-            where = message.location or {}
-            if message.text.startswith("CSP violation: "):
-                self.problems.append(f"content security policy violated: {message.text[15:]}")
-                return
-            self.problems.append(f"console error: {message.text} "
-                                 f"({where.get('url', '?')}:{where.get('lineNumber', '?')})")
-
-    def _crash(self, page) -> None:
-        self.crashes.append(crashes.page_crash(page, self.started))
-        self.problems.append(self.crashes[-1])
-
-    def _page_error(self, error) -> None:
-        error = getattr(error, "error", error)  # WebError (context) or Error (page)
-        self.problems.append(f"uncaught page error: {getattr(error, 'message', error)}")
-
-    def watch(self, target):
-        """Check a Page, or a BrowserContext with all its pages; returns ``target``."""
-        is_context = hasattr(target, "new_page")
-        if id(target) in self._watched or (not is_context and id(target.context) in self._watched):
-            return target
-        self._watched.add(id(target))
-        target.add_init_script(CSP_LISTENER)
-        target.on("request", self._request)
-        target.on("console", self._console)
-        target.on("weberror" if is_context else "pageerror", self._page_error)
-        for page in target.pages if is_context else [target]:
-            page.on("crash", self._crash)
-        if is_context:
-            target.on("page", lambda page: page.on("crash", self._crash))
-        return target
-
-    def unreported(self) -> list[str]:
-        """Problems not reported yet (once each: a page watched on its own and through its
-        context reports the same event twice)."""
-        new = list(dict.fromkeys(self.problems[self.reported:]))
-        self.reported = len(self.problems)
-        return new
-
-
 _GUARD = pytest.StashKey[Guard]()
 
 
@@ -379,21 +306,16 @@ def _where(page) -> str:
         return f"the page does not answer ({e})"
 
 
-#: Page starts waited for (:func:`wait_ready`) per test file, printed at the end of a run
-#: with ``-s`` in one process (``-n 0``): what a file spends on starts.
-STARTS: Counter[str] = Counter()
-
-
 def pytest_terminal_summary(terminalreporter, config):
+    """With ``-s`` in one process (``-n 0``): the app's page loads per test file (guard.STARTS)."""
     if STARTS and config.getoption("capture") == "no":
-        terminalreporter.write_line("page starts per file: " + ", ".join(
+        terminalreporter.write_line("app page loads per file: " + ", ".join(
             f"{name} {n}" for name, n in sorted(STARTS.items())))
 
 
 def wait_ready(page, timeout: float = 60000) -> None:
     """Wait until ``body[data-app-state]`` is ``"ready"``; fail at once, with the visible
     text, if it becomes ``"error"``."""
-    STARTS[os.environ.get("PYTEST_CURRENT_TEST", "?").split("::")[0].rsplit("/", 1)[-1]] += 1
     try:
         state = page.wait_for_function(_STATE, timeout=timeout).json_value()
     except PlaywrightTimeout:
