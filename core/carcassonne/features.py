@@ -71,13 +71,24 @@ class Layout:
             and opposite_corner(o.corner) in c
 
     def add(self, piece_index: int, sq: Square, o: Oriented) -> None:
+        """Lay piece ``piece_index`` (the next one). Copy on write: the inner dicts it changes
+        are replaced, never changed, so a layout :meth:`grown` from this one shares the rest."""
         found, _ = self.touching(sq, o)
         self.orients.append(o)
-        self.contacts.append({})
+        mine: dict = {}
         for side, other, oside in found:
-            self.contacts[piece_index][side] = (other, oside)
-            self.contacts[other][oside] = (piece_index, side)
-        self.cells.setdefault(sq, {})["full" if o.corner is None else o.corner] = piece_index
+            mine[side] = (other, oside)
+            self.contacts[other] = {**self.contacts[other], oside: (piece_index, side)}
+        self.contacts.append(mine)
+        self.cells[sq] = {**self.cells.get(sq, {}),
+                          "full" if o.corner is None else o.corner: piece_index}
+
+    def grown(self, pieces: tuple) -> "Layout":
+        """A new layout: this one's pieces, then ``pieces`` (this one is left unchanged)."""
+        lay = Layout(dict(self.cells), list(self.orients), list(self.contacts))
+        for p in pieces:
+            lay.add(len(lay.orients), (p.x, p.y), oriented(p.name, p.rot))
+        return lay
 
 
 def layout(state: State) -> Layout:
@@ -85,11 +96,23 @@ def layout(state: State) -> Layout:
     memo = state.board_memo()
     lay = memo.get("layout")
     if lay is None:
-        lay = Layout()
-        for i, p in enumerate(state.pieces):
-            lay.add(i, (p.x, p.y), oriented(p.name, p.rot))
-        memo["layout"] = lay
+        lay = memo["layout"] = Layout().grown(state.pieces)
     return lay
+
+
+def carry_layout(before: State, after: State) -> State:
+    """``after``, whose pieces are ``before``'s and maybe more (a placement, a scoring), with
+    its layout made from ``before``'s plus the new pieces and cached on it, rather than again
+    from the first piece (which was most of a placement's time: measured 2026-11-27, 26 of
+    76 s of three Carcassonne and Keyflower random playouts). The layout is the same: a layout
+    is its pieces added in order. Returns ``after``."""
+    memo = after.board_memo()
+    if "layout" not in memo:
+        n = len(before.pieces)
+        assert after.pieces[:n] == before.pieces, "carry_layout: the pieces are not kept"
+        lay = layout(before)
+        memo["layout"] = lay if len(after.pieces) == n else lay.grown(after.pieces[n:])
+    return after
 
 
 @dataclass

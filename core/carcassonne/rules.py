@@ -14,7 +14,7 @@ from operator import itemgetter
 from ..protocol import MoveData
 from . import explain, notation, scoring
 from .board import Oriented, Square, distinct_rotations, neighbour, oriented
-from .features import Layout, free_spots, layout
+from .features import Layout, carry_layout, free_spots, layout
 from .state import Follower, Piece, State
 
 Placement = tuple[Square, Oriented, dict]  # square, turned tile, side -> (piece, side)
@@ -119,7 +119,7 @@ def apply(state: State, text: str) -> State:
     if not is_legal(state, notation.write(move)):
         raise explain.refusal(state, move, text, legal_moves(state))
     if move[0] == "draw":
-        return replace(state, drawing=True)
+        return replace(state, drawing=True).share_board(state)
     if move[0] == "pick":
         return _pick(state, move[1])
     return place(state, move)
@@ -150,8 +150,9 @@ def place(state: State, move: tuple) -> State:
         hand = list(hands[state.seat])
         hand.remove(name)
         hands = hands[:state.seat] + (tuple(hand),) + hands[state.seat + 1:]
-    after = replace(state, pieces=state.pieces + (piece,), followers=followers, hands=hands,
-                    drawn=None, drawing=False, scored=())
+    after = carry_layout(state, replace(state, pieces=state.pieces + (piece,),
+                                        followers=followers, hands=hands, drawn=None,
+                                        drawing=False, scored=()))
     after = scoring.after_placement(after, index)
     if not half and after.pile_size == 0:
         return scoring.final(after)

@@ -15,7 +15,7 @@ from ..protocol import Outcome, decide
 from .board import ring
 from .data import (CITY_POINTS, FARM_POINTS, FINAL_CITY_POINTS, FINAL_PENNANT_POINTS,
                    PENNANT_POINTS, ROAD_POINTS)
-from .features import Analysis, Feature, followers_on, layout, trace
+from .features import Analysis, Feature, carry_layout, followers_on, layout, trace
 from .state import CATEGORIES, Follower, Scored, State
 
 _CATEGORY = {"road": 0, "city": 1, "monastery": 2, "field": 3}
@@ -102,8 +102,9 @@ def after_placement(state: State, new: int) -> State:
                     _award(points, "monastery", seats, value)
                     scored.append(Scored("monastery", seats, value, (i,)))
                     gone.update(on)
-    return replace(state, points=tuple(tuple(p) for p in points), scored=tuple(scored),
-                   followers=tuple(f for f in state.followers if f not in gone))
+    return carry_layout(state, replace(
+        state, points=tuple(tuple(p) for p in points), scored=tuple(scored),
+        followers=tuple(f for f in state.followers if f not in gone)))
 
 
 def final(state: State) -> State:
@@ -129,8 +130,8 @@ def final(state: State) -> State:
         if feat.kind == "field" and feat.followers:
             cities = sum(1 for c in feat.cities if a.features[c].complete)
             score(feat, FARM_POINTS * cities)
-    return replace(state, points=tuple(tuple(p) for p in points), scored=tuple(scored),
-                   over=True)
+    return carry_layout(state, replace(state, points=tuple(tuple(p) for p in points),
+                                       scored=tuple(scored), over=True))
 
 
 def breakdown(state: State, seat: int) -> dict[str, int]:

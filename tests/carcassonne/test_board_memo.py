@@ -56,3 +56,28 @@ def test_the_features_of_a_new_position_are_worked_out_once_for_both_of_its_stat
         assert drawn.board_memo()["view_board"] is placed.board_memo()["view_board"]
         checked += 1
     assert checked >= 5
+
+
+def test_a_layout_grown_from_the_state_before_equals_one_made_from_the_first_piece():
+    """A placement's layout is the layout before it plus the new piece (``carry_layout``),
+    sharing what the new piece does not touch; it is the same as a layout made afresh, and
+    growing never changes the layout it grew from (checked once the whole game is played)."""
+    grown = 0
+    for seed, options in ((4, {"halflings": "off"}), (5, {"halflings": "hidden", "halves": "4"})):
+        match = Match.new("carcassonne", ["A", "B", "C"], options, seed)
+        rng = random.Random(seed)
+        while not match.over:
+            match.play(rng.choice(match.legal_moves()))
+        assert any(p.half for p in match.state.pieces) == (options["halflings"] != "off")
+        for before, after in zip(match.states, match.states[1:]):
+            old, new = layout(before), layout(after)
+            if len(after.pieces) == len(before.pieces) + 1:
+                last = len(after.pieces) - 1
+                touched = {other for other, _ in new.contacts[last].values()}
+                assert all(new.contacts[i] is old.contacts[i] for i in range(last) if i not in touched)
+                grown += 1
+        for state in match.states:
+            made = layout(fresh(state))
+            lay = layout(state)
+            assert (lay.cells, lay.orients, lay.contacts) == (made.cells, made.orients, made.contacts)
+    assert grown > 100

@@ -7,14 +7,14 @@ import os
 import shutil
 import tempfile
 import threading
-import urllib.parse
-from collections import deque
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
+from tests.e2e import crashes
+from tests.e2e.guard import STARTS, Guard, origin as _origin
 from tests.e2e.page_moves import settle_every_input
 from tools.chromium import chromium_launch_options
 from tools.serve import make_server
@@ -192,7 +192,13 @@ def browser(browser, site):
         return context
 
     browser.new_context = new_context
+    browser.speeltafel_crashes = crashes.CrashWatch(browser)
+    _CRASH_WATCH.append(browser.speeltafel_crashes)
     return browser
+
+
+#: The session's :class:`crashes.CrashWatch` (one browser per process).
+_CRASH_WATCH: list[crashes.CrashWatch] = []
 
 
 # -- the browser ----------------------------------------------------------------------------
@@ -216,67 +222,6 @@ def browser_type_launch_args(browser_type_launch_args, browser_name):
 
 #: Run in every page before its own scripts: a blocked script, style, fetch or eval shows up as
 #: a console error the guard reads (Chromium's own "Refused to ..." line is not the only sign).
-CSP_LISTENER = """document.addEventListener("securitypolicyviolation", function (e) {
-  console.error("CSP violation: " + e.violatedDirective + " blocked " + (e.blockedURI || "inline")
-                + " at " + e.sourceFile + ":" + e.lineNumber);
-}, true);"""
-
-def _origin(url: str) -> str:
-    parts = urllib.parse.urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
-
-
-class Guard:
-    def __init__(self) -> None:
-        self.origin: str | None = None
-        self.problems: list[str] = []
-        self.reported = 0
-        self._watched: set[int] = set()
-
-    def _request(self, request) -> None:
-        parts = urllib.parse.urlsplit(request.url)
-        if parts.scheme in ("data", "blob"):
-            return
-        if _origin(request.url) != self.origin:
-            self.problems.append(f"request to another origin: {request.method} {request.url}")
-
-    def _console(self, message) -> None:
-        page = getattr(message, "page", None)
-        if page is not None:  # the last lines of each page, for a start that never finishes
-            page.__dict__.setdefault("speeltafel_console", deque(maxlen=30)).append(
-                f"{message.type}: {message.text[:200]}")
-        if message.type == "error":
-            where = message.location or {}
-            if message.text.startswith("CSP violation: "):
-                self.problems.append(f"content security policy violated: {message.text[15:]}")
-                return
-            self.problems.append(f"console error: {message.text} "
-                                 f"({where.get('url', '?')}:{where.get('lineNumber', '?')})")
-
-    def _page_error(self, error) -> None:
-        error = getattr(error, "error", error)  # WebError (context) or Error (page)
-        self.problems.append(f"uncaught page error: {getattr(error, 'message', error)}")
-
-    def watch(self, target):
-        """Check a Page, or a BrowserContext with all its pages; returns ``target``."""
-        is_context = hasattr(target, "new_page")
-        if id(target) in self._watched or (not is_context and id(target.context) in self._watched):
-            return target
-        self._watched.add(id(target))
-        target.add_init_script(CSP_LISTENER)
-        target.on("request", self._request)
-        target.on("console", self._console)
-        target.on("weberror" if is_context else "pageerror", self._page_error)
-        return target
-
-    def unreported(self) -> list[str]:
-        """Problems not reported yet (once each: a page watched on its own and through its
-        context reports the same event twice)."""
-        new = list(dict.fromkeys(self.problems[self.reported:]))
-        self.reported = len(self.problems)
-        return new
-
-
 _GUARD = pytest.StashKey[Guard]()
 
 
@@ -308,6 +253,18 @@ def pytest_runtest_call(item):
         if problems:
             pytest.fail(_fail_text(problems), pytrace=False)
     return result
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failed test whose pages or browser crashed says what the browser said of it."""
+    report = yield
+    g = item.stash.get(_GUARD, None)
+    if report.failed and g is not None:
+        targets = _CRASH_WATCH[0].since(g.started) if _CRASH_WATCH else []
+        if g.crashes or targets:
+            report.sections.append(("browser crash", crashes.report(g.crashes, targets)))
+    return report
 
 
 @pytest.fixture
@@ -347,6 +304,13 @@ def _where(page) -> str:
         return f"the page: {page.evaluate(_WHERE)}; its console's last lines: {said}"
     except Exception as e:  # a page that does not even answer says that much
         return f"the page does not answer ({e})"
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    """With ``-s`` in one process (``-n 0``): the app's page loads per test file (guard.STARTS)."""
+    if STARTS and config.getoption("capture") == "no":
+        terminalreporter.write_line("app page loads per file: " + ", ".join(
+            f"{name} {n}" for name, n in sorted(STARTS.items())))
 
 
 def wait_ready(page, timeout: float = 60000) -> None:
