@@ -10,6 +10,9 @@ game whose random playouts are slow or whose branching is huge gives it a cheape
   their order); ``None``: all of them.
 * ``prior``: evaluate every root move once before searching (one ply, see
   :mod:`core.bots.search`); a game with very many moves and costly ones may turn it off.
+* ``prior_below``: with ``prior`` off, the prior still runs when the search's budget is
+  below this many iterations: a budget too small to try most root moves even once would
+  otherwise choose among a few random ones.
 * ``effort``: the share of a level's iteration budget this game gets, so that each level
   thinks about as long in every game (a game whose iterations cost more gets fewer).
 * ``scale``: the lead (in ``evaluate`` units) that makes a win very likely; a lead of one
@@ -32,6 +35,7 @@ class BotHints:
     scale: float = 10.0
     playout_depth: int = 400
     prior: bool = True
+    prior_below: int = 0
     effort: float = 1.0
 
 

@@ -156,7 +156,7 @@ class Search:
         self._running: Iterator[bool] | None = None
         self._prior: list[str] = []
         self._prior_state: Any = None
-        if self.hints.prior:
+        if self.hints.prior or iterations < self.hints.prior_below:
             self._prior_state = game.determinize(state, seat, rng)
             self._prior = list(moves_of(game, self._prior_state, self.hints))
 

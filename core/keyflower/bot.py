@@ -199,7 +199,12 @@ def prune(state: State, moves: list[str]) -> list[str]:
     return [m for m, k in zip(moves, keys) if k is None or best[k[0]] == k[1]]
 
 
-#: No one-ply prior: measured, it made the bot worse (it likes every new bid at once, the
-#: workers' later use is beyond one ply); four easy games against random rose from 1 win
-#: in 4 to 3.5 without it.
-HINTS = BotHints(evaluate=evaluate, prune=prune, scale=8.0, playout_depth=4, effort=0.2, prior=False)
+#: No one-ply prior for normal and strong: measured, it made the bot worse (it likes every
+#: new bid at once, the workers' later use is beyond one ply); four easy games against random
+#: rose from 1 win in 4 to 3.5 without it. But easy (4 iterations over some 40 pruned moves)
+#: then chose among four random moves: it lost match seeds 1027 and 1046 (2 players) to a
+#: random player, outbid once on the 12-point Keythedral and never again, and left 10-13
+#: workers unused. So a budget below 10 iterations (easy only) gets the prior: both games
+#: won, 59 to 0 and 55 to 2.
+HINTS = BotHints(evaluate=evaluate, prune=prune, scale=8.0, playout_depth=4, effort=0.2, prior=False,
+                 prior_below=10)
