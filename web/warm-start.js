@@ -110,7 +110,7 @@
   // which the page's parse, PyScript and the runtime's compile wait on; a worker does both
   // beside them and hands the unpacked memory over (transferred, not copied). It is made
   // from this script's own unpack (a blob: URL, which the page's policy allows for workers)
-  // and started at once, beside found(). It answers the snapshot's bytes, or null as bytes()
+  // and started once found() has found one. It answers the snapshot's bytes, or null as bytes()
   // would; where it cannot be made or fails, the page reads the snapshot itself.
   var READER = "var MAGIC = " + JSON.stringify(MAGIC) + ";\nvar unpack = " + unpack + ";\n"
     + "self.onmessage = async function (event) {\n"
@@ -159,16 +159,16 @@
     return {answer: answer, stop: done};
   }
 
-  var reader = readInWorker();
+  // The worker is made only once a snapshot is found: on a first visit (nothing stored)
+  // making it cost the first paint some 20-50 ms of the main thread at 4x CPU (phone
+  // profile, bench/paint_ab.py, 2026-11-27), and the lookup it waits for takes a few ms.
   var hit = found();
   // early-pyodide.mjs: speeltafelSnapshotFound (true or false, soon) decides how Python
   // starts; speeltafelSnapshot gives the bytes (or null when they do not read right).
   window.speeltafelSnapshotFound = hit.then(function (h) { return h !== null; });
   window.speeltafelSnapshot = hit.then(function (h) {
-    if (!h || !reader) {
-      if (reader) {
-        reader.stop();
-      }
+    var reader = h ? readInWorker() : null;
+    if (!reader) {
       return bytes(h);
     }
     return reader.answer.then(null, function () { return bytes(h); });
