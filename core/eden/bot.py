@@ -7,9 +7,8 @@
   is never shown, so another seat's mana is a guess from open facts only: its latest income
   plus one more turn's income at its current rate.
 * :func:`evaluate` and :data:`HINTS`: a random game takes some 270 moves, so playouts stop
-  after 4 moves and :func:`evaluate` decides: fertility (rule ``win``) plus what the seat's
-  mana will buy plus its cultivation cards in hand (what growing them later is worth, more
-  for a card that fits the seat's own squares: :func:`hand_points`).
+  after about a round and :func:`evaluate` decides: fertility (rule ``win``) plus what the
+  seat's mana will buy plus its cultivation cards in hand (what growing them later is worth).
 * :func:`prune` (in the search and the playouts alike): a cultivation card is bought only to
   be grown this turn, and a card that could be grown now is not sold (rules ``buy``, ``sell``,
   ``cultivation``), so the bot never sells back what it just bought nor buys back what it
@@ -24,7 +23,7 @@ from dataclasses import replace
 from ..bots.hints import BotHints
 from ..rng import Rng
 from .board import PLACEMENTS
-from .data import MAX_VALUE, RISE_COST, SELL_PER_SQUARE
+from .data import RISE_COST, SELL_PER_SQUARE
 from .rules import grow_effect
 from .state import (FULL_DECK, NOTHING, State, buy_price, cells_of, fertility, income_rate,
                     is_shape, min_rate, replace_at)
@@ -72,56 +71,19 @@ def determinize(game: object, state: State, seat: int, rng: Rng) -> State:
 
 
 def evaluate(state: State) -> tuple[float, ...]:
-    """Per seat: fertility plus its mana (:data:`MANA_PER_POINT`) and its cultivation cards
-    in hand (:func:`hand_points`) in points. Another seat's mana and hand here are the
-    determinisation's guess (:func:`determinize`), never the real ones."""
+    """Per seat: fertility plus its mana and its cultivation cards in hand in points
+    (:data:`MANA_PER_POINT`, :data:`CARD_MANA_PER_SQUARE`). Another seat's mana and hand here
+    are the determinisation's guess (:func:`determinize`), never the real ones."""
     if not state.dealt:
         return (0.0,) * state.players
-    return tuple(fertility(state, s) + state.mana[s] / MANA_PER_POINT + hand_points(state, s)
+    return tuple(fertility(state, s) + (state.mana[s] + hand_mana(state.hands[s])) / MANA_PER_POINT
                  for s in range(state.players))
 
 
 def hand_mana(hand: tuple[str, ...]) -> int:
-    """What the cultivation cards in ``hand`` count for at a cut-off when none fits the seat's
-    squares, in mana (:data:`CARD_MANA_PER_SQUARE` per square on each)."""
+    """What the cultivation cards in ``hand`` count for at a cut-off, in mana
+    (:data:`CARD_MANA_PER_SQUARE` per square on each)."""
     return CARD_MANA_PER_SQUARE * sum(cells_of(c) for c in hand if is_shape(c))
-
-
-#: Share of a later cultivation's net gain that a card in hand which fits the seat's own
-#: squares counts for at a cut-off (rule ``cultivation``: a point per rising square, less
-#: RISE_COST mana each). Below 1, so that growing it now still beats keeping it.
-FIT_SHARE = 0.75
-
-
-def rises(state: State, seat: int, card: str) -> int:
-    """The most squares that would rise if ``seat`` grew ``card`` somewhere on its own squares
-    now, mana and supply aside (rule ``cultivation``: only the lowest values inside rise, none
-    at MAX_VALUE); 0 where it fits nowhere."""
-    owned = frozenset(i for i, o in enumerate(state.owner) if o == seat)
-    best = 0
-    for cells in PLACEMENTS[card]:
-        if owned.issuperset(cells):
-            low = min(state.value[c] for c in cells)
-            if low < MAX_VALUE:
-                best = max(best, sum(1 for c in cells if state.value[c] == low))
-    return best
-
-
-def hand_points(state: State, seat: int) -> float:
-    """What ``seat``'s cultivation cards in hand count for at a cut-off, in points: a card that
-    fits its own squares :data:`FIT_SHARE` of the net gain of growing it there (a point per
-    rising square less RISE_COST mana each), any other card (and a fitting one worth less so)
-    its :func:`hand_mana`. Without the fit, where the seat irrigated made no difference to
-    the evaluation until a shape was grown there (rule ``irrigation``: one more point wherever
-    the card lies), and the search's move values lay within a few hundredths (Eden, 3 players:
-    strong lost 4 of 4 to two normal bots)."""
-    net = 1 - RISE_COST / MANA_PER_POINT
-    total = 0.0
-    for card in state.hands[seat]:
-        if is_shape(card):
-            total += max(hand_mana((card,)) / MANA_PER_POINT,
-                         FIT_SHARE * net * rises(state, seat, card))
-    return total
 
 
 def growable(state: State, card: str, mana: int) -> bool:
@@ -176,11 +138,4 @@ def prune(state: State, moves: list[str]) -> list[str]:
     return kept
 
 
-#: Playouts of 4 random moves, not 12: with the card fit in the evaluation, the random moves
-#: after the cut-off mostly add noise. On 12 positions of random 3-player games (match seeds
-#: 500-503), two normal searches with different bot seeds chose the same move at 9 (5 before,
-#: 6 with the fit alone), and the strong search's best mean reward stood a median 0.020
-#: above the second (0.010 before). (A scale of 3 instead of 6 agreed at 10, but split the
-#: irrigation of the test ``test_the_eden_bot_irrigates_where_its_cultivation_card_then_fits``
-#: 3 to 3 where a scale of 6 chose right 6 of 6: no clear gain, so 6 stays.)
-HINTS = BotHints(evaluate=evaluate, prune=prune, scale=6.0, playout_depth=4)
+HINTS = BotHints(evaluate=evaluate, prune=prune, scale=6.0, playout_depth=12)

@@ -298,31 +298,6 @@ def test_easy_stad_en_land_opens_next_to_the_cities_it_can_link(seed):
     assert open_links(game.apply(state, move), 1) == most, move
 
 
-@pytest.mark.parametrize("bot_seed", range(6))
-def test_the_eden_bot_irrigates_where_its_cultivation_card_then_fits(bot_seed):
-    """Rules ``irrigation`` and ``cultivation``: holding I2 and owning A1, with one irrigation
-    left this turn, irrigating B1 lets I2 be grown on A1-B1 next turn (two squares rise),
-    irrigating F7 does not; both are one more point at once. The evaluation counts the card that now fits above the one that fits
-    nowhere, and the bot irrigates B1. Before, both irrigations evaluated alike (a card in hand
-    counted its sale price wherever it could grow), so the search's values lay within a few
-    hundredths and a stronger search found nothing to separate them."""
-    from core.eden.board import INDEX
-    from core.eden.bot import evaluate
-    from core.eden.state import NOBODY, State
-
-    owner, value = [NOBODY] * 49, [0] * 49
-    for square, seat in (("A1", 0), ("G1", 1), ("A7", 2)):
-        owner[INDEX[square]], value[INDEX[square]] = seat, 1
-    state = State(players=3, dealt=True, deck=("E4",) * 20,
-                  hands=(("B1", "F7", "I2"), ("C4",), ("D4",)), mana=(100, 100, 100),
-                  owner=tuple(owner), value=tuple(value), pool=(), turn=0, played=1,
-                  income=(0, 0, 0))
-    game = registry.get("eden")
-    near, far = game.apply(state, "water B1"), game.apply(state, "water F7")
-    assert game.scores(near)[0] == game.scores(far)[0]
-    assert evaluate(near)[0] > evaluate(far)[0] + 0.2
-    assert choose(game, state, "normal", seed=bot_seed) == "water B1"
-
 
 def keyflower_clear_best(seed: int):
     """Positions of a random 2-player Keyflower game (match seed ``seed``), outside a transport
