@@ -40,24 +40,16 @@ def trace(dist: Path, profile: str) -> tuple[list[dict], float]:
 
     server, base = startup.serve(dist, startup._Counter())
     folder = tempfile.mkdtemp(prefix="speeltafel-trace-")
-    events: list[dict] = []
     try:
         with sync_playwright() as p:
             ctx = p.chromium.launch_persistent_context(folder, headless=True, **chromium_launch_options())
             page = ctx.new_page()
             startup.throttle(ctx, page, startup.PROFILES[profile])
-            cdp = ctx.new_cdp_session(page)
-            done: list[bool] = []
-            cdp.on("Tracing.dataCollected", lambda e: events.extend(e["value"]))
-            cdp.on("Tracing.tracingComplete", lambda e: done.append(True))
-            cdp.send("Tracing.start", {"categories": CATEGORIES, "transferMode": "ReportEvents"})
-            page.goto(base + "index.html", wait_until="commit")
-            page.wait_for_timeout(startup.PAINT_GRACE_MS)
-            fcp = float(page.evaluate(startup.FIRST_PAINT))
-            page.wait_for_timeout(300)
-            cdp.send("Tracing.end")
-            while not done:
-                page.wait_for_timeout(50)
+            with startup.tracing(ctx, page, CATEGORIES) as (events, _):
+                page.goto(base + "index.html", wait_until="commit")
+                page.wait_for_timeout(startup.PAINT_GRACE_MS)
+                fcp = float(page.evaluate(startup.FIRST_PAINT))
+                page.wait_for_timeout(300)
             ctx.close()
     finally:
         server.shutdown()

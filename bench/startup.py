@@ -22,6 +22,8 @@ import statistics
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -142,6 +144,23 @@ def throttle(context, page, profile: dict | None) -> None:
         "downloadThroughput": profile["down_mbit"] * 1e6 / 8,
         "uploadThroughput": profile["up_mbit"] * 1e6 / 8})
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": profile["cpu_slowdown"]})
+
+
+@contextmanager
+def tracing(context, page, categories: str) -> Iterator[tuple[list[dict], object]]:
+    """A Chromium trace of ``page`` with ``categories`` while the block runs: gives the list
+    the trace's events are added to (whole once the block has ended) and the DevTools session
+    (for more listeners). Used by paint_trace.py and warm_trace.py."""
+    cdp = context.new_cdp_session(page)
+    events: list[dict] = []
+    done: list[bool] = []
+    cdp.on("Tracing.dataCollected", lambda e: events.extend(e["value"]))
+    cdp.on("Tracing.tracingComplete", lambda e: done.append(True))
+    cdp.send("Tracing.start", {"categories": categories, "transferMode": "ReportEvents"})
+    yield events, cdp
+    cdp.send("Tracing.end")
+    while not done:
+        page.wait_for_timeout(50)
 
 
 #: The first contentful paint of the page (ms), once it has happened: a promise the page

@@ -57,7 +57,6 @@ def trace(dist: Path, profile: str, show_initiators: bool = False) -> tuple[list
     counter = startup._Counter()
     server, base = startup.serve(dist, counter)
     folder = tempfile.mkdtemp(prefix="speeltafel-wtrace-")
-    events: list[dict] = []
     initiators: list[tuple[str, str]] = []
     try:
         with sync_playwright() as p:
@@ -69,21 +68,14 @@ def trace(dist: Path, profile: str, show_initiators: bool = False) -> tuple[list
             page.goto(base + "index.html")
             startup._ready_ms(page)
             startup._quiet(counter)
-            cdp = ctx.new_cdp_session(page)
-            done: list[bool] = []
-            cdp.on("Tracing.dataCollected", lambda e: events.extend(e["value"]))
-            cdp.on("Tracing.tracingComplete", lambda e: done.append(True))
-            cdp.send("Network.enable")
-            cdp.on("Network.requestWillBeSent", lambda e: initiators.append(
-                (e["request"]["url"].replace(base, "/"), _initiator(e.get("initiator", {})))))
-            cdp.send("Tracing.start", {"categories": CATEGORIES, "transferMode": "ReportEvents"})
-            page.reload()
-            ready = startup._ready_ms(page)
-            resources = page.evaluate(RESOURCES)
-            how = page.evaluate("document.documentElement.dataset.start || ''")
-            cdp.send("Tracing.end")
-            while not done:
-                page.wait_for_timeout(50)
+            with startup.tracing(ctx, page, CATEGORIES) as (events, cdp):
+                cdp.send("Network.enable")
+                cdp.on("Network.requestWillBeSent", lambda e: initiators.append(
+                    (e["request"]["url"].replace(base, "/"), _initiator(e.get("initiator", {})))))
+                page.reload()
+                ready = startup._ready_ms(page)
+                resources = page.evaluate(RESOURCES)
+                how = page.evaluate("document.documentElement.dataset.start || ''")
             ctx.close()
     finally:
         server.shutdown()

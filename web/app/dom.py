@@ -164,11 +164,15 @@ def closest(node, selector: str):
 
 
 def game_button(label: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn small",
-                pressed: bool | None = None):
+                pressed: bool | None = None, name: str | None = None):
     """A panel button of a game: ``data-action="game"`` and ``data-arg`` (what the renderer's
-    ``action`` reads); ``pressed`` (not None) makes it a toggle with ``aria-pressed``."""
+    ``action`` reads); ``pressed`` (not None) makes it a toggle with ``aria-pressed``;
+    ``name``: the whole sense of a button whose ``label`` is short (its accessible name and
+    tooltip)."""
     attrs = {"type": "button", "class": cls + (" chosen" if pressed else ""), "action": "game",
              "arg": arg, "testid": testid, "disabled": not enabled, "text": label}
     if pressed is not None:
         attrs["aria-pressed"] = "true" if pressed else "false"
+    if name is not None:
+        attrs["aria-label"] = attrs["title"] = name
     return el("button", attrs)

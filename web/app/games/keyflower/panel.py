@@ -125,10 +125,8 @@ def _from_button(view: dict, src: str, pressed: bool, lang: str, toggle: bool = 
     names = ", ".join(tile_name(view, x, lang) for x in src.split("+")) if src != "-" else ""
     whole = t(lang, "kf_from_none") if src == "-" else t(lang, "kf_from_tiles", tiles=names)
     short = t(lang, "kf_from_none_short") if src == "-" else t(lang, "kf_from_tiles_short", tiles=names)
-    return el("button", {"type": "button", "class": "btn small" + (" chosen" if pressed else ""),
-                         "action": "game", "arg": f"from:{'-' if toggle and pressed else src}", "testid": f"kf-from-{src}",
-                         "aria-pressed": "true" if pressed else "false", "aria-label": whole,
-                         "title": whole, "text": short})
+    return button(short, f"from:{'-' if toggle and pressed else src}", f"kf-from-{src}",
+                  pressed=pressed, name=whole)
 
 
 def _work(view: dict, moves: Moves, sel: dict, lang: str) -> list:
