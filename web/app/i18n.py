@@ -331,11 +331,10 @@ def t(lang: str, key: str, **values) -> str:
     return text.format(**values) if values else text
 
 
-def counted(lang: str, key: str, n: int) -> str:
-    """A generic text counting ``n`` things: ``key + "_one"`` for one when there is one,
-    else ``key`` ("… and 1 later move"; issue 24)."""
-    one = key + "_one"
-    return t(lang, one if n == 1 and one in EN else key, n=n)
+def counted(lang: str, key: str, n: int, **values) -> str:
+    """A generic text counting ``n`` things ("… and 1 later move"; issue 24): see
+    :meth:`Texts.counted`."""
+    return _GENERIC.counted(lang, key, n, **values)
 
 
 def has(key: str) -> bool:
@@ -364,6 +363,11 @@ class Texts:
 
     def counted(self, lang: str, key: str, n: int, **values) -> str:
         """A text counting ``n`` things: ``key + "_one"`` for one when the game has it, else
-        ``key`` ("1 follower left", "2 followers left"; issue 24: "1 squares")."""
+        ``key`` ("1 follower left", "2 followers left"; issue 24: "1 squares"). The singular
+        may be the game's or a generic one."""
         one = key + "_one"
-        return self(lang, one if n == 1 and one in self.en else key, n=n, **values)
+        return self(lang, one if n == 1 and self.has(one) else key, n=n, **values)
+
+
+#: The generic texts alone, for :func:`counted`.
+_GENERIC = Texts({}, {})
