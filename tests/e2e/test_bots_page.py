@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 from core import registry
 from core.match import Match
-from tests.e2e.page_moves import open_match, record, shot
+from tests.e2e.page_moves import open_link, open_match, record, shot
 
 GAMES = sorted(registry.games())
 TEST_KEY = "speeltafel:bot-test"
@@ -28,6 +28,18 @@ def budget(page, iterations: int, pause: float = 0.05) -> None:
     page.context.add_init_script(
         f"try {{ sessionStorage.setItem({json.dumps(TEST_KEY)}, "
         f"{json.dumps(json.dumps({'iterations': iterations, 'pause': pause}))}) }} catch (e) {{}}")
+
+
+@pytest.fixture(scope="module")
+def table(browser, site):
+    """One page (the default size) for every game's bot answer and short game: each test opens
+    its own match on it by link (``page_moves.open_link``; opening another game stops a bot
+    that still thinks, ``Shell._leave_game``), so the ten cost one page start, not ten (a
+    context and its start are 4-6 s of CPU; the bots are what is tested). The matches differ
+    by game or seed, so that none is a point of another's saved game (``Session.adopt``)."""
+    context = browser.new_context()
+    yield context.new_page()
+    context.close()
 
 
 def moves_of(text: str) -> list[str]:
@@ -46,10 +58,11 @@ def bot_first(game_id: str, bot_level: str = "easy") -> Match:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_bot_answers_with_a_legal_move_that_the_log_shows(page, site, ready, game_id):
+def test_a_bot_answers_with_a_legal_move_that_the_log_shows(table, site, ready, watch, game_id):
+    page = watch(table)
     budget(page, 3)
     match = bot_first(game_id)
-    open_match(page, site, ready, match)
+    open_link(page, site, ready, match)
     page.wait_for_function("(n) => window.speeltafel.record().split('\\n')"
                            ".filter(l => l && !'*['.includes(l[0])).length > n",
                            arg=len(moves_of(match.record_text())), timeout=60_000)
@@ -109,16 +122,17 @@ def person_move(page, game_id: str, match: Match) -> str:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_short_game_against_a_bot(page, site, ready, game_id):
+def test_a_short_game_against_a_bot(table, site, ready, watch, game_id):
     """The person (seat 0) makes two moves; between them the bots answer with legal moves,
     shown in the move log; no hand-over screen ever appears (one person keeps the device)."""
     # no pause after a move: each game's helper reads the person's move as the first after
     # the tap's (page_moves.move_after), also when a bot's answer has landed behind it
+    page = watch(table)
     budget(page, 3)
     game = registry.get(game_id)
     names = [f"P{i}" for i in range(game.min_players)]
     match = Match.new(game_id, names, seed=5, bots={s: "easy" for s in range(1, len(names))})
-    open_match(page, site, ready, match)
+    open_link(page, site, ready, match)
     for _ in range(2):
         now = wait_for_person(page)
         if now.over:

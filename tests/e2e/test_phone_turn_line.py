@@ -25,7 +25,7 @@ import pytest
 from playwright.sync_api import expect
 
 from core.match import Match
-from tests.e2e.keyflower_play import open_match, press, reveal
+from tests.e2e.keyflower_play import press, reveal
 from tests.e2e.page_moves import open_link, shot
 from tests.e2e.test_keyflower_phone import whole_board_fits
 from tests.e2e.test_small_screens import SIZES
@@ -199,12 +199,22 @@ def check_turn_line(page, lang: str, match: Match, where: str) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= width, where
 
 
-@pytest.mark.parametrize("size", ["phone", "tablet"])
+@pytest.fixture(scope="module", params=["phone", "tablet"])
+def screen(request, browser, site):
+    """(size name, one page of that size) for the whole module: every game's positions are
+    opened on it by link (``page_moves.open_link``), so a size costs one page start, not one
+    per game (a context and its start are 4-6 s of CPU; the turn line is what is tested)."""
+    context = browser.new_context(**SIZES[request.param])
+    yield request.param, context.new_page()
+    context.close()
+
+
 @pytest.mark.parametrize("game", list(GAMES))
-def test_a_long_turn_line_takes_two_lines_and_reads_as_one_sentence(game, size, browser, site, ready, watch):
-    # each position in both languages: checked in the language the page opens in, then again
-    # after the language switch (one page start per position, not two)
-    page = watch(browser.new_context(**SIZES[size])).new_page()
+def test_a_long_turn_line_takes_two_lines_and_reads_as_one_sentence(game, screen, site, ready, watch):
+    # each position in both languages: checked in the language the page shows (whichever
+    # the test before left), then again after the language switch
+    size, page = screen
+    watch(page)
     found = positions(game)
     assert len(found) >= 2, found
     if game == "keyflower":
@@ -212,13 +222,13 @@ def test_a_long_turn_line_takes_two_lines_and_reads_as_one_sentence(game, size, 
     if game == "keyflower" and size == "phone":
         # the board's size with one-letter names: every long-named position keeps it (on a
         # tablet a short name leaves the details beside it, on one line, and a long one not)
-        open_match(page, site, ready, Match.new("keyflower", list("ABCDEF"), GAMES[game].options, seed=5))
+        open_link(page, site, ready, Match.new("keyflower", list("ABCDEF"), GAMES[game].options, seed=5))
         reveal(page, True)
         side = page.get_by_test_id("board").bounding_box()["width"]
     checked = set()
     for key, match in found:
-        # the first position is a start, the others follow their link in the running app
-        # (page_moves.open_link): the turn line is what is tested, not the start
+        # each position follows its link in the running app (page_moves.open_link; the
+        # module's first one is a start): the turn line is what is tested, not the start
         open_link(page, site, ready, match)
         reveal(page, True)
         for switch in (False, True):

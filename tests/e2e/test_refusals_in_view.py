@@ -17,11 +17,23 @@ from playwright.sync_api import expect
 from core.errors import RuleError
 from core.match import Match
 from tests.e2e import eden_play, keyflower_play
-from tests.e2e.page_moves import open_match, press, record, screenshot, tap
+from tests.e2e.page_moves import open_link, press, record, screenshot, tap
 from tests.e2e.test_small_screens import SHOTS, SIZES, UNDER_MESSAGE
 from tests.helpers import refused
 
 SMALL = ("phone", "tablet")
+
+
+@pytest.fixture(scope="module", params=SMALL)
+def screen(request, browser, site):
+    """(size name, one page of that size) for the whole module: each test opens its own
+    position on it by link (``page_moves.open_link``), so a size costs one page start, not one
+    per test (a context and its start are 4-6 s of CPU; the refusal is what is tested). The
+    positions are of different games, or of the same game with other names, so that none is a
+    saved game's earlier point (which would open that game at it, ``Session.adopt``)."""
+    context = browser.new_context(**SIZES[request.param])
+    yield request.param, context.new_page()
+    context.close()
 
 
 def _in_view(page, box: dict | None, head: float | None = None) -> bool:
@@ -42,7 +54,7 @@ def _keyflower(page, site, ready, touch: bool) -> tuple:
     other = next(c for c, n in zip(("blue", "red", "yellow", "green"), match.state.seats[seat].screen)
                  if n and c != colour)
     refused(match.state, f"bid {tile} 2 {other}", "keyflower/colour")
-    open_match(page, site, ready, match)
+    open_link(page, site, ready, match)
     keyflower_play.reveal(page, touch)
     press(page, f"kf-col-{other}", touch)
     return "keyflower", lambda: tap(page, "t:" + tile, touch)
@@ -55,7 +67,7 @@ def _eden(page, site, ready, touch: bool) -> tuple:
     sq = next(f"{c}{r}" for c in "ABCDEFG" for r in range(1, 8) if f"water {c}{r}" not in legal)
     with pytest.raises(RuleError):
         match.game.apply(match.state, f"water {sq}")
-    open_match(page, site, ready, match)
+    open_link(page, site, ready, match)
     eden_play.take_device(page, match, touch)
     return "eden", lambda: tap(page, sq, touch)
 
@@ -67,7 +79,7 @@ def _new_england(page, site, ready, touch: bool) -> tuple:
     match.play(next(m for m in match.legal_moves() if m.startswith("start s ")))
     own = next(p["plot"] for p in match.game.view(match.state, None)["plots"])
     assert not any(own in m.split(" ")[2].split("-") for m in match.legal_moves() if m.startswith("start s "))
-    open_match(page, site, ready, match)
+    open_link(page, site, ready, match)
     press(page, "ne-terrain-s", touch)
     return "new-england", lambda: tap(page, own, touch)
 
@@ -78,16 +90,16 @@ def _stad_en_land(page, site, ready, touch: bool) -> tuple:
     view = match.game.view(match.state, match.game.to_move(match.state))
     square = next(f + r for r in "123456" for f in "abcdef"
                   if f + r not in view["cities"] and f + r in view["anchor_errors"])
-    open_match(page, site, ready, match)
+    open_link(page, site, ready, match)
     return "stad", lambda: tap(page, square, touch)
 
 
 @pytest.mark.parametrize("game", [_keyflower, _eden, _new_england, _stad_en_land],
                          ids=["keyflower", "eden", "new-england", "stad-en-land"])
-@pytest.mark.parametrize("size", SMALL)
-def test_a_refusal_is_in_view_with_the_turn_the_board_and_the_prompt(browser, site, ready, watch, size, game):
+def test_a_refusal_is_in_view_with_the_turn_the_board_and_the_prompt(screen, site, ready, watch, game):
+    size, page = screen
     options = SIZES[size]
-    page = watch(browser.new_context(**options)).new_page()
+    watch(page)
     name, refused_tap = game(page, site, ready, True)
     before = record(page)
     refused_tap()
@@ -109,18 +121,17 @@ def test_a_refusal_is_in_view_with_the_turn_the_board_and_the_prompt(browser, si
     screenshot(page, SHOTS, f"refusal-{name}-{size}")
 
 
-@pytest.mark.parametrize("size", SMALL)
-def test_an_information_after_a_tap_is_scrolled_into_view(browser, site, ready, watch, size):
+def test_an_information_after_a_tap_is_scrolled_into_view(screen, site, ready, watch):
     """Issue 24: an information (not a refusal) that a tap on the board brings, here "you are
     looking at an earlier position" after a step of the move log was opened and the page was
     read down to its end, is scrolled into view on a phone and a portrait tablet: in the
     viewport, not covered by the sticky board, hiding no button; nothing is played."""
-    options = SIZES[size]
-    page = watch(browser.new_context(**options)).new_page()
-    match = Match.new("stad-en-land", ["Ann", "Bob"], {}, 5)
+    size, page = screen
+    watch(page)
+    match = Match.new("stad-en-land", ["Cas", "Dee"], {}, 5)
     for _ in range(2):
         match.play(next(m for m in match.legal_moves() if m != "pass"))
-    open_match(page, site, ready, match)
+    open_link(page, site, ready, match)
     press(page, "log-step-1", True)
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     page.wait_for_timeout(200)

@@ -64,3 +64,22 @@ def test_a_build_error_is_one_line_and_status_1(tmp_path, capsys):
     assert "[build.py] error:" in out and "index.html is missing" in out
     assert "Traceback" not in out
     assert not (tmp_path / "out").exists()
+
+
+def test_the_suite_writes_bytecode_where_the_environment_says_not_to(monkeypatch):
+    """``build.py test`` runs pytest with bytecode written (PYTHONDONTWRITEBYTECODE left
+    out): with it each worker rewrote every test module's asserts and each ``python -m core``
+    a test starts compiled the core anew, at every run. Everything else is passed on."""
+    ran = {}
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    monkeypatch.setenv("SPEELTAFEL_SOMETHING", "kept")
+    for name in ("setup", "build"):
+        monkeypatch.setattr(build, name, lambda: None)
+    monkeypatch.setattr(build, "setup_chromium", lambda: "/usr/bin/chromium")
+    monkeypatch.setattr(build.subprocess, "run", lambda cmd, cwd, env: ran.update(cmd=cmd, env=env)
+                        or type("Done", (), {"returncode": 0})())
+    assert build.do_test(build.parse_args(["test", "tests/core"])) == 0
+    assert ran["cmd"][1:] == ["-m", "pytest", "tests/core"]
+    assert "PYTHONDONTWRITEBYTECODE" not in ran["env"]
+    assert ran["env"]["SPEELTAFEL_SOMETHING"] == "kept"
+    assert ran["env"]["SPEELTAFEL_CHROMIUM"] == "/usr/bin/chromium"
