@@ -16,6 +16,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from core.keyflower.tiles import COLOURS
 from core.match import Match
 from tests.e2e import carcassonne_play
 from tests.e2e.page_moves import last_move, open_match, record
@@ -37,14 +38,21 @@ def cursor(page) -> str | None:
     return page.evaluate("window.speeltafel.cursor()")
 
 
-def tabs_to(page, testid: str, limit: int = 3) -> int:
-    """Press Tab until the control ``testid`` has the focus: how many presses it took (an
-    assertion error after ``limit`` presses, issue 24: at most 3 Tabs between steps)."""
+def tabs_to(page, testid: str, limit: int = 3, key: str = "Tab") -> int:
+    """Press Tab (or ``key``: Shift+Tab) until the control ``testid`` has the focus: how many
+    presses it took (an assertion error after ``limit`` presses, issue 24: at most 3 Tabs
+    between steps)."""
     for n in range(1, limit + 1):
-        page.keyboard.press("Tab")
+        page.keyboard.press(key)
         if focused(page) == testid:
             return n
     raise AssertionError(f"{testid} not reached in {limit} Tabs (the focus is on {focused(page)})")
+
+
+def selected_part(page, key: str) -> str | None:
+    """One part of the page's selection (Keyflower's ``c`` colour, ``n`` workers...)."""
+    parts = dict(p.split("=", 1) for p in (page.evaluate("window.speeltafel.selected()") or "").split(";") if "=" in p)
+    return parts.get(key)
 
 
 def enter_plays(page) -> str:
@@ -64,10 +72,12 @@ def walk_to(page, square: str) -> None:
     assert cursor(page) == square
 
 
-def to_a_bid_tile(page) -> str:
-    """Arrow right on Keyflower's board until the cursor is on a tile a bid may go to."""
+def to_a_bid_tile(page, colour: str = "", workers: int = 1) -> str:
+    """Arrow right on Keyflower's board until the cursor is on a tile a bid may go to (of
+    ``workers`` workers or more of ``colour``, when given)."""
     match = Match.from_record(record(page))
-    bids = {m.split()[1] for m in match.legal_moves() if m.startswith("bid ")}
+    bids = {w[1] for w in (m.split() for m in match.legal_moves())
+            if w[0] == "bid" and int(w[2]) >= workers and w[3] == (colour or w[3])}
     for _ in range(30):
         page.keyboard.press("ArrowRight")
         if (cursor(page) or "")[2:] in bids:
@@ -77,15 +87,17 @@ def to_a_bid_tile(page) -> str:
     return tile
 
 
-def start_by_keyboard(page, site, ready, game_id: str) -> None:
-    """The game list's "New game" and the dialog's "Start the game", each by Enter; the
-    hand-over screen's button then has the focus."""
+def start_by_keyboard(page, site, ready, game_id: str, seed: str = "") -> None:
+    """The game list's "New game" and the dialog's "Start the game", each by Enter (``seed``
+    typed in first when given); the hand-over screen's button then has the focus."""
     page.set_viewport_size(LAPTOP["viewport"])
     page.goto(site)
     ready(page)
     page.get_by_test_id(f"new-game-{game_id}").focus()
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("setup")).to_be_visible()
+    if seed:
+        page.get_by_test_id("seed").fill(seed)
     page.get_by_test_id("start-game").focus()
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("reveal")).to_be_focused()
@@ -230,16 +242,49 @@ def test_a_carcassonne_turn_by_tab_and_enter(page, site, ready):
 
 @DUTCH
 def test_a_keyflower_bid_by_tab_and_enter(page, site, ready):
-    """A Keyflower bid with the step's buttons, in Dutch: the arrows and Enter choose a tile
-    on the board, then "Place" (the step's go button) is at most 3 Tabs away, and Enter bids."""
-    start_by_keyboard(page, site, ready, "keyflower")
+    """A Keyflower bid by keyboard in the order the step's hint gives (a colour, a tile, the
+    number of workers, the bid), in Dutch, counting every Tab (Shift+Tab too) from the board:
+    the colour: Tab to the first colour, the arrows along the colours, Enter (1 Tab; the
+    board then has the focus back: before, it stayed on the colour, 7 Shift+Tabs from the
+    board); the tile: the arrows and Enter; more workers: Tab to "Plaats" and Shift+Tab to
+    "+" (2), Enter, Enter again for the next (the focus stays on "+"); the bid: Tab to
+    "Plaats" (at most 3) and Enter. The move played has the chosen colour and number."""
+    start_by_keyboard(page, site, ready, "keyflower", seed="7")
     in_language(page, "nl")
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("board")).to_be_focused()
-    tile = to_a_bid_tile(page)
+    match = Match.from_record(record(page))
+    screen = dict(zip(COLOURS, match.state.seats[match.state.to_move()].screen))
+    usable = [c for c in COLOURS if screen[c] > 0]
+    # the colour with the most workers after the first usable one: reached by the arrows
+    colour = max(usable[1:], key=lambda c: (screen[c], COLOURS.index(c)))
+    assert screen[colour] >= 2, screen  # more workers than one can be chosen
+    assert tabs_to(page, f"kf-col-{usable[0]}") == 1  # no tile yet: the first colour
+    for _ in usable:
+        if focused(page) == f"kf-col-{colour}":
+            break
+        page.keyboard.press("ArrowRight")
+    assert focused(page) == f"kf-col-{colour}"
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("board")).to_be_focused()  # the step goes on on the board
+    assert selected_part(page, "c") == colour
+    tile = to_a_bid_tile(page, colour, 2)
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("kf-go")).to_be_visible()
+    assert (selected_part(page, "c"), selected_part(page, "n")) == (colour, "1")
+    most = max(int(w[2]) for w in (m.split() for m in Match.from_record(record(page)).legal_moves())
+               if w[:2] == ["bid", tile] and w[3] == colour and len(w) == 4)
+    assert most >= 2, (tile, colour, most)
+    n = min(most, 3)
+    assert tabs_to(page, "kf-go") + tabs_to(page, "kf-n-plus", key="Shift+Tab") == 2
+    for more in range(2, n + 1):
+        page.keyboard.press("Enter")
+        expect(page.get_by_test_id("kf-n")).to_contain_text(str(more))
+        if more < most:  # "+" keeps the focus, to be pressed again for the next
+            expect(page.get_by_test_id("kf-n-plus")).to_be_focused()
+        else:  # "+" disabled at the most: the board takes the focus, never the page's body
+            expect(page.get_by_test_id("board")).to_be_focused()
     assert tabs_to(page, "kf-go") == 1  # the step's main button
     move = enter_plays(page)
-    assert move.startswith("bid ") and move.split()[1] == tile
+    assert move.split()[:4] == ["bid", tile, str(n), colour], move
     expect(page.get_by_test_id("reveal")).to_be_focused()
