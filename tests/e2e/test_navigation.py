@@ -339,15 +339,12 @@ def test_an_options_rule_link_and_back_keep_the_dialog_as_it_was(page, site, rea
 def test_on_a_phone_two_games_walk_back_and_forward_and_each_screen_focuses_its_main_control(
         browser, site, ready):
     """On a phone (360x740, touch), issue 24, the control a screen gives the focus when it
-    opens (``navigation.focus_targets``), named by what it is rather than by the selectors:
-    the start screen's first "New game"; the dialog's title, not a field (a focused field
-    would open the on-screen keyboard over the options); a game with a hand-over screen: its
-    button, not the board behind it. (A mouse-and-keyboard dialog's first name field, and the
-    board of a game without a hand-over screen: ``test_back_and_forward_walk_the_screens...``.)
-    And Back and Forward between the list, a dialog and two games on the same page: Back
-    from a game reaches the list at once, Forward brings back that game (not the other one
-    saved), each in one step; the list's button to the list pushes an entry, so Back from
-    the second game's list reaches the first game."""
+    opens (``navigation.focus_targets``), named by what it is: the start screen's first "New
+    game"; the dialog's title, not a field (a focused field would open the on-screen keyboard
+    over the options); a game's hand-over button, not the board behind it (a mouse's dialog:
+    ``test_back_and_forward_walk_the_screens...``). And Back and Forward between the list, a
+    dialog and two games on the same page, each one step; Back from the second game's list
+    (reached by the top bar's button, an entry) reaches the first game's own save."""
     context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
     page = context.new_page()
     page.goto(site)
@@ -378,8 +375,7 @@ def test_on_a_phone_two_games_walk_back_and_forward_and_each_screen_focuses_its_
     expect(page.get_by_test_id("reveal")).to_be_focused()
     page.get_by_test_id("reveal").tap()
     expect(page.get_by_test_id("board")).to_be_focused()
-    # a second game: from the game to the list by the top bar's button, a dialog, Back and
-    # Forward over the dialog, then the game
+    # a second game: the list by the top bar's button, a dialog over Back/Forward, the game
     page.get_by_test_id("home").tap()
     on_home(page)
     page.get_by_test_id("new-game-carcassonne").tap()
@@ -391,10 +387,8 @@ def test_on_a_phone_two_games_walk_back_and_forward_and_each_screen_focuses_its_
     assert state(page)["game"] == "carcassonne"
     page.get_by_test_id("start-game").tap()
     expect(page.get_by_test_id("board")).to_be_visible()
-    carcassonne = record(page)
-    assert '[Game "carcassonne"]' in carcassonne and '[Game "keyflower"]' in keyflower
-    # Back: the list, Back again: the first game (its own save, not the one played last);
-    # Forward, Forward: the list and the second game
+    assert '[Game "carcassonne"]' in (carcassonne := record(page)) and '[Game "keyflower"]' in keyflower
+    # Back, Back: the list, the first game (its own save); Forward, Forward: the list, the second
     page.go_back()
     on_home(page)
     page.go_back()
