@@ -189,11 +189,11 @@ def along_group(node, key: str) -> bool:
 def keep_focus(root, canvas, in_log: bool = False) -> None:
     """After a step (a reveal, a move, a panel button redrawn with the panel) the focus is
     never left on the page's body or on a control that is gone or disabled (issue 24: a
-    stepper's "+" disabled at its most kept it): with a hand-over
-    screen shown it goes to its button; when it was in the move log (``in_log``: stepping
-    through the history) to the log's shown step; else to the board ``canvas``, which also
-    takes it from a control of a prompt left with no main button (the step goes on on the
-    board). A control still shown keeps it otherwise (a stepper's "+" pressed again)."""
+    stepper's "+" disabled at its most kept it): with a hand-over screen shown it goes to
+    its button; when it was in the move log (``in_log``: stepping through the history) to
+    the log's shown step; else to the board ``canvas``, which also takes it from a control
+    of a prompt left with no main button (the step goes on on the board). A control still
+    shown keeps it otherwise (a stepper's "+" pressed again)."""
     doc = root.ownerDocument
     box = dom.by_testid(root, "handover")
     active = doc.activeElement
