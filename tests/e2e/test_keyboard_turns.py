@@ -16,11 +16,14 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from core.keyflower.tiles import COLOURS
 from core.match import Match
 from tests.e2e import carcassonne_play
 from tests.e2e.page_moves import last_move, open_match, record
 
 LAPTOP = dict(viewport={"width": 1024, "height": 768})
+TABLET = dict(viewport={"width": 768, "height": 1024})
+PHONE = dict(viewport={"width": 360, "height": 740})
 #: A test's page in Dutch: the browser speaks Dutch, so the app starts in it.
 DUTCH = pytest.mark.browser_context_args(locale="nl-NL")
 
@@ -37,14 +40,21 @@ def cursor(page) -> str | None:
     return page.evaluate("window.speeltafel.cursor()")
 
 
-def tabs_to(page, testid: str, limit: int = 3) -> int:
-    """Press Tab until the control ``testid`` has the focus: how many presses it took (an
-    assertion error after ``limit`` presses, issue 24: at most 3 Tabs between steps)."""
+def tabs_to(page, testid: str, limit: int = 3, key: str = "Tab") -> int:
+    """Press Tab (or ``key``: Shift+Tab) until the control ``testid`` has the focus: how many
+    presses it took (an assertion error after ``limit`` presses, issue 24: at most 3 Tabs
+    between steps)."""
     for n in range(1, limit + 1):
-        page.keyboard.press("Tab")
+        page.keyboard.press(key)
         if focused(page) == testid:
             return n
     raise AssertionError(f"{testid} not reached in {limit} Tabs (the focus is on {focused(page)})")
+
+
+def selected_part(page, key: str) -> str | None:
+    """One part of the page's selection (Keyflower's ``c`` colour, ``n`` workers...)."""
+    parts = dict(p.split("=", 1) for p in (page.evaluate("window.speeltafel.selected()") or "").split(";") if "=" in p)
+    return parts.get(key)
 
 
 def enter_plays(page) -> str:
@@ -64,10 +74,12 @@ def walk_to(page, square: str) -> None:
     assert cursor(page) == square
 
 
-def to_a_bid_tile(page) -> str:
-    """Arrow right on Keyflower's board until the cursor is on a tile a bid may go to."""
+def to_a_bid_tile(page, colour: str = "", workers: int = 1) -> str:
+    """Arrow right on Keyflower's board until the cursor is on a tile a bid may go to (of
+    ``workers`` workers or more of ``colour``, when given)."""
     match = Match.from_record(record(page))
-    bids = {m.split()[1] for m in match.legal_moves() if m.startswith("bid ")}
+    bids = {w[1] for w in (m.split() for m in match.legal_moves())
+            if w[0] == "bid" and int(w[2]) >= workers and w[3] == (colour or w[3])}
     for _ in range(30):
         page.keyboard.press("ArrowRight")
         if (cursor(page) or "")[2:] in bids:
@@ -77,15 +89,17 @@ def to_a_bid_tile(page) -> str:
     return tile
 
 
-def start_by_keyboard(page, site, ready, game_id: str) -> None:
-    """The game list's "New game" and the dialog's "Start the game", each by Enter; the
-    hand-over screen's button then has the focus."""
+def start_by_keyboard(page, site, ready, game_id: str, seed: str = "") -> None:
+    """The game list's "New game" and the dialog's "Start the game", each by Enter (``seed``
+    typed in first when given); the hand-over screen's button then has the focus."""
     page.set_viewport_size(LAPTOP["viewport"])
     page.goto(site)
     ready(page)
     page.get_by_test_id(f"new-game-{game_id}").focus()
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("setup")).to_be_visible()
+    if seed:
+        page.get_by_test_id("seed").fill(seed)
     page.get_by_test_id("start-game").focus()
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("reveal")).to_be_focused()
@@ -151,8 +165,10 @@ def test_a_carcassonne_turn_with_the_halflings_from_the_dialog_by_keyboard(page,
     a square (arrows), preview and place it (Enter, Enter), a follower on a spot (arrow,
     Enter): no Tab anywhere, the focus on the board or the hand-over button throughout. Then
     the next seat takes the device (Enter) and draws with the button: "Draw a tile" at most 3
-    Tabs from the board, Enter, and the focus is back on the board."""
-    start_by_keyboard(page, site, ready, "carcassonne")
+    Tabs from the board, Enter, and the focus is back on the board; that seat's turn is on a
+    tablet's size (the draw) and a phone's (turn, place and no follower by Tab and Enter,
+    counted as on the laptop), the same page resized."""
+    start_by_keyboard(page, site, ready, "carcassonne", seed="3")
     in_language(page, "en")
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("board")).to_be_focused()
@@ -181,7 +197,10 @@ def test_a_carcassonne_turn_with_the_halflings_from_the_dialog_by_keyboard(page,
     page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
     placed = last_move(record(page)).split()
     assert placed[1] == square and placed[0] == match.state.drawn
-    # the next seat's hand-over screen has the focus
+    # the next seat's hand-over screen has the focus; this seat plays on a portrait tablet's
+    # size, then a phone's (the same page resized: a keyboard there is rare, but the issue
+    # asks the focus order at the three sizes)
+    page.set_viewport_size(TABLET["viewport"])
     expect(page.get_by_test_id("reveal")).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("board")).to_be_focused()
@@ -193,6 +212,28 @@ def test_a_carcassonne_turn_with_the_halflings_from_the_dialog_by_keyboard(page,
     page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
     assert Match.from_record(record(page)).state.drawn is not None
     expect(page.get_by_test_id("board")).to_be_focused()
+    page.set_viewport_size(PHONE["viewport"])
+    square = None
+    for _ in range(4):  # the arrows to a square where the tile fits, turned by Tab and Enter
+        page.keyboard.press("ArrowRight")
+        square = cursor(page)
+        if square and not square.startswith(("spot:", "feat:")):
+            break
+        assert tabs_to(page, "cc-rot-right") == 2
+        page.keyboard.press("Enter")
+        expect(page.get_by_test_id("board")).to_be_focused()
+    assert square and "," in square, square
+    before = record(page)
+    page.keyboard.press("Enter")  # the preview
+    assert tabs_to(page, "cc-place") == 1
+    page.keyboard.press("Enter")
+    if (page.evaluate("window.speeltafel.selected()") or "").endswith(":!"):  # the follower step
+        expect(page.get_by_test_id("board")).to_be_focused()
+        assert tabs_to(page, "cc-no-follower") == 1
+        page.keyboard.press("Enter")
+    page.wait_for_function("(r) => window.speeltafel.record() !== r", arg=before)
+    assert last_move(record(page)).split()[1] == square
+    expect(page.get_by_test_id("reveal")).to_be_focused()
 
 
 @DUTCH
@@ -228,18 +269,65 @@ def test_a_carcassonne_turn_by_tab_and_enter(page, site, ready):
     expect(page.get_by_test_id("board")).to_be_focused()
 
 
-@DUTCH
-def test_a_keyflower_bid_by_tab_and_enter(page, site, ready):
-    """A Keyflower bid with the step's buttons, in Dutch: the arrows and Enter choose a tile
-    on the board, then "Place" (the step's go button) is at most 3 Tabs away, and Enter bids."""
-    start_by_keyboard(page, site, ready, "keyflower")
-    in_language(page, "nl")
-    page.keyboard.press("Enter")
+def bid_by_keyboard(page) -> None:
+    """The seat to move bids by keyboard as the step's hint says (a colour, a tile, the
+    number of workers, the bid), every Tab (Shift+Tab too) counted from the board: see
+    ``test_a_keyflower_bid_by_tab_and_enter``."""
     expect(page.get_by_test_id("board")).to_be_focused()
-    tile = to_a_bid_tile(page)
+    match = Match.from_record(record(page))
+    screen = dict(zip(COLOURS, match.state.seats[match.state.to_move()].screen))
+    usable = [c for c in COLOURS if screen[c] > 0]
+    # the colour with the most workers after the first usable one: reached by the arrows
+    colour = max(usable[1:], key=lambda c: (screen[c], COLOURS.index(c)))
+    assert screen[colour] >= 2, screen  # more workers than one can be chosen
+    assert tabs_to(page, f"kf-col-{usable[0]}") == 1  # no tile yet: the first colour
+    for _ in usable:
+        if focused(page) == f"kf-col-{colour}":
+            break
+        page.keyboard.press("ArrowRight")
+    assert focused(page) == f"kf-col-{colour}"
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("board")).to_be_focused()  # the step goes on on the board
+    assert selected_part(page, "c") == colour
+    tile = to_a_bid_tile(page, colour, 2)
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("kf-go")).to_be_visible()
+    assert (selected_part(page, "c"), selected_part(page, "n")) == (colour, "1")
+    most = max(int(w[2]) for w in (m.split() for m in Match.from_record(record(page)).legal_moves())
+               if w[:2] == ["bid", tile] and w[3] == colour and len(w) == 4)
+    n = min(most, 3)
+    assert tabs_to(page, "kf-go") + tabs_to(page, "kf-n-plus", key="Shift+Tab") == 2
+    for more in range(2, n + 1):
+        page.keyboard.press("Enter")
+        expect(page.get_by_test_id("kf-n")).to_contain_text(str(more))
+        if more < most:  # "+" keeps the focus, to be pressed again for the next
+            expect(page.get_by_test_id("kf-n-plus")).to_be_focused()
+        else:  # "+" disabled at the most: the board takes the focus, never the page's body
+            expect(page.get_by_test_id("board")).to_be_focused()
     assert tabs_to(page, "kf-go") == 1  # the step's main button
     move = enter_plays(page)
-    assert move.startswith("bid ") and move.split()[1] == tile
+    assert move.split()[:4] == ["bid", tile, str(n), colour], move
+
+
+@DUTCH
+def test_a_keyflower_bid_by_tab_and_enter(page, site, ready):
+    """A Keyflower bid by keyboard in the order the step's hint gives (a colour, a tile, the
+    number of workers, the bid), in Dutch, counting every Tab (Shift+Tab too) from the board:
+    the colour: Tab to the first colour, the arrows along the colours, Enter (1 Tab; the
+    board then has the focus back: before, it stayed on the colour, 7 Shift+Tabs from the
+    board); the tile: the arrows and Enter; more workers: Tab to "Plaats" and Shift+Tab to
+    "+" (2), Enter, Enter again for the next (the focus stays on "+"); the bid: Tab to
+    "Plaats" (at most 3) and Enter. The move played has the chosen colour and number.
+
+    At the three sizes of issue 24 on the same page, resized between seats (a keyboard on a
+    tablet or a phone is rare, but the issue asks the focus order at all three): the laptop's
+    bid, then the next seat's on a portrait tablet, then the next on a phone, each from its
+    hand-over screen (Enter), the counts the same (the page's order of controls is one)."""
+    start_by_keyboard(page, site, ready, "keyflower", seed="7")
+    in_language(page, "nl")
+    for size in (LAPTOP, TABLET, PHONE):
+        page.set_viewport_size(size["viewport"])
+        expect(page.get_by_test_id("reveal")).to_be_focused()
+        page.keyboard.press("Enter")
+        bid_by_keyboard(page)
     expect(page.get_by_test_id("reveal")).to_be_focused()

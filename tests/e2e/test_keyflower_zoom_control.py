@@ -17,11 +17,7 @@ from tests.e2e.keyflower_play import NAMES, open_match, playout, press, reveal
 from tests.e2e.test_board_uncovered import covered
 from tests.e2e.page_moves import shot
 from tests.e2e.test_keyflower_tiles import SIZES
-
-#: The smallest side of a control a finger taps (issue 24), less a hundredth of a pixel: the
-#: control's box comes from the board's float arithmetic (one run measured 43.99999 px for a
-#: 44 px side), which is no smaller to a finger.
-TAP = 44.0 - 0.01
+from tests.e2e.test_tap_targets import tappable
 
 
 def _winter(m: Match) -> bool:
@@ -64,7 +60,7 @@ def _check(page, size: str, view: dict, when: str) -> None:
     nothing else lies over the canvas either; the turn line beside it keeps its words whole."""
     viewport = SIZES[size][0]
     zoom, board = _box(page, "kf-zoom"), _box(page, "board")
-    assert zoom[2] - zoom[0] >= TAP and zoom[3] - zoom[1] >= TAP, (size, when, zoom)
+    assert tappable(zoom[2] - zoom[0], zoom[3] - zoom[1]), (size, when, zoom)
     assert 0 <= zoom[0] and zoom[2] <= viewport["width"] and 0 <= zoom[1] and zoom[3] <= viewport["height"], \
         (size, when, zoom)
     assert not _meet(zoom, board), (size, when, zoom, board)

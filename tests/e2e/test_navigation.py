@@ -336,13 +336,15 @@ def test_an_options_rule_link_and_back_keep_the_dialog_as_it_was(page, site, rea
     expect(page.get_by_test_id("player-name-0")).to_have_value("Ann")
 
 
-def test_each_screen_focuses_its_main_control_first(browser, site, ready):
-    """The control a screen gives the focus when it opens (``navigation.focus_targets``), seen
-    in the real page on a touch screen, named by what it is rather than by the selectors: the
-    start screen's first "New game"; the dialog's title, not a field (a focused field would open
-    the on-screen keyboard over the options, issue 24); a game with a hand-over screen: its
-    button, not the board behind it. (A mouse-and-keyboard dialog's first name field, and the
-    board of a game without a hand-over screen: ``test_back_and_forward_walk_the_screens...``.)"""
+def test_on_a_phone_two_games_walk_back_and_forward_and_each_screen_focuses_its_main_control(
+        browser, site, ready):
+    """On a phone (360x740, touch), issue 24, the control a screen gives the focus when it
+    opens (``navigation.focus_targets``), named by what it is: the start screen's first "New
+    game"; the dialog's title, not a field (a focused field would open the on-screen keyboard
+    over the options); a game's hand-over button, not the board behind it (a mouse's dialog:
+    ``test_back_and_forward_walk_the_screens...``). And Back and Forward between the list, a
+    dialog and two games on the same page, each one step; Back from the second game's list
+    (reached by the top bar's button, an entry) reaches the first game's own save."""
     context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
     page = context.new_page()
     page.goto(site)
@@ -363,4 +365,36 @@ def test_each_screen_focuses_its_main_control_first(browser, site, ready):
     page.get_by_test_id("start-game").tap()
     expect(page.get_by_test_id("handover")).to_be_visible()
     expect(page.get_by_test_id("reveal")).to_be_focused()
+    keyflower = record(page)
+    # Back from the game: the list at once; Forward: the game, its hand-over holding the focus
+    page.go_back()
+    on_home(page)
+    expect(page.get_by_test_id("resume")).to_be_focused()
+    page.go_forward()
+    on_game(page, keyflower)
+    expect(page.get_by_test_id("reveal")).to_be_focused()
+    page.get_by_test_id("reveal").tap()
+    expect(page.get_by_test_id("board")).to_be_focused()
+    # a second game: the list by the top bar's button, a dialog over Back/Forward, the game
+    page.get_by_test_id("home").tap()
+    on_home(page)
+    page.get_by_test_id("new-game-carcassonne").tap()
+    on_dialog(page)
+    page.go_back()
+    on_home(page)
+    page.go_forward()
+    on_dialog(page)
+    assert state(page)["game"] == "carcassonne"
+    page.get_by_test_id("start-game").tap()
+    expect(page.get_by_test_id("board")).to_be_visible()
+    assert '[Game "carcassonne"]' in (carcassonne := record(page)) and '[Game "keyflower"]' in keyflower
+    # Back, Back: the list, the first game (its own save); Forward, Forward: the list, the second
+    page.go_back()
+    on_home(page)
+    page.go_back()
+    on_game(page, keyflower)
+    page.go_forward()
+    on_home(page)
+    page.go_forward()
+    on_game(page, carcassonne)
     context.close()

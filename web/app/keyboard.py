@@ -7,7 +7,8 @@ taps the cursor's square. Anywhere on the game screen Escape clears the selectio
 the history banner) ArrowLeft/ArrowRight step through the history, and a game's own keys
 (``Renderer.keys``) reach it as panel actions. While a hand-over screen shows, Tab stays on
 its button (a modal dialog holds the focus); Tab on the board goes to the current step's
-first control (:func:`to_prompt`).
+first control (:func:`to_prompt`); ArrowLeft/ArrowRight on a button of a group (a bid's
+colours) go to its neighbour (:func:`along_group`).
 """
 
 from __future__ import annotations
@@ -140,6 +141,18 @@ PROMPT_CONTROLS = ("button:not([disabled]), a[href], input:not([disabled]), sele
                    "[tabindex]:not([tabindex='-1'])")
 
 
+def _prompt_controls(root) -> tuple[Any, list, list]:
+    """The current step's prompt (the panel's ``.prompt``, None when not shown), its shown
+    enabled controls and among them its main buttons (full-size ``.btn``, not ``.small``)."""
+    prompt = root.querySelector(".prompt")
+    if dom.is_none(prompt) or bool(prompt.hidden) or int(prompt.getClientRects().length) == 0:
+        return None, [], []
+    shown = [node for node in prompt.querySelectorAll(PROMPT_CONTROLS)
+             if int(node.getClientRects().length) > 0]
+    main = [node for node in shown if node.classList.contains("btn") and not node.classList.contains("small")]
+    return prompt, shown, main
+
+
 def to_prompt(root) -> bool:
     """Tab pressed on the board: the focus goes to the current step's prompt (the panel's
     ``.prompt``): to its main button (the first enabled full-size ``.btn``, not ``.small``:
@@ -147,23 +160,40 @@ def to_prompt(root) -> bool:
     enabled control. So a keyboard player reaches the step's buttons in a Tab or three, not
     past Undo, Redo, the hints and the step's help (issue 24; those and the controls before
     the main button stay reachable with Shift+Tab). False (Tab as usual) without a control."""
-    prompt = root.querySelector(".prompt")
-    if dom.is_none(prompt) or bool(prompt.hidden) or int(prompt.getClientRects().length) == 0:
-        return False
-    shown = [node for node in prompt.querySelectorAll(PROMPT_CONTROLS)
-             if int(node.getClientRects().length) > 0]
-    main = [node for node in shown if node.classList.contains("btn") and not node.classList.contains("small")]
+    _, shown, main = _prompt_controls(root)
     if not (main or shown):
         return False
     (main or shown)[0].focus()
     return True
 
 
+def along_group(node, key: str) -> bool:
+    """ArrowLeft/ArrowRight pressed on a button of a group (``role="group"``: a row of
+    choices such as a bid's colours): the focus goes to the previous/next enabled button of
+    the group (no wrap), so a keyboard player picks any of them a Tab away from its first
+    (issue 24: at most 3 Tabs between steps). False (the key as usual) elsewhere."""
+    group = dom.closest(node, '[role="group"]')
+    if group is None or str(getattr(node, "tagName", "")) != "BUTTON":
+        return False
+    buttons = [b for b in group.querySelectorAll("button:not([disabled])")
+               if int(b.getClientRects().length) > 0]
+    at = next((i for i, b in enumerate(buttons) if b == node), None)
+    if at is None:
+        return False
+    to = at + (1 if key == "ArrowRight" else -1)
+    if 0 <= to < len(buttons):
+        buttons[to].focus()
+    return True
+
+
 def keep_focus(root, canvas, in_log: bool = False) -> None:
     """After a step (a reveal, a move, a panel button redrawn with the panel) the focus is
-    never left on the page's body or on a control that is gone (issue 24): with a hand-over
-    screen shown it goes to its button; when it was in the move log (``in_log``: stepping
-    through the history) to the log's shown step; else to the board ``canvas``."""
+    never left on the page's body or on a control that is gone or disabled (issue 24: a
+    stepper's "+" disabled at its most kept it): with a hand-over screen shown it goes to
+    its button; when it was in the move log (``in_log``: stepping through the history) to
+    the log's shown step; else to the board ``canvas``, which also takes it from a control
+    of a prompt left with no main button (the step goes on on the board). A control still
+    shown keeps it otherwise (a stepper's "+" pressed again)."""
     doc = root.ownerDocument
     box = dom.by_testid(root, "handover")
     active = doc.activeElement
@@ -171,8 +201,13 @@ def keep_focus(root, canvas, in_log: bool = False) -> None:
         if not box.contains(active):
             dom.by_testid(box, "reveal").focus(to_js({"preventScroll": True}))
         return
-    if dom.is_none(active) or active == doc.body or not bool(active.isConnected) \
-            or int(active.getClientRects().length) == 0:
+    prompt, _, main = _prompt_controls(root)
+    if prompt is not None and not main and bool(prompt.contains(active)):
+        # a choice made in a prompt that has nothing more to press (a bid's colour chosen
+        # before its tile): the step goes on on the board, which takes the focus (issue 24)
+        canvas.focus(to_js({"preventScroll": True}))
+    elif dom.is_none(active) or active == doc.body or not bool(active.isConnected) \
+            or int(active.getClientRects().length) == 0 or bool(getattr(active, "disabled", False)):
         step: Any = root.querySelector('.move-log [aria-current="step"]') if in_log else None
         if not dom.is_none(step):
             step.focus(to_js({"preventScroll": True}))
@@ -236,6 +271,8 @@ def on_key(app: Any, event) -> None:
         return
     if key in table.render.keys:
         table.game_action(table.render.keys[key])
+    elif key in ("ArrowLeft", "ArrowRight") and along_group(event.target, key):
+        event.preventDefault()
     elif key in ("ArrowLeft", "ArrowRight") and in_history(event.target):
         step = -1 if key == "ArrowLeft" else 1
         app.session.show(app.session.view + step)
