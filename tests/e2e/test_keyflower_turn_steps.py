@@ -154,9 +154,7 @@ def test_every_step_of_a_bid(browser, site, ready, watch, size, lang, capsys):
     rows = rows.evaluate_all("(b) => b.map((x) => x.dataset.testid)")
     assert any(r.startswith("kf-from-") for r in rows) and len(rows) > 2, rows
     verbs = [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
-    # on a phone five rows (the title, the colours, bid or use with the stepper, these, the
-    # bid and Back) do not fit the 204 px below the board: the title goes under it
-    check("from-and-choice", *colours, *verbs, *stepper, *rows, title=size != "phone")
+    check("from-and-choice", *colours, *verbs, *stepper, *rows)
     in_play(page, check, "from-and-choice", "t:" + move[1])
     check.done(capsys, "a bid, a pass, a bid from an earlier bid with a choice")
 
