@@ -16,6 +16,7 @@ village of the seat to move (``h:<seat>``; on a phone the card lay over it)."""
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from core.match import Match
 from tests.e2e.keyflower_play import NAMES, open_match, playout, press, record, reveal, selected, tap
@@ -39,6 +40,33 @@ def _from_and_choice(m: Match) -> bool:
     plain = {(w[0], w[1], w[3]) for w in moves if w[0] in ("bid", "use") and "from" not in w}
     return any(w[0] in ("bid", "use") and "from" in w and len(w) > 6 and (w[0], w[1], w[3]) in plain
                for w in moves)
+
+
+def _sources(k: int):
+    """A position (or, given a move, that move) where a worker move of one tile and colour
+    may take its workers from ``k`` places or more (the "from" buttons)."""
+    def count(m: Match, w: list[str]) -> int:
+        return len({(x[5] if len(x) > 5 and x[4] == "from" else "-") for x in map(str.split, m.legal_moves())
+                    if x[0] == w[0] and x[1] == w[1] and x[3] == w[3]})
+
+    def holds(m: Match, move: str | None = None) -> bool:
+        if m.state.phase == "over":
+            return False
+        moves = [move] if move else m.legal_moves()
+        return any(w[0] in ("bid", "use") and count(m, w) >= k for w in map(str.split, moves))
+    return holds
+
+
+def _extra(page) -> list[str]:
+    """The test ids of the step's "from" and choice buttons."""
+    rows = page.locator('[data-testid^="kf-from-"], [data-testid^="kf-choice-"]')
+    return rows.evaluate_all("(b) => b.map((x) => x.dataset.testid)")
+
+
+#: Words of the bid button's name when the workers come back from an outbid bid, and from
+#: behind the screen.
+OUTBID = {"en": "outbid workers from", "nl": "overboden werkers van"}
+SCREEN = {"en": "from behind your screen", "nl": "van achter je scherm"}
 
 
 def next_taps(page) -> list[str]:
@@ -150,13 +178,55 @@ def test_every_step_of_a_bid(browser, site, ready, watch, size, lang, capsys):
         press(page, f"kf-verb-{move[0]}", touch)
     press(page, f"kf-from-{move[5]}", touch)
     press(page, f"kf-choice-{move[6]}", touch)
-    rows = page.locator('[data-testid^="kf-from-"], [data-testid^="kf-choice-"]')
-    rows = rows.evaluate_all("(b) => b.map((x) => x.dataset.testid)")
+    rows = _extra(page)
     assert any(r.startswith("kf-from-") for r in rows) and len(rows) > 2, rows
     verbs = [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
     check("from-and-choice", *colours, *verbs, *stepper, *rows)
     in_play(page, check, "from-and-choice", "t:" + move[1])
-    check.done(capsys, "a bid, a pass, a bid from an earlier bid with a choice")
+
+    # the single "from" toggle pressed off: the workers come from behind the screen again
+    # (the default source), and the bid button's sentence says where they come from
+    go, toggle = page.get_by_test_id("kf-go"), page.get_by_test_id(f"kf-from-{move[5]}")
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    assert go.inner_text().endswith("↩") and OUTBID[lang] in go.get_attribute("aria-label"), go.get_attribute("aria-label")
+    press(page, f"kf-from-{move[5]}", touch)
+    assert selected(page).get("f") == "-", selected(page)
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    assert "↩" not in go.inner_text() and SCREEN[lang] in go.get_attribute("aria-label"), go.get_attribute("aria-label")
+    check("from-pressed-off", *colours, *verbs, *stepper, *_extra(page))
+    in_play(page, check, "from-pressed-off", "t:" + move[1])
+
+    # a bid whose workers may come from four places (behind the screen, the outbid workers
+    # of either of two earlier bids, or both): one toggle per earlier bid, pressed one after
+    # the other (both: the two groups' workers together; the first again: the second's
+    # alone), every one whole and uncovered, a finger's size, on one row
+    many = playout(Match.new("keyflower", list(NAMES[:5]), {}, seed=62), 62, _sources(4))
+    w = next(x.split() for x in many.legal_moves() if _sources(4)(many, x))
+    both = sorted(next(x.split()[5] for x in many.legal_moves()
+                       if x.split()[:2] == w[:2] and "+" in x and x.split()[3] == w[3]).split("+"))
+    open_link(page, site, ready, many)
+    reveal(page, touch)
+    dismiss(page)
+    press(page, f"kf-col-{w[3]}", touch)
+    tap(page, "t:" + w[1], touch)
+    if page.get_by_test_id(f"kf-verb-{w[0]}").count():
+        press(page, f"kf-verb-{w[0]}", touch)
+    rows = _extra(page)
+    assert [r for r in rows if r.startswith("kf-from-")] == [f"kf-from-{b}" for b in both], rows
+    verbs = [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
+    for b, now in zip([*both, both[0]], ([both[0]], both, [both[1]])):
+        press(page, f"kf-from-{b}", touch)
+        assert selected(page).get("f") == "+".join(now), (b, selected(page))
+        for x in both:
+            expect(page.get_by_test_id(f"kf-from-{x}")).to_have_attribute("aria-pressed", str(x in now).lower())
+        assert go.inner_text().endswith("↩") and all(OUTBID[lang] in go.get_attribute("aria-label") for x in now)
+        check(f"from-{'-'.join(now)}", *colours, *verbs, *stepper, *_extra(page))
+        in_play(page, check, f"from-{'-'.join(now)}", "t:" + w[1])
+    boxes = [page.get_by_test_id(r).bounding_box() for r in _extra(page)]
+    assert all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
+    assert len({round(b["y"]) for b in boxes}) == 1, boxes
+    check.done(capsys, "a bid, a pass, a bid from an earlier bid with a choice, the same from the screen,"
+                       " a bid from either or both of two earlier bids")
 
 
 @pytest.mark.parametrize("size,lang", CASES)
