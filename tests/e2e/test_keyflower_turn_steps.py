@@ -4,6 +4,8 @@ phone in Dutch too), with the controls each step needs:
 
 * a bid: the colours; a colour chosen; the tile in focus (the colours, bid or use, the
   worker stepper, the bid and Back); more workers chosen; the next player; after a pass;
+  workers taken back from an earlier bid with a choice (the "from" and choice row), the
+  "from" toggle pressed off; workers from either or both of two earlier bids;
 * a build: the won tile and the turns; the tile previewed on a cell;
 * an upgrade: the upgrade and "Done"; the tile chosen.
 
@@ -92,9 +94,12 @@ def in_play(page, check: Steps, step: str, *places: str) -> None:
     """``places`` (board names) lie inside the board, and the tile's card (when shown)
     covers none of them nor the header of the seat to move's village; nor the middle of any
     tile the next tap can choose (``next_taps``) that the board shows, wherever the board has
-    a band of the card's height clear of them (on a phone during a bid every tile in view
-    may be one: the card then covers as few as it can). Before, it lay over a carry's target
-    on a phone and over the home tiles during a bid on a laptop."""
+    a band of the card's height clear of them. On a phone during a bid every tile in view is
+    one, in rows about 90 px apart, and no band of the card's height (74-138 px) is clear:
+    the card then covers no more of their middles than a card of its size could anywhere at
+    either side of the board (a card put in the board's middle instead covered 4 where 1 was
+    the fewest). Before, it lay over a carry's target on a phone and over the home tiles
+    during a bid on a laptop."""
     board = page.get_by_test_id("board").bounding_box()
     card = page.get_by_test_id("kf-card")
     k = card.bounding_box() if card.is_visible() else None
@@ -118,6 +123,16 @@ def in_play(page, check: Steps, step: str, *places: str) -> None:
             continue
         if k["x"] <= x <= k["x"] + k["width"] and k["y"] <= y <= k["y"] + k["height"]:
             check.problems.append(f"{check.name} {step}: the card {k} covers {name} at ({x:.0f}, {y:.0f})")
+    if not clear:  # the fewest middles of next taps a card of its size at either side can cover
+        def under(x0: float, y0: float) -> list[str]:
+            return [n for n, (x, y) in seen.items() if x0 <= x <= x0 + k["width"] and y0 <= y <= y0 + k["height"]]
+        sides = (board["x"] + 8, board["x"] + board["width"] - 8 - k["width"])
+        tops = [top + i for i in range(int(max(0, bottom - top)) + 1)]
+        places = [u for x0 in sides for y0 in tops if not set(u := under(x0, y0)) - set(others)]
+        best = min(places, key=len, default=None)
+        now = under(k["x"], k["y"])
+        if best is not None and len(now) > len(best):
+            check.problems.append(f"{check.name} {step}: the card {k} covers {now}, a place of its size covers {best}")
 
 
 @pytest.mark.parametrize("size,lang", CASES)
