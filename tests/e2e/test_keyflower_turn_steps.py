@@ -5,7 +5,8 @@ phone in Dutch too), with the controls each step needs:
 * a bid: the colours; a colour chosen; the tile in focus (the colours, bid or use, the
   worker stepper, the bid and Back); more workers chosen; the next player; after a pass;
   workers taken back from an earlier bid with a choice (the "from" and choice row), the
-  "from" toggle pressed off; workers from either or both of two earlier bids;
+  "from" toggle pressed off; workers from either or both of two earlier bids; a use of
+  the Tavern (four choices);
 * a build: the won tile and the turns; the tile previewed on a cell;
 * an upgrade: the upgrade and "Done"; the tile chosen.
 
@@ -22,7 +23,7 @@ from playwright.sync_api import expect
 
 from core.match import Match
 from tests.e2e.keyflower_play import NAMES, open_match, playout, press, record, reveal, selected, tap
-from tests.e2e.page_moves import open_link
+from tests.e2e.page_moves import into_view, open_link
 from tests.e2e.test_small_screens import SIZES
 from tests.e2e.turn_steps import CASES, Steps, dismiss, new_page
 
@@ -50,6 +51,21 @@ def _sources(k: int):
     def count(m: Match, w: list[str]) -> int:
         return len({(x[5] if len(x) > 5 and x[4] == "from" else "-") for x in map(str.split, m.legal_moves())
                     if x[0] == w[0] and x[1] == w[1] and x[3] == w[3]})
+
+    def holds(m: Match, move: str | None = None) -> bool:
+        if m.state.phase == "over":
+            return False
+        moves = [move] if move else m.legal_moves()
+        return any(w[0] in ("bid", "use") and count(m, w) >= k for w in map(str.split, moves))
+    return holds
+
+
+def _choices(k: int):
+    """A position (or, given a move, that move) where a worker move of one tile and colour
+    asks one of ``k`` things or more (the choice buttons)."""
+    def count(m: Match, w: list[str]) -> int:
+        return len({x[-1] for x in map(str.split, m.legal_moves()) if x[:2] == w[:2] and x[3] == w[3]
+                    and len(x) > (6 if "from" in x else 4)})
 
     def holds(m: Match, move: str | None = None) -> bool:
         if m.state.phase == "over":
@@ -240,8 +256,29 @@ def test_every_step_of_a_bid(browser, site, ready, watch, size, lang, capsys):
     boxes = [page.get_by_test_id(r).bounding_box() for r in _extra(page)]
     assert all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
     assert len({round(b["y"]) for b in boxes}) == 1, boxes
+
+    # a tile that asks one of four things (the Tavern: a worker of any colour), its four
+    # choices on one row, each a finger's size
+    four = playout(Match.new("keyflower", list(NAMES[:6]), {}, seed=3), 3, _choices(4))
+    w = next(x.split() for x in four.legal_moves() if _choices(4)(four, x))
+    open_link(page, site, ready, four)
+    reveal(page, touch)
+    dismiss(page)
+    press(page, f"kf-col-{w[3]}", touch)
+    into_view(page, "t:" + w[1])  # the Tavern a drag away on the tablet, as a player would
+    tap(page, "t:" + w[1], touch)
+    if page.get_by_test_id(f"kf-verb-{w[0]}").count():
+        press(page, f"kf-verb-{w[0]}", touch)
+    rows = _extra(page)
+    assert len([r for r in rows if r.startswith("kf-choice-")]) >= 4, rows
+    verbs = [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
+    check("four-choices", *colours, *verbs, *stepper, *rows)
+    in_play(page, check, "four-choices", "t:" + w[1])
+    boxes = [page.get_by_test_id(r).bounding_box() for r in rows]
+    assert all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
+    assert len({round(b["y"]) for b in boxes}) == 1, boxes
     check.done(capsys, "a bid, a pass, a bid from an earlier bid with a choice, the same from the screen,"
-                       " a bid from either or both of two earlier bids")
+                       " a bid from either or both of two earlier bids, a use with four choices")
 
 
 @pytest.mark.parametrize("size,lang", CASES)
