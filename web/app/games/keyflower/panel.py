@@ -129,15 +129,15 @@ def _from_toggles(view: dict, sources: list[str], src: str, lang: str) -> list:
     rules allow no such mix, they are the move's alone. Four sources (the screen, either of
     two outbid bids, both) are two buttons: on a phone one row, where four took three
     (issue 24)."""
-    legal = {frozenset(s.split("+")) - {"-"}: s for s in sources}
+    groups = {frozenset(s.split("+")) - {"-"}: s for s in sources}
     now = frozenset(src.split("+")) - {"-"}
     out = []
-    for bid in sorted({b for s in legal for b in s}):
+    for bid in sorted({b for s in groups for b in s}):
         to = now ^ {bid}
-        if to not in legal and bid not in now:
+        if to not in groups and bid not in now:
             to = frozenset({bid})
         whole, short = _from_words(view, bid, lang)
-        out.append(button(short, f"from:{legal.get(to, '-')}", f"kf-from-{bid}", to in legal,
+        out.append(button(short, f"from:{groups.get(to, '-')}", f"kf-from-{bid}", to in groups,
                           pressed=bid in now, name=whole))
     return out
 
