@@ -88,11 +88,12 @@ def _worker(page, w: list[str], touch: bool) -> None:
     assert sel.get("t") == tile, sel
     if sel.get("v") != verb:
         press(page, f"kf-verb-{verb}", touch)
-    if selected(page).get("f") != src:
-        if src == "-" and not page.get_by_test_id("kf-from--").count():  # one toggle: off
-            press(page, "kf-from-" + selected(page)["f"], touch)
-        else:
-            press(page, f"kf-from-{src}", touch)
+    want = set(src.split("+")) - {"-"}  # one toggle per earlier bid whose workers come back
+    for _ in range(6):
+        now = set(selected(page).get("f", "-").split("+")) - {"-"}
+        if now == want:
+            break
+        press(page, "kf-from-" + sorted(now ^ want)[0], touch)
     if selected(page).get("x") != choice:
         press(page, f"kf-choice-{choice}", touch)
     for _ in range(12):

@@ -4,6 +4,9 @@ phone in Dutch too), with the controls each step needs:
 
 * a bid: the colours; a colour chosen; the tile in focus (the colours, bid or use, the
   worker stepper, the bid and Back); more workers chosen; the next player; after a pass;
+  workers taken back from an earlier bid with a choice (the "from" and choice row), the
+  "from" toggle pressed off; workers from either or both of two earlier bids; a use of
+  the Tavern (four choices);
 * a build: the won tile and the turns; the tile previewed on a cell;
 * an upgrade: the upgrade and "Done"; the tile chosen.
 
@@ -16,10 +19,11 @@ village of the seat to move (``h:<seat>``; on a phone the card lay over it)."""
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from core.match import Match
 from tests.e2e.keyflower_play import NAMES, open_match, playout, press, record, reveal, selected, tap
-from tests.e2e.page_moves import open_link
+from tests.e2e.page_moves import into_view, open_link
 from tests.e2e.test_small_screens import SIZES
 from tests.e2e.turn_steps import CASES, Steps, dismiss, new_page
 
@@ -39,6 +43,48 @@ def _from_and_choice(m: Match) -> bool:
     plain = {(w[0], w[1], w[3]) for w in moves if w[0] in ("bid", "use") and "from" not in w}
     return any(w[0] in ("bid", "use") and "from" in w and len(w) > 6 and (w[0], w[1], w[3]) in plain
                for w in moves)
+
+
+def _sources(k: int):
+    """A position (or, given a move, that move) where a worker move of one tile and colour
+    may take its workers from ``k`` places or more (the "from" buttons)."""
+    def count(m: Match, w: list[str]) -> int:
+        return len({(x[5] if len(x) > 5 and x[4] == "from" else "-") for x in map(str.split, m.legal_moves())
+                    if x[0] == w[0] and x[1] == w[1] and x[3] == w[3]})
+
+    def holds(m: Match, move: str | None = None) -> bool:
+        if m.state.phase == "over":
+            return False
+        moves = [move] if move else m.legal_moves()
+        return any(w[0] in ("bid", "use") and count(m, w) >= k for w in map(str.split, moves))
+    return holds
+
+
+def _choices(k: int):
+    """A position (or, given a move, that move) where a worker move of one tile and colour
+    asks one of ``k`` things or more (the choice buttons)."""
+    def count(m: Match, w: list[str]) -> int:
+        return len({x[-1] for x in map(str.split, m.legal_moves()) if x[:2] == w[:2] and x[3] == w[3]
+                    and len(x) > (6 if "from" in x else 4)})
+
+    def holds(m: Match, move: str | None = None) -> bool:
+        if m.state.phase == "over":
+            return False
+        moves = [move] if move else m.legal_moves()
+        return any(w[0] in ("bid", "use") and count(m, w) >= k for w in map(str.split, moves))
+    return holds
+
+
+def _extra(page) -> list[str]:
+    """The test ids of the step's "from" and choice buttons."""
+    rows = page.locator('[data-testid^="kf-from-"], [data-testid^="kf-choice-"]')
+    return rows.evaluate_all("(b) => b.map((x) => x.dataset.testid)")
+
+
+#: Words of the bid button's name when the workers come back from an outbid bid, and from
+#: behind the screen.
+OUTBID = {"en": "outbid workers from", "nl": "overboden werkers van"}
+SCREEN = {"en": "from behind your screen", "nl": "van achter je scherm"}
 
 
 def next_taps(page) -> list[str]:
@@ -64,9 +110,12 @@ def in_play(page, check: Steps, step: str, *places: str) -> None:
     """``places`` (board names) lie inside the board, and the tile's card (when shown)
     covers none of them nor the header of the seat to move's village; nor the middle of any
     tile the next tap can choose (``next_taps``) that the board shows, wherever the board has
-    a band of the card's height clear of them (on a phone during a bid every tile in view
-    may be one: the card then covers as few as it can). Before, it lay over a carry's target
-    on a phone and over the home tiles during a bid on a laptop."""
+    a band of the card's height clear of them. On a phone during a bid every tile in view is
+    one, in rows about 90 px apart, and no band of the card's height (74-138 px) is clear:
+    the card then covers no more of their middles than a card of its size could anywhere at
+    either side of the board (a card put in the board's middle instead covered 4 where 1 was
+    the fewest). Before, it lay over a carry's target on a phone and over the home tiles
+    during a bid on a laptop."""
     board = page.get_by_test_id("board").bounding_box()
     card = page.get_by_test_id("kf-card")
     k = card.bounding_box() if card.is_visible() else None
@@ -90,6 +139,16 @@ def in_play(page, check: Steps, step: str, *places: str) -> None:
             continue
         if k["x"] <= x <= k["x"] + k["width"] and k["y"] <= y <= k["y"] + k["height"]:
             check.problems.append(f"{check.name} {step}: the card {k} covers {name} at ({x:.0f}, {y:.0f})")
+    if not clear:  # the fewest middles of next taps a card of its size at either side can cover
+        def under(x0: float, y0: float) -> list[str]:
+            return [n for n, (x, y) in seen.items() if x0 <= x <= x0 + k["width"] and y0 <= y <= y0 + k["height"]]
+        sides = (board["x"] + 8, board["x"] + board["width"] - 8 - k["width"])
+        tops = [top + i for i in range(int(max(0, bottom - top)) + 1)]
+        places = [u for x0 in sides for y0 in tops if not set(u := under(x0, y0)) - set(others)]
+        best = min(places, key=len, default=None)
+        now = under(k["x"], k["y"])
+        if best is not None and len(now) > len(best):
+            check.problems.append(f"{check.name} {step}: the card {k} covers {now}, a place of its size covers {best}")
 
 
 @pytest.mark.parametrize("size,lang", CASES)
@@ -150,15 +209,76 @@ def test_every_step_of_a_bid(browser, site, ready, watch, size, lang, capsys):
         press(page, f"kf-verb-{move[0]}", touch)
     press(page, f"kf-from-{move[5]}", touch)
     press(page, f"kf-choice-{move[6]}", touch)
-    rows = page.locator('[data-testid^="kf-from-"], [data-testid^="kf-choice-"]')
-    rows = rows.evaluate_all("(b) => b.map((x) => x.dataset.testid)")
+    rows = _extra(page)
     assert any(r.startswith("kf-from-") for r in rows) and len(rows) > 2, rows
     verbs = [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
-    # on a phone five rows (the title, the colours, bid or use with the stepper, these, the
-    # bid and Back) do not fit the 204 px below the board: the title goes under it
-    check("from-and-choice", *colours, *verbs, *stepper, *rows, title=size != "phone")
+    check("from-and-choice", *colours, *verbs, *stepper, *rows)
     in_play(page, check, "from-and-choice", "t:" + move[1])
-    check.done(capsys, "a bid, a pass, a bid from an earlier bid with a choice")
+
+    # the single "from" toggle pressed off: the workers come from behind the screen again
+    # (the default source), and the bid button's sentence says where they come from
+    go, toggle = page.get_by_test_id("kf-go"), page.get_by_test_id(f"kf-from-{move[5]}")
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    assert go.inner_text().endswith("↩") and OUTBID[lang] in go.get_attribute("aria-label"), go.get_attribute("aria-label")
+    press(page, f"kf-from-{move[5]}", touch)
+    assert selected(page).get("f") == "-", selected(page)
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    assert "↩" not in go.inner_text() and SCREEN[lang] in go.get_attribute("aria-label"), go.get_attribute("aria-label")
+    check("from-pressed-off", *colours, *verbs, *stepper, *_extra(page))
+    in_play(page, check, "from-pressed-off", "t:" + move[1])
+
+    # a bid whose workers may come from four places (behind the screen, the outbid workers
+    # of either of two earlier bids, or both): one toggle per earlier bid, pressed one after
+    # the other (both: the two groups' workers together; the first again: the second's
+    # alone), every one whole and uncovered, a finger's size, on one row
+    many = playout(Match.new("keyflower", list(NAMES[:5]), {}, seed=62), 62, _sources(4))
+    w = next(x.split() for x in many.legal_moves() if _sources(4)(many, x))
+    both = sorted(next(x.split()[5] for x in many.legal_moves()
+                       if x.split()[:2] == w[:2] and "+" in x and x.split()[3] == w[3]).split("+"))
+    open_link(page, site, ready, many)
+    reveal(page, touch)
+    dismiss(page)
+    press(page, f"kf-col-{w[3]}", touch)
+    tap(page, "t:" + w[1], touch)
+    if page.get_by_test_id(f"kf-verb-{w[0]}").count():
+        press(page, f"kf-verb-{w[0]}", touch)
+    rows = _extra(page)
+    assert [r for r in rows if r.startswith("kf-from-")] == [f"kf-from-{b}" for b in both], rows
+    verbs = [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
+    for b, now in zip([*both, both[0]], ([both[0]], both, [both[1]])):
+        press(page, f"kf-from-{b}", touch)
+        assert selected(page).get("f") == "+".join(now), (b, selected(page))
+        for x in both:
+            expect(page.get_by_test_id(f"kf-from-{x}")).to_have_attribute("aria-pressed", str(x in now).lower())
+        assert go.inner_text().endswith("↩") and all(OUTBID[lang] in go.get_attribute("aria-label") for x in now)
+        check(f"from-{'-'.join(now)}", *colours, *verbs, *stepper, *_extra(page))
+        in_play(page, check, f"from-{'-'.join(now)}", "t:" + w[1])
+    boxes = [page.get_by_test_id(r).bounding_box() for r in _extra(page)]
+    assert all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
+    assert len({round(b["y"]) for b in boxes}) == 1, boxes
+
+    # a tile that asks one of four things (the Tavern: a worker of any colour), its four
+    # choices on one row, each a finger's size
+    four = playout(Match.new("keyflower", list(NAMES[:6]), {}, seed=3), 3, _choices(4))
+    w = next(x.split() for x in four.legal_moves() if _choices(4)(four, x))
+    open_link(page, site, ready, four)
+    reveal(page, touch)
+    dismiss(page)
+    press(page, f"kf-col-{w[3]}", touch)
+    into_view(page, "t:" + w[1])  # the Tavern a drag away on the tablet, as a player would
+    tap(page, "t:" + w[1], touch)
+    if page.get_by_test_id(f"kf-verb-{w[0]}").count():
+        press(page, f"kf-verb-{w[0]}", touch)
+    rows = _extra(page)
+    assert len([r for r in rows if r.startswith("kf-choice-")]) >= 4, rows
+    verbs = [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
+    check("four-choices", *colours, *verbs, *stepper, *rows)
+    in_play(page, check, "four-choices", "t:" + w[1])
+    boxes = [page.get_by_test_id(r).bounding_box() for r in rows]
+    assert all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
+    assert len({round(b["y"]) for b in boxes}) == 1, boxes
+    check.done(capsys, "a bid, a pass, a bid from an earlier bid with a choice, the same from the screen,"
+                       " a bid from either or both of two earlier bids, a use with four choices")
 
 
 @pytest.mark.parametrize("size,lang", CASES)

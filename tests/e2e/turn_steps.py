@@ -55,17 +55,16 @@ class Steps:
         self.shots.append(SHOTS / f"{name}.png")
         screenshot(self.page, SHOTS, name)
 
-    def __call__(self, step: str, *controls: str, title: bool = True) -> None:
+    def __call__(self, step: str, *controls: str) -> None:
         """At ``step`` (in both languages with ``switch``): whose turn, the board, the
-        prompt's title (unless ``title`` is False: a step whose controls need the room
-        below the board, the title under it) and its ``controls`` (test ids) inside the
-        viewport together; no sideways scroll."""
-        self.check(step, controls, title)
+        prompt's title and its ``controls`` (test ids) inside the viewport together; no
+        sideways scroll."""
+        self.check(step, controls)
         if self.switch:
             self.switch(self.page)
-            self.check(step, controls, title)
+            self.check(step, controls)
 
-    def check(self, step: str, controls: tuple[str, ...], title: bool = True) -> None:
+    def check(self, step: str, controls: tuple[str, ...]) -> None:
         page, where = self.page, f"{self.name} {self.lang()} {step}"
         self.langs.add(self.lang())
         self.shot(step)
@@ -77,7 +76,7 @@ class Steps:
         assert match.players[seat] in seen["text"], (where, seen["text"])
         head = page.get_by_test_id(self.step_box).locator("h3").first
         for what, loc in [("turn", page.get_by_test_id("turn")), ("board", page.get_by_test_id("board")),
-                          *([("prompt", head)] if title else []), *[(c, page.get_by_test_id(c)) for c in controls]]:
+                          ("prompt", head), *[(c, page.get_by_test_id(c)) for c in controls]]:
             expect(loc).to_be_visible()
             seen = loc.evaluate(SEEN)
             if seen:

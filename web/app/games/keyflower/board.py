@@ -92,6 +92,23 @@ class Board(OpenBoard):
         if self.layout is not None and self.narrow != self._packed_narrow:
             self._relayout()  # across the narrow canvas's threshold: the other packing
         self.show(self.focus)
+        self._tile_in_view(inputs.parse(self.selected).get("i", ""))
+
+    def _tile_in_view(self, tile: str) -> None:
+        """The viewport moved the least that shows the whole of the tile in focus, after a
+        change of the board's size refitted it (issue 24: on a phone the board gives up a
+        row while a bid's longer prompt shows, and the tile being bid on went out of view)."""
+        name = "t:" + tile
+        if not tile or self.layout is None or name not in self.layout.places:
+            return
+        x, y = self.center(name)
+        mx, my = 0.9 * self.vp.scale, self.vp.scale  # a tile's half width and half height
+        dx = max(0.0, mx - x) - max(0.0, x + mx - self.size)
+        dy = max(0.0, my - y) - max(0.0, y + my - self.size)
+        if dx or dy:
+            self.vp.ox, self.vp.oy = self.vp.ox + dx, self.vp.oy + dy
+            if self._fitted:  # the same fit, moved: a refit that keeps the view keeps this
+                self._fitted = (*self._fitted[:4], (self.vp.scale, self.vp.ox, self.vp.oy))
 
     def show(self, which: str, keep: bool = False) -> None:
         """Fit the viewport to a region (``all``, ``auction``, ``v<seat>``). The fit of the

@@ -99,12 +99,8 @@ def _play(view: dict, moves: Moves, sel: dict, lang: str) -> list:
     # the tile gives share one row, short words on the buttons (their full sense in the
     # name): on a phone the whole bid still fits between the sticky board and the bottom
     # bar (issue 24); the row wraps where the words need it
-    extra = []
     sources = sorted({m.src for m in here if (m.verb, m.colour) == (cur.verb, cur.colour)})
-    if len(sources) == 2 and "-" in sources:  # outbid workers or not: one toggle
-        extra.append(_from_button(view, sources[1], cur.src == sources[1], lang, toggle=True))
-    elif len(sources) > 1:
-        extra += [_from_button(view, s, cur.src == s, lang) for s in sources]
+    extra = _from_toggles(view, sources, cur.src, lang) if len(sources) > 1 else []
     choices = sorted({m.choice for m in here if (m.verb, m.colour, m.src) ==
                       (cur.verb, cur.colour, cur.src)} - {"-"})
     extra += [button(item(c, lang), f"choice:{c}", f"kf-choice-{c}", pressed=cur.choice == c)
@@ -112,21 +108,46 @@ def _play(view: dict, moves: Moves, sel: dict, lang: str) -> list:
     if extra:
         out.append(el("div", {"class": "kf-row kf-extra"}, *extra))
     label = t(lang, "kf_go_" + cur.verb, n=cur.n, colour=COLOUR[lang][cur.colour], tile=name)
+    # where the workers come from, when the player chooses it: the sentence says so (its
+    # whole words in the name and tooltip, the from button's "↩" on the button: a longer
+    # sentence would take the bid and Back to two rows on a phone)
+    whole = None
+    if len(sources) > 1:
+        where = _from_words(view, cur.src, lang)[0]
+        whole = f"{label}, {where[0].lower()}{where[1:]}"
+        label += "" if cur.src == "-" else " ↩"
     # the prompt's end: on a phone the page shows it, its title under the board if need be
-    out.append(el("div", {"class": "kf-row prompt-end"}, button(label, "go", "kf-go", True, "btn"),
+    out.append(el("div", {"class": "kf-row prompt-end"}, button(label, "go", "kf-go", True, "btn", name=whole),
                   button(t(lang, "kf_cancel"), "cancel", "kf-cancel")))
     return out + [how]  # the how-to after the controls: they come first below the board
 
 
-def _from_button(view: dict, src: str, pressed: bool, lang: str, toggle: bool = False):
-    """A button for where a worker move's workers come from: its words short ("Screen", or
-    the tiles of the outbid bid), its name and tooltip the whole sentence. ``toggle``: the
-    one button of a choice between these tiles and the screen (pressed again, the screen)."""
+def _from_toggles(view: dict, sources: list[str], src: str, lang: str) -> list:
+    """One toggle per earlier bid whose outbid workers a worker move may take back (none
+    pressed: from behind the screen), its words short ("↩" and the tile), its name and
+    tooltip the whole sentence: pressed, its workers join (or leave) the move, or, where the
+    rules allow no such mix, they are the move's alone. Four sources (the screen, either of
+    two outbid bids, both) are two buttons: on a phone one row, where four took three
+    (issue 24)."""
+    groups = {frozenset(s.split("+")) - {"-"}: s for s in sources}
+    now = frozenset(src.split("+")) - {"-"}
+    out = []
+    for bid in sorted({b for s in groups for b in s}):
+        to = now ^ {bid}
+        if to not in groups and bid not in now:
+            to = frozenset({bid})
+        whole, short = _from_words(view, bid, lang)
+        out.append(button(short, f"from:{groups.get(to, '-')}", f"kf-from-{bid}", to in groups,
+                          pressed=bid in now, name=whole))
+    return out
+
+
+def _from_words(view: dict, src: str, lang: str) -> tuple[str, str]:
+    """Where a worker move's workers come from: the whole sentence and its short words."""
     names = ", ".join(tile_name(view, x, lang) for x in src.split("+")) if src != "-" else ""
-    whole = t(lang, "kf_from_none") if src == "-" else t(lang, "kf_from_tiles", tiles=names)
-    short = t(lang, "kf_from_none_short") if src == "-" else t(lang, "kf_from_tiles_short", tiles=names)
-    return button(short, f"from:{'-' if toggle and pressed else src}", f"kf-from-{src}",
-                  pressed=pressed, name=whole)
+    if src == "-":
+        return t(lang, "kf_from_none"), t(lang, "kf_from_none_short")
+    return t(lang, "kf_from_tiles", tiles=names), t(lang, "kf_from_tiles_short", tiles=names)
 
 
 def _work(view: dict, moves: Moves, sel: dict, lang: str) -> list:
