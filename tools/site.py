@@ -12,7 +12,6 @@ build (see :func:`claim`), and so does a source file named like a generated one.
 
 from __future__ import annotations
 
-import re
 import shutil
 from pathlib import Path
 
@@ -71,57 +70,13 @@ def game_style_sheets(web: Path) -> list[Path]:
     return sorted((p for pattern in GAME_STYLES for p in web.glob(pattern)), key=key)
 
 
-#: The first screen's part of the games' style sheets: the top-level rules whose every
-#: selector is a card's art (``.art-<game>``), written to :data:`ART_STYLES`.
-ART_SELECTOR = re.compile(r"\.art-[\w-]+")
-ART_STYLES = "games-art.css"
-
-
-def split_art_rules(text: str) -> tuple[str, str]:
-    """``text`` (a style sheet) as (its art rules, the rest): each top-level rule whose
-    selectors are all ``.art-...`` goes to the first, everything else (comments, other rules,
-    at-rules and what they hold) stays in the second, in order."""
-    art, rest, at = [], [], 0
-    while at < len(text):
-        comment, brace = text.find("/*", at), text.find("{", at)
-        if brace < 0:
-            rest.append(text[at:])
-            break
-        if 0 <= comment < brace:
-            end = text.find("*/", comment)
-            end = len(text) if end < 0 else end + 2
-            rest.append(text[at:end])
-            at = end
-            continue
-        depth, end = 0, brace
-        while end < len(text):
-            depth += {"{": 1, "}": -1}.get(text[end], 0)
-            end += 1
-            if depth == 0:
-                break
-        selectors = [s.strip() for s in text[at:brace].split(",")]
-        whole = all(ART_SELECTOR.fullmatch(s) for s in selectors)
-        (art if whole else rest).append(text[at:end])
-        at = end
-    return "".join(art).strip() + "\n", "".join(rest)
-
-
 def write_game_styles(out: Path, web: Path, origin: Origins) -> None:
-    """``games.css``: the games' ``style.css`` files, each headed by where it came from, but
-    for their cards' art, which the first screen shows: that goes to :data:`ART_STYLES`, so the
-    page can put the rest after the first screen's markup (issue 26: parsed before the first
-    paint, some 40 ms of a phone's main thread)."""
+    """``games.css``: the games' ``style.css`` files, each headed by where it came from."""
     sources = game_style_sheets(web)
-    for name in ("games.css", ART_STYLES):
-        claim(origin, name, " and ".join("web/" + pattern for pattern in GAME_STYLES))
-    arts, parts = [], []
-    for path in sources:
-        art, rest = split_art_rules(path.read_text(encoding="utf-8"))
-        if art.strip():
-            arts.append(art)
-        parts.append(f"/* from {path.relative_to(web).as_posix()} */\n{rest}")
+    claim(origin, "games.css", " and ".join("web/" + pattern for pattern in GAME_STYLES))
+    parts = [f"/* from {path.relative_to(web).as_posix()} */\n{path.read_text(encoding='utf-8')}"
+             for path in sources]
     (out / "games.css").write_text("\n".join(parts), encoding="utf-8")
-    (out / ART_STYLES).write_text("".join(arts), encoding="utf-8")
 
 
 #: A game's art: image files in its page package (and its expansions'), shipped at the same

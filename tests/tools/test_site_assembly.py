@@ -88,15 +88,15 @@ def test_two_sources_for_one_site_file_fail_the_build(tmp_path):
 
 
 def test_the_games_style_sheets_join_into_games_css_in_sorted_order(tmp_path):
-    web = _write(tmp_path / "web", {"app/games/b_game/style.css": ".b-game-panel { color: red; }",
-                                    "app/games/a_game/style.css": ".a-game-panel { color: blue; }",
+    web = _write(tmp_path / "web", {"app/games/b_game/style.css": ".art-b-game { color: red; }",
+                                    "app/games/a_game/style.css": ".art-a-game { color: blue; }",
                                     "app/games/a_game/board.py": "x = 1",
                                     "style.css": "body {}"})
     out = _empty_dist(tmp_path)
     origin: dict[str, str] = {}
     write_game_styles(out, web, origin)
     text = (out / "games.css").read_text(encoding="utf-8")
-    assert text.index(".a-game-panel") < text.index(".b-game-panel")
+    assert text.index(".art-a-game") < text.index(".art-b-game")
     assert "body {}" not in text and "x = 1" not in text
     assert "/* from app/games/a_game/style.css */" in text
     with pytest.raises(BuildError):   # a web/games.css of its own would be a second origin
@@ -104,15 +104,15 @@ def test_the_games_style_sheets_join_into_games_css_in_sorted_order(tmp_path):
 
 
 def test_an_expansions_style_sheet_follows_its_games_own(tmp_path):
-    web = _write(tmp_path / "web", {"app/games/b_game/style.css": ".b-game-panel {}",
-                                    "app/games/a_game/style.css": ".a-game-panel {}",
+    web = _write(tmp_path / "web", {"app/games/b_game/style.css": ".art-b-game {}",
+                                    "app/games/a_game/style.css": ".art-a-game {}",
                                     "app/games/a_game/expansions/ext/style.css": ".a-ext {}",
                                     "app/games/a_game/expansions/ext/panel.py": "x = 1"})
     out = _empty_dist(tmp_path)
     write_game_styles(out, web, {})
     text = (out / "games.css").read_text(encoding="utf-8")
     # the game's own rules, then its expansion's (which may refine them), then the next game
-    assert text.index(".a-game-panel") < text.index(".a-ext") < text.index(".b-game-panel")
+    assert text.index(".art-a-game") < text.index(".a-ext") < text.index(".art-b-game")
     assert "/* from app/games/a_game/expansions/ext/style.css */" in text and "x = 1" not in text
 
 
