@@ -1,7 +1,7 @@
 """The warm-start snapshot (issue 14): ``dist/warm/<key>.snap.gz`` and the ``<meta>`` naming it.
 
-A Pyodide memory snapshot taken in Node after importing every module of the rules core
-(``snapshot_make.mjs``) restores in the page in a fraction of a normal start. The service
+A Pyodide memory snapshot taken in Node after importing every module of the rules core and the
+app's generic modules (``snapshot_make.mjs``) restores in the page in a fraction of a normal start. The service
 worker stores it unpacked (see ``sw.js``) when it stores the site; ``web/warm-start.js`` reads
 it from that cache as the page starts, and ``web/early-pyodide.mjs`` boots from it, or the
 normal way when it is absent, of the wrong size or fails to restore.
@@ -11,7 +11,7 @@ zeros, which the page's read from Cache Storage (the critical path of a warm sta
 carry; ``warm-start.js`` rebuilds the heap from the runs of non-zero pages.
 
 The key in the name is a hash of everything the snapshot is made from (the site's Pyodide
-files, ``core.zip`` and the maker), so a name always means one content, and the snapshot's own
+files, ``core.zip``, ``start.zip`` and the maker), so a name always means one content, and the snapshot's own
 bytes (which hold random state and differ from one making to the next) need not enter the
 site's content hash: its name does (``service_worker.content_hash``). Snapshots are kept in
 ``.cache/snapshots/`` by key, so building the same sources again does not make one anew.
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -31,7 +32,7 @@ from pathlib import Path
 
 from tools import paths
 from tools.compress import is_variant
-from tools.console import BuildError
+from tools.console import BuildError, say
 
 MAKER = Path(__file__).resolve().parent / "snapshot_make.mjs"
 #: The folder of ``dist/`` that holds the snapshot; its files are named by their inputs.
@@ -58,13 +59,20 @@ def named_by_inputs(rel: str) -> bool:
     return rel.startswith(FOLDER + "/") and rel.endswith(SUFFIX)
 
 
+def _archives(dist: Path) -> list[Path]:
+    """The archives the snapshot's modules come from: the whole core, and the generic modules
+    of the core and the app (``start.zip``), in the order the maker unpacks them."""
+    return [dist / "core.zip", dist / "start.zip"]
+
+
 def snapshot_key(dist: Path) -> str:
     """A hash of the snapshot's inputs: the maker, the site's Pyodide files (the start's
-    standard library included; not their compressed variants) and ``core.zip``."""
+    standard library included; not their compressed variants) and the archives of its modules
+    (:func:`_archives`)."""
     digest = hashlib.sha256(MAKER.read_bytes() + MAGIC)
     runtime = [p for p in sorted((dist / "pyodide").iterdir())
                if not is_variant(dist, p.relative_to(dist).as_posix())]
-    for path in [*runtime, dist / "core.zip"]:
+    for path in [*runtime, *_archives(dist)]:
         digest.update(path.name.encode("utf-8") + b"\0")
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:16]
@@ -76,14 +84,26 @@ def _make(dist: Path, target: Path) -> None:
         raise BuildError("node is missing: it makes the warm-start snapshot")
     with tempfile.TemporaryDirectory() as tmp:
         raw = Path(tmp) / "snapshot"
-        proc = subprocess.run([node, str(MAKER), str(dist / "pyodide"), str(dist / "core.zip"),
+        proc = subprocess.run([node, str(MAKER), str(dist / "pyodide"), *map(str, _archives(dist)),
                                str(raw)], capture_output=True, text=True)
         if proc.returncode != 0 or not raw.is_file():
             raise BuildError("making the warm-start snapshot in Pyodide failed:\n"
                              + (proc.stderr or proc.stdout)[-3000:])
+        _name_left(proc.stdout)
         # mtime=0: the same bytes give the same file
         with gzip.GzipFile(target, "wb", compresslevel=6, mtime=0) as out:
             out.write(pack(raw.read_bytes()))
+
+
+def _name_left(report: str) -> None:
+    """Names the app modules the maker could not import (its last line of output, JSON):
+    the page imports them at every start, warm or not."""
+    try:
+        left = json.loads(report.strip().splitlines()[-1]).get("left", [])
+    except (ValueError, IndexError, AttributeError):
+        return
+    for line in left:
+        say(f"the warm-start snapshot lacks {line} (imported by the page instead)")
 
 
 def pack(heap: bytes) -> bytes:
@@ -150,7 +170,7 @@ def _keep(made: Path, kept: Path) -> None:
 def write_snapshot(dist: Path, cache: Path | None = CACHE) -> str:
     """Make (or take from ``cache``) the snapshot for ``dist`` into ``dist/warm/`` and put its
     ``<meta>`` in place of the marker line of ``dist/index.html``; return its path in
-    ``dist``. Needs ``dist/pyodide/`` and ``dist/core.zip``."""
+    ``dist``. Needs ``dist/pyodide/``, ``dist/core.zip`` and ``dist/start.zip``."""
     index = dist / "index.html"
     html = index.read_text(encoding="utf-8")
     if len(MARKER.findall(html)) != 1:

@@ -1,10 +1,13 @@
 // Makes the warm-start memory snapshot (issue 14): Pyodide with every module of the rules core
-// already imported, as `loadPyodide({_loadSnapshot})` restores it in the page.
+// and the app's generic modules already imported, as `loadPyodide({_loadSnapshot})` restores it
+// in the page.
 //
-//     node tools/snapshot_make.mjs PYODIDE_DIR CORE_ZIP OUT
+//     node tools/snapshot_make.mjs PYODIDE_DIR CORE_ZIP START_ZIP OUT
 //
 // PYODIDE_DIR holds the site's copy of the npm `pyodide` package, CORE_ZIP is dist/core.zip
-// (modules with bytecode). The archive is unpacked where PyScript's [files] puts it in the page
+// (modules with bytecode), START_ZIP dist/start.zip (the generic modules of the core and the
+// app: the app's are imported here too, issue 26; they take the page's objects from app/page.py,
+// bound only in the page, so importing them touches no page). The archives are unpacked where PyScript's [files] puts it in the page
 // (/home/pyodide, the working directory), so every module's __file__ and the package paths are
 // the same on both ways of starting. A snapshot holds memory only, no files and no JavaScript
 // objects: nothing imported here may touch the page. Run by tools/snapshot.py during the build.
@@ -12,9 +15,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [indexDir, coreZip, out] = process.argv.slice(2);
+const [indexDir, coreZip, startZip, out] = process.argv.slice(2);
 if (!out) {
-  console.error("usage: node snapshot_make.mjs PYODIDE_DIR CORE_ZIP OUT");
+  console.error("usage: node snapshot_make.mjs PYODIDE_DIR CORE_ZIP START_ZIP OUT");
   process.exit(2);
 }
 const { loadPyodide } = await import(pathToFileURL(join(indexDir, "pyodide.mjs")).href);
@@ -22,20 +25,32 @@ const { loadPyodide } = await import(pathToFileURL(join(indexDir, "pyodide.mjs")
 // module it lacks fails the build here.
 const py = await loadPyodide({ indexURL: indexDir + sep, stdLibURL: join(indexDir, "stdlib-start.zip"),
                                _makeSnapshot: true });
-py.unpackArchive(new Uint8Array(readFileSync(coreZip)), "zip", { extractDir: "/home/pyodide" });
-const count = py.runPython(`
+for (const archive of [coreZip, startZip]) {
+  py.unpackArchive(new Uint8Array(readFileSync(archive)), "zip", { extractDir: "/home/pyodide" });
+}
+const made = py.runPython(`
 import _speeltafel_on_demand
 _speeltafel_on_demand.install(None)
 import importlib, os, random, sys
 os.chdir("/home/pyodide")
-import core
-# every module of the package (as pkgutil.walk_packages, which the start's library lacks)
+# every module of both packages (as pkgutil.walk_packages, which the start's library lacks):
+# all of the core, the app's generic ones (start.zip holds no game's page package)
 names = sorted(
     ".".join(os.path.relpath(os.path.join(folder, file), ".")[:-4].split(os.sep)).removesuffix(".__init__")
-    for folder, _, files in os.walk("core") for file in files
+    for package in ("core", "app") for folder, _, files in os.walk(package) for file in files
     if file.endswith(".pyc") and file != "__main__.pyc")
+# The core strictly (a missing standard module fails the build); an app module that does not
+# import here (one that touches the page as it is imported, or fails on purpose in a test's
+# build) is left for the page to import, and named in the build's output.
+left = []
 for name in names:
-    importlib.import_module(name)
+    if name.partition(".")[0] == "core":
+        importlib.import_module(name)
+        continue
+    try:
+        importlib.import_module(name)
+    except Exception as error:
+        left.append(f"{name}: {type(error).__name__}: {error}")
 # The page reseeds it after the restore (early-pyodide.mjs); a fixed state here keeps the
 # snapshot free of this machine's entropy.
 random.seed(0)
@@ -46,8 +61,9 @@ os.environ.pop("_", None)  # the path of this script, meaningless in the page
 import gc
 gc.collect()
 gc.freeze()
-len(names)
+import json
+json.dumps({"modules": len(names) - len(left), "left": left})
 `);
 const snapshot = py.makeMemorySnapshot();
 writeFileSync(out, snapshot);
-console.log(JSON.stringify({ modules: count, bytes: snapshot.length }));
+console.log(JSON.stringify({ ...JSON.parse(made), bytes: snapshot.length }));

@@ -28,6 +28,7 @@ def _dist(root: Path) -> Path:
     for name in ("pyodide.mjs", "pyodide.asm.wasm"):
         (root / "pyodide" / name).write_bytes(name.encode())
     (root / "core.zip").write_bytes(b"core")
+    (root / "start.zip").write_bytes(b"start")
     (root / "index.html").write_text(INDEX, encoding="utf-8")
     return root
 
@@ -44,7 +45,7 @@ def test_the_key_follows_every_input(tmp_path):
     dist = _dist(tmp_path / "site")
     key = snapshot.snapshot_key(dist)
     assert re.fullmatch(r"[0-9a-f]{16}", key) and snapshot.snapshot_key(dist) == key
-    for path in (dist / "core.zip", dist / "pyodide" / "pyodide.asm.wasm"):
+    for path in (dist / "core.zip", dist / "start.zip", dist / "pyodide" / "pyodide.asm.wasm"):
         before = path.read_bytes()
         path.write_bytes(before + b"!")
         assert snapshot.snapshot_key(dist) != key, path.name

@@ -23,8 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pyscript import document, window
-from pyscript.ffi import create_proxy
+from .page import document, window, create_proxy
 
 
 class AfterFrame:

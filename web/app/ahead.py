@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import window
-from pyscript.ffi import create_proxy, to_js
+from .page import window, create_proxy, to_js
 
 from . import frame as frames
 from .frame import Frame

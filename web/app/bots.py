@@ -25,7 +25,7 @@ import json
 import time
 from typing import TYPE_CHECKING, Any
 
-from pyscript import window
+from .page import window
 
 from core.bots import LEVELS, Thinking
 

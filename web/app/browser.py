@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import js
-from pyscript import window
-from pyscript.ffi import is_none, to_js
+from .page import window, is_none, to_js
 
 LANG_KEY = "speeltafel:lang"
 
@@ -98,7 +97,7 @@ def download_text(filename: str, text: str) -> None:
 
 
 def _revoke_later(url) -> None:
-    from pyscript.ffi import create_proxy
+    from .page import create_proxy
 
     proxy: Any = None
 

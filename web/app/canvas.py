@@ -250,7 +250,7 @@ class Layers:
 
 # -- the page's factories (the browser is imported only when a board is drawn) --------------
 def _runner() -> Runner | None:
-    from pyscript import window
+    from .page import window
 
     api = getattr(window, "speeltafelCanvas", None)
     if api is None:
@@ -260,7 +260,7 @@ def _runner() -> Runner | None:
 
 
 def _page_canvas() -> Any:
-    from pyscript import document
+    from .page import document
 
     return document.createElement("canvas")
 
@@ -276,8 +276,7 @@ def context(canvas: Any) -> Any:
     itself."""
     if sys.platform != "emscripten":
         return canvas.getContext("2d")
-    from pyscript import window
-    from pyscript.ffi import create_proxy
+    from .page import window, create_proxy
 
     rec = Recorder(canvas.getContext("2d"), _runner())
     proxy = create_proxy(rec.flush)

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import json
 
-from pyscript import document
-from pyscript.ffi import is_none
+from .page import document, is_none
 
 from . import vdom
 
@@ -67,7 +66,7 @@ _MAKER: list = []
 def _maker():
     """``speeltafelDom.el`` of ``web/page-ops.js`` (None without it)."""
     if not _MAKER:
-        from pyscript import window
+        from .page import window
 
         api = getattr(window, "speeltafelDom", None)
         _MAKER.append(None if api is None else api.el)

@@ -6,8 +6,7 @@ fillers of the small boxes the table updates (step help, legend, the hints switc
 from __future__ import annotations
 
 from .contract import Renderer, StepHelp, seat_style
-from pyscript import document, window
-from pyscript.ffi import is_none, to_js
+from .page import document, window, is_none, to_js
 
 from . import dom, layout
 from .dom import el

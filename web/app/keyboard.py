@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript.ffi import to_js
+from .page import to_js
 
 from . import dom
 

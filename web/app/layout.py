@@ -5,8 +5,7 @@ prompt with its buttons are visible together whenever the player must act (issue
 
 from __future__ import annotations
 
-from pyscript import document, window
-from pyscript.ffi import to_js
+from .page import document, window, to_js
 
 from . import dom
 

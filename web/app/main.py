@@ -24,10 +24,8 @@ import gc
 import traceback
 from typing import Any
 
-from pyscript import document, window
-from pyscript.ffi import create_proxy, is_none, to_js
-
-from . import renderers
+from . import page, renderers
+from .page import document, window, create_proxy, is_none, to_js
 
 _app: Any = None
 _hooks: list[Any] = []
@@ -139,6 +137,9 @@ def _take_over_first_screen(app) -> None:
 def start() -> None:
     """Build the app and show the first screen; any failure ends in the error state."""
     global _app
+    # the page's objects in place of page.py's stand-ins (the modules may come from the
+    # warm-start snapshot, made where there is no page)
+    page.bind()
     try:
         from .shell import App
 

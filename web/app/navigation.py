@@ -24,8 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from pyscript import document, window
-from pyscript.ffi import create_proxy, is_none, to_js
+from .page import document, window, create_proxy, is_none, to_js
 
 from .i18n import t
 

@@ -146,8 +146,7 @@ def attach(canvas, gestures: Gestures, redraw: Callable[[], None]) -> list:
     """Wire pointer and wheel events of ``canvas`` to ``gestures``; returns the proxies
     (kept alive as long as the canvas lives). The canvas gets the class ``open-board``
     (``touch-action: none``, so the browser leaves drags and pinches to us)."""
-    from pyscript import window
-    from pyscript.ffi import create_proxy, to_js
+    from .page import window, create_proxy, to_js
 
     canvas.classList.add("open-board")
 

@@ -11,8 +11,7 @@ import asyncio
 
 from typing import Any
 
-from pyscript import document, window
-from pyscript.ffi import create_proxy
+from .page import document, window, create_proxy
 
 from core import registry
 from core.record import parse_seed

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from .page import document, window, create_proxy, to_js
 
 from . import dom, frame as frames, game_screen, keyboard, layout, move_log, selection_memory as memo, vdom
 from .after_frame import AfterFrame, DrawSoon, Fade

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pyscript.ffi import is_none
+from .page import is_none
 
 from . import browser
 from .i18n import t

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from pyscript import window
+from ...page import window
 
 from core.protocol import MoveData
 

@@ -8,7 +8,7 @@ what the frame's listed moves allow is enabled (none unless the seat to move may
 
 from __future__ import annotations
 
-from pyscript import window
+from ...page import window
 
 from ...frame import Frame
 from ... import dom

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from pyscript import document, window
+from ...page import document, window
 
 from core.protocol import MoveData
 
@@ -243,7 +243,7 @@ class Board(OpenBoard):
             return
         self._zoom_key = key
         if self._zoom is None:
-            from pyscript.ffi import create_proxy
+            from ...page import create_proxy
             self._zoom = dom.el("button", {"type": "button", "class": "btn kf-zoom",
                                            "testid": "kf-zoom"})
             self._zoom_proxy = create_proxy(lambda e: self.toggle_zoom())

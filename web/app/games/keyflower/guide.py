@@ -3,7 +3,7 @@ rule id) and the legend of the board's marks."""
 
 from __future__ import annotations
 
-from pyscript import window
+from ...page import window
 
 from ... import dom
 from ...contract import StepHelp
