@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from types import SimpleNamespace
 
+from app import page as app_page
 from app import ahead as ahead_module
 from app import frame as frames
 from core.match import Match
@@ -30,9 +31,9 @@ class FakeWindow:
 
 def _table_at_a_hand_over(monkeypatch):
     window = FakeWindow()
-    monkeypatch.setattr(ahead_module, "window", window)
-    monkeypatch.setattr(ahead_module, "create_proxy", lambda fn: SimpleNamespace(destroy=lambda: None, fn=fn))
-    monkeypatch.setattr(ahead_module, "to_js", lambda value: value)
+    monkeypatch.setattr(app_page, "window", window)
+    monkeypatch.setattr(app_page, "create_proxy", lambda fn: SimpleNamespace(destroy=lambda: None, fn=fn))
+    monkeypatch.setattr(app_page, "to_js", lambda value: value)
     rng = random.Random(2)
     match = Match.new("carcassonne", ["A", "B"], {}, 2)
     while frames.secret_seat(match, True, True) is None or not match.steps:

@@ -10,6 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from app import page as app_page
 from app import open_board
 from app.games.carcassonne import board as board_module
 from app.games.carcassonne.board import Board
@@ -20,7 +21,7 @@ from tests.web.test_canvas import Canvas
 
 @pytest.fixture
 def page(monkeypatch):
-    monkeypatch.setattr(board_module, "window", SimpleNamespace(performance=SimpleNamespace(now=lambda: 0.0)))
+    monkeypatch.setattr(app_page, "window", SimpleNamespace(performance=SimpleNamespace(now=lambda: 0.0)))
     monkeypatch.setattr(open_board, "attach", lambda *args: [])
 
 

@@ -12,6 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from app import page as app_page
 from app import open_board
 from app.games.keyflower import board as board_module
 from app.games.keyflower import drawing
@@ -38,8 +39,8 @@ class SymbolCanvas(Canvas):
 @pytest.fixture
 def page(monkeypatch):
     """The browser parts the board touches, as stand-ins."""
-    monkeypatch.setattr(board_module, "window", SimpleNamespace(performance=SimpleNamespace(now=lambda: 0.0)))
-    monkeypatch.setattr(board_module, "document", SimpleNamespace(
+    monkeypatch.setattr(app_page, "window", SimpleNamespace(performance=SimpleNamespace(now=lambda: 0.0)))
+    monkeypatch.setattr(app_page, "document", SimpleNamespace(
         documentElement=SimpleNamespace(lang="en"), createElement=lambda tag: SymbolCanvas()))
     monkeypatch.setattr(open_board, "attach", lambda *args: [])
 

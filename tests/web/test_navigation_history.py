@@ -14,6 +14,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from app import page as app_page
 from app import navigation
 from app.navigation import HOME, Entry, came_from, entry_of
 
@@ -168,14 +169,14 @@ class Browser:
         #: reached by Back, issue 24): the History API cannot rewrite entries ahead of the
         #: current one, so one of them keeps naming the dialog as where it came from
         self.labels_exact = True
-        monkeypatch.setattr(navigation, "to_js", lambda value: value)
-        monkeypatch.setattr(navigation, "create_proxy", lambda f: f)
+        monkeypatch.setattr(app_page, "to_js", lambda value: value)
+        monkeypatch.setattr(app_page, "create_proxy", lambda f: f)
         self.load()
 
     def load(self) -> None:
         """A page load (the first, or a reload): what the app knew is gone, storage stays."""
         self.window = FakeWindow(self.history)
-        self.monkeypatch.setattr(navigation, "window", self.window)
+        self.monkeypatch.setattr(app_page, "window", self.window)
         self.monkeypatch.setattr(navigation, "_nav", navigation._Nav())
         self.app = NavApp(self.window, self.session)
         self.app.start()

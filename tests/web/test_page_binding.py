@@ -32,6 +32,9 @@ def test_only_page_py_imports_pyscript(path):
         assert _imports_pyscript(path), "page.py binds PyScript's objects"
         return
     assert _imports_pyscript(path) == [], f"{path.relative_to(APP)}: import from .page instead"
+    copies = [node.lineno for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+              if isinstance(node, ast.ImportFrom) and node.level and (node.module or "").endswith("page")]
+    assert copies == [], f"{path.relative_to(APP)}: use page.<name> at each use, not a copy (lines {copies})"
 
 
 # In a fresh interpreter without PyScript: import every generic module (as the snapshot maker

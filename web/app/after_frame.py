@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .page import document, window, create_proxy
+from . import page
 
 
 class AfterFrame:
@@ -34,8 +34,8 @@ class AfterFrame:
         self._job: Callable[[], None] | None = None
         self._frame_id: Any = None
         self._timer_id: Any = None
-        self._on_frame = create_proxy(self._frame)
-        self._on_timer = create_proxy(self.flush)
+        self._on_frame = page.create_proxy(self._frame)
+        self._on_timer = page.create_proxy(self.flush)
         _signal(True)
 
     @property
@@ -46,13 +46,13 @@ class AfterFrame:
         """Run ``job`` in a task right after the next frame (or at the next :meth:`flush`)."""
         self.cancel()
         self._job = job
-        self._frame_id = window.requestAnimationFrame(self._on_frame)
+        self._frame_id = page.window.requestAnimationFrame(self._on_frame)
         _signal(False)
 
     def _frame(self, *_: Any) -> None:
         self._frame_id = None
         if self._job is not None:
-            self._timer_id = window.setTimeout(self._on_timer, 0)
+            self._timer_id = page.window.setTimeout(self._on_timer, 0)
 
     def flush(self, *_: Any) -> None:
         """Run the waiting job now, if there is one (it runs once); the page is settled once
@@ -75,10 +75,10 @@ class AfterFrame:
     def _forget(self) -> None:
         self._job = None
         if self._frame_id is not None:
-            window.cancelAnimationFrame(self._frame_id)
+            page.window.cancelAnimationFrame(self._frame_id)
             self._frame_id = None
         if self._timer_id is not None:
-            window.clearTimeout(self._timer_id)
+            page.window.clearTimeout(self._timer_id)
             self._timer_id = None
 
     def stop(self) -> None:
@@ -90,7 +90,7 @@ class AfterFrame:
 
 def _signal(settled: bool) -> None:
     """``body[data-settled]``: ``"1"`` when the whole screen shows the last change."""
-    document.body.dataset.settled = "1" if settled else "0"
+    page.document.body.dataset.settled = "1" if settled else "0"
 
 
 class Fade:
@@ -103,25 +103,25 @@ class Fade:
         self.board = board
         self._start: float | None = None
         self._id: Any = None
-        self._proxy = create_proxy(self._frame)
+        self._proxy = page.create_proxy(self._frame)
 
     def start(self) -> None:
         self.board.ghost = 1.0
         self._start = None
         if self._id is not None:
-            window.cancelAnimationFrame(self._id)
-        self._id = window.requestAnimationFrame(self._proxy)
+            page.window.cancelAnimationFrame(self._id)
+        self._id = page.window.requestAnimationFrame(self._proxy)
 
     def _frame(self, now) -> None:
         start = self._start = float(now) if self._start is None else self._start
         k = min(1.0, (float(now) - start) / self.GHOST_MS)
         self.board.ghost = 1.0 - 0.65 * k
         self.board.draw()
-        self._id = window.requestAnimationFrame(self._proxy) if k < 1.0 else None
+        self._id = page.window.requestAnimationFrame(self._proxy) if k < 1.0 else None
 
     def stop(self) -> None:
         if self._id is not None:
-            window.cancelAnimationFrame(self._id)
+            page.window.cancelAnimationFrame(self._id)
             self._id = None
         self._proxy.destroy()
 
@@ -135,15 +135,15 @@ class DrawSoon:
     def __init__(self, board) -> None:
         self.board = board
         self._id: Any = None
-        self._proxy = create_proxy(self._frame)
+        self._proxy = page.create_proxy(self._frame)
 
     def ask(self) -> None:
         if self._id is None:
-            self._id = window.requestAnimationFrame(self._proxy)
+            self._id = page.window.requestAnimationFrame(self._proxy)
 
     def drawn(self) -> None:
         if self._id is not None:
-            window.cancelAnimationFrame(self._id)
+            page.window.cancelAnimationFrame(self._id)
             self._id = None
 
     def _frame(self, *_: Any) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .page import window, create_proxy, to_js
+from . import page
 
 from . import frame as frames
 from .frame import Frame
@@ -66,10 +66,10 @@ class Ahead:
 
     def _schedule(self) -> None:
         if self._proxy is None:
-            self._proxy = create_proxy(self._run)
-        idle = getattr(window, "requestIdleCallback", None)  # not in every browser (Safari)
-        self._id = (("idle", idle(self._proxy, to_js({"timeout": IDLE_TIMEOUT_MS}))) if idle
-                    else ("timeout", window.setTimeout(self._proxy, 50)))
+            self._proxy = page.create_proxy(self._run)
+        idle = getattr(page.window, "requestIdleCallback", None)  # not in every browser (Safari)
+        self._id = (("idle", idle(self._proxy, page.to_js({"timeout": IDLE_TIMEOUT_MS}))) if idle
+                    else ("timeout", page.window.setTimeout(self._proxy, 50)))
 
     def _run(self, *_) -> None:
         self._id = None
@@ -89,7 +89,7 @@ class Ahead:
     def _cancel(self) -> None:
         if self._id is not None:
             kind, handle = self._id
-            (window.cancelIdleCallback if kind == "idle" else window.clearTimeout)(handle)
+            (page.window.cancelIdleCallback if kind == "idle" else page.window.clearTimeout)(handle)
             self._id = None
         self._for = None
         self._todo = []

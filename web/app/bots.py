@@ -25,7 +25,7 @@ import json
 import time
 from typing import TYPE_CHECKING, Any
 
-from .page import window
+from . import page
 
 from core.bots import LEVELS, Thinking
 
@@ -54,7 +54,7 @@ TEST_KEY = "speeltafel:bot-test"
 
 def _test_overrides() -> dict:
     try:
-        data = json.loads(str(window.sessionStorage.getItem(TEST_KEY) or "{}"))
+        data = json.loads(str(page.window.sessionStorage.getItem(TEST_KEY) or "{}"))
     except Exception:  # no sessionStorage, or not JSON: no overrides
         return {}
     return data if isinstance(data, dict) else {}
@@ -72,8 +72,8 @@ def _measured(level: str, seconds: float) -> None:
     """Hand a search's wall time (slices and the browser's turns between them) to
     ``bench/bot_page.py``, which sets ``window.speeltafelBotTimes`` to an array; nothing
     otherwise."""
-    times = getattr(window, "speeltafelBotTimes", None)
-    if times is not None and not dom.is_none(times):
+    times = getattr(page.window, "speeltafelBotTimes", None)
+    if times is not None and not page.is_none(times):
         times.push(f"{level} {seconds:.4f}")
 
 
@@ -138,7 +138,7 @@ class TableBots:
     def _turn(self, frame, lang: str) -> None:
         """The turn line while a bot is to move reads "<name> is thinking…"."""
         main = self.table.root.querySelector('[data-testid="turn"] .turn-main')
-        if frame.bot is not None and frame.to_move is not None and not dom.is_none(main):
+        if frame.bot is not None and frame.to_move is not None and not page.is_none(main):
             s = self.table.session
             label = game_screen.seat_label_parts(s.match.players, s.game.seat_names, frame.to_move, lang)
             main.replaceWith(game_screen.turn_main(lang, "bot_thinking", label))
@@ -308,7 +308,7 @@ def _ensure(root, parent: str, testid: str, tag: str, cls: str) -> Any:
     """The element ``testid`` of the game screen, made at the end of ``parent`` the first
     time (the bot controls exist only where they are used)."""
     node = dom.by_testid(root, testid)
-    if dom.is_none(node):
+    if page.is_none(node):
         node = el(tag, {"class": cls, "testid": testid, "hidden": True})
         root.querySelector(parent).appendChild(node)
     return node

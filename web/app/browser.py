@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import js
-from .page import window, is_none, to_js
+from . import page
 
 LANG_KEY = "speeltafel:lang"
 
@@ -17,27 +17,27 @@ class LocalStorage:
 
     def get(self, key: str) -> str | None:
         try:
-            value = window.localStorage.getItem(key)
+            value = page.window.localStorage.getItem(key)
         except Exception:
             return None
-        return None if is_none(value) else str(value)
+        return None if page.is_none(value) else str(value)
 
     def set(self, key: str, value: str) -> bool:
         try:
-            window.localStorage.setItem(key, value)
+            page.window.localStorage.setItem(key, value)
         except Exception:  # QuotaExceededError, or storage disabled
             return False
         return True
 
     def remove(self, key: str) -> None:
         try:
-            window.localStorage.removeItem(key)
+            page.window.localStorage.removeItem(key)
         except Exception:
             pass
 
     def keys(self) -> list[str]:
         try:
-            store = window.localStorage
+            store = page.window.localStorage
             return [str(store.key(i)) for i in range(int(store.length))]
         except Exception:
             return []
@@ -48,12 +48,12 @@ def initial_lang(storage: LocalStorage) -> str:
     saved = storage.get(LANG_KEY)
     if saved in ("nl", "en"):
         return saved
-    lang = str(window.navigator.language or "").lower()
+    lang = str(page.window.navigator.language or "").lower()
     return "nl" if lang.startswith("nl") else "en"
 
 
 def current_hash() -> str:
-    return str(window.location.hash or "")
+    return str(page.window.location.hash or "")
 
 
 def replace_hash(fragment: str) -> None:
@@ -61,20 +61,20 @@ def replace_hash(fragment: str) -> None:
     entry keeps its state (the screen it stands for, see ``app.navigation``)."""
     if current_hash() == fragment:
         return
-    loc = window.location
+    loc = page.window.location
     url = str(loc.pathname) + str(loc.search) + fragment
-    window.history.replaceState(window.history.state, "", url)
+    page.window.history.replaceState(page.window.history.state, "", url)
 
 
 def page_url() -> str:
-    return str(window.location.href)
+    return str(page.window.location.href)
 
 
 async def copy_text(text: str) -> bool:
     """Copy to the clipboard; False when the browser refuses (no permission, not secure)."""
     try:
-        clipboard = window.navigator.clipboard
-        if is_none(clipboard):
+        clipboard = page.window.navigator.clipboard
+        if page.is_none(clipboard):
             return False
         await clipboard.writeText(text)
         return True
@@ -84,7 +84,7 @@ async def copy_text(text: str) -> bool:
 
 def download_text(filename: str, text: str) -> None:
     """Offer ``text`` as a UTF-8 ``.txt`` download (Blob + a[download])."""
-    blob = js.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"}))
+    blob = js.Blob.new(page.to_js([text]), page.to_js({"type": "text/plain;charset=utf-8"}))
     url = js.URL.createObjectURL(blob)
     link = js.document.createElement("a")
     link.href = url
@@ -97,7 +97,7 @@ def download_text(filename: str, text: str) -> None:
 
 
 def _revoke_later(url) -> None:
-    from .page import create_proxy
+    from . import page
 
     proxy: Any = None
 
@@ -105,7 +105,7 @@ def _revoke_later(url) -> None:
         js.URL.revokeObjectURL(url)
         proxy.destroy()
 
-    proxy = create_proxy(revoke)
+    proxy = page.create_proxy(revoke)
     js.setTimeout(proxy, 2000)
 
 
@@ -129,7 +129,7 @@ def local_time(ms: float, lang: str) -> str:
     """``ms`` as a short local date and time in ``lang`` (e.g. "23 nov. 2026, 21:04")."""
     try:
         d = js.Date.new(ms)
-        options = to_js({"dateStyle": "medium", "timeStyle": "short"})
+        options = page.to_js({"dateStyle": "medium", "timeStyle": "short"})
         return str(d.toLocaleString("nl-NL" if lang == "nl" else "en-GB", options))
     except Exception:
         return ""

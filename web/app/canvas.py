@@ -250,9 +250,9 @@ class Layers:
 
 # -- the page's factories (the browser is imported only when a board is drawn) --------------
 def _runner() -> Runner | None:
-    from .page import window
+    from . import page
 
-    api = getattr(window, "speeltafelCanvas", None)
+    api = getattr(page.window, "speeltafelCanvas", None)
     if api is None:
         return None
     run = api.run
@@ -260,9 +260,9 @@ def _runner() -> Runner | None:
 
 
 def _page_canvas() -> Any:
-    from .page import document
+    from . import page
 
-    return document.createElement("canvas")
+    return page.document.createElement("canvas")
 
 
 def _layer_context(canvas: Any) -> Recorder:
@@ -276,10 +276,10 @@ def context(canvas: Any) -> Any:
     itself."""
     if sys.platform != "emscripten":
         return canvas.getContext("2d")
-    from .page import window, create_proxy
+    from . import page
 
     rec = Recorder(canvas.getContext("2d"), _runner())
-    proxy = create_proxy(rec.flush)
-    rec.__dict__["_schedule"] = lambda _flush: window.queueMicrotask(proxy)
+    proxy = page.create_proxy(rec.flush)
+    rec.__dict__["_schedule"] = lambda _flush: page.window.queueMicrotask(proxy)
     rec.__dict__["_proxy"] = proxy  # kept alive as long as the board
     return rec

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from .page import document, is_none
+from . import page
 
 from . import vdom
 
@@ -46,7 +46,7 @@ def real_element(tag: str, attributes: list[tuple[str, str]], text: str | None, 
     if make is not None:  # the page's builder: the element in one bridge crossing
         spec = json.dumps([attributes, text, cls, styles], separators=(",", ":"))
         return make(tag, spec, *flat)
-    node = document.createElement(tag)
+    node = page.document.createElement(tag)
     for name, val in attributes:
         node.setAttribute(name, val)
     if text is not None:
@@ -66,9 +66,9 @@ _MAKER: list = []
 def _maker():
     """``speeltafelDom.el`` of ``web/page-ops.js`` (None without it)."""
     if not _MAKER:
-        from .page import window
+        from . import page
 
-        api = getattr(window, "speeltafelDom", None)
+        api = getattr(page.window, "speeltafelDom", None)
         _MAKER.append(None if api is None else api.el)
     return _MAKER[0]
 
@@ -148,18 +148,18 @@ def colour_dot(seat: int):
 
 def attr(node, name: str) -> str | None:
     """An attribute's value, or None when the node or the attribute is missing."""
-    if is_none(node) or not hasattr(node, "getAttribute"):
+    if page.is_none(node) or not hasattr(node, "getAttribute"):
         return None
     value = node.getAttribute(name)
-    return None if is_none(value) else str(value)
+    return None if page.is_none(value) else str(value)
 
 
 def closest(node, selector: str):
     """``node.closest(selector)`` or None."""
-    if is_none(node) or not hasattr(node, "closest"):
+    if page.is_none(node) or not hasattr(node, "closest"):
         return None
     found = node.closest(selector)
-    return None if is_none(found) else found
+    return None if page.is_none(found) else found
 
 
 def game_button(label: str, arg: str, testid: str, enabled: bool = True, cls: str = "btn small",

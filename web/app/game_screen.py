@@ -6,7 +6,7 @@ fillers of the small boxes the table updates (step help, legend, the hints switc
 from __future__ import annotations
 
 from .contract import Renderer, StepHelp, seat_style
-from .page import document, window, is_none, to_js
+from . import page
 
 from . import dom, layout
 from .dom import el
@@ -96,7 +96,7 @@ def rule_href(game_id: str, rule: str, lang: str) -> str:
 def _narrow() -> bool:
     """A phone or a portrait tablet (the one-column layout with the sticky board, where an
     open step help would lie under the board: it opens when the player asks, issue 24)."""
-    return bool(window.matchMedia(layout.NARROW).matches)
+    return bool(page.window.matchMedia(layout.NARROW).matches)
 
 
 def fill_step_help(box, step: StepHelp | None, game_id: str, lang: str) -> None:
@@ -233,7 +233,7 @@ def seat_label_parts(players: list[str], seat_names: dict[str, list[str]], seat:
 
 def board_space(area) -> float:
     """The square the board may take inside its area: the area's content box's shorter side."""
-    style = window.getComputedStyle(area)
+    style = page.window.getComputedStyle(area)
     pad_x = _px(style.paddingLeft) + _px(style.paddingRight)
     pad_y = _px(style.paddingTop) + _px(style.paddingBottom)
     return min(area.clientWidth - pad_x, area.clientHeight - pad_y)
@@ -267,10 +267,10 @@ LIGHT_EVENTS = ("focusin", "focusout", "pointerover", "pointerout", "pointerdown
 def _lights(node) -> str | None:
     """The ``data-lights`` of ``node`` or its nearest ancestor (None for no node, a node
     without ``closest`` or none found)."""
-    if is_none(node) or not hasattr(node, "closest"):
+    if page.is_none(node) or not hasattr(node, "closest"):
         return None
     found = node.closest("[data-lights]")
-    return None if is_none(found) else str(found.getAttribute("data-lights"))
+    return None if page.is_none(found) else str(found.getAttribute("data-lights"))
 
 
 def listen_lights(listen, panel, board, draw) -> None:
@@ -290,7 +290,7 @@ def show_result(panel, nodes, scroll: bool) -> None:
         dom.replace(panel, nodes)
         layout.contain_tables(panel)
         if was_hidden and scroll:
-            panel.scrollIntoView(to_js({"block": "nearest", "behavior": "smooth"}))
+            panel.scrollIntoView(page.to_js({"block": "nearest", "behavior": "smooth"}))
 
 
 def show_panel(panel, nodes, parts) -> None:
@@ -310,7 +310,7 @@ def light(board, event, draw) -> None:
     leaving = str(event.type) in ("focusout", "pointerout")
     square = _lights(event.relatedTarget if leaving else event.target)
     if square is None and leaving:
-        square = _lights(document.activeElement)
+        square = _lights(page.document.activeElement)
     if square != board.hover:
         board.hover = square
         draw()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .page import to_js
+from . import page
 
 from . import dom
 
@@ -145,7 +145,7 @@ def _prompt_controls(root) -> tuple[Any, list, list]:
     """The current step's prompt (the panel's ``.prompt``, None when not shown), its shown
     enabled controls and among them its main buttons (full-size ``.btn``, not ``.small``)."""
     prompt = root.querySelector(".prompt")
-    if dom.is_none(prompt) or bool(prompt.hidden) or int(prompt.getClientRects().length) == 0:
+    if page.is_none(prompt) or bool(prompt.hidden) or int(prompt.getClientRects().length) == 0:
         return None, [], []
     shown = [node for node in prompt.querySelectorAll(PROMPT_CONTROLS)
              if int(node.getClientRects().length) > 0]
@@ -199,20 +199,20 @@ def keep_focus(root, canvas, in_log: bool = False) -> None:
     active = doc.activeElement
     if not box.hidden:
         if not box.contains(active):
-            dom.by_testid(box, "reveal").focus(to_js({"preventScroll": True}))
+            dom.by_testid(box, "reveal").focus(page.to_js({"preventScroll": True}))
         return
     prompt, _, main = _prompt_controls(root)
     if prompt is not None and not main and bool(prompt.contains(active)):
         # a choice made in a prompt that has nothing more to press (a bid's colour chosen
         # before its tile): the step goes on on the board, which takes the focus (issue 24)
-        canvas.focus(to_js({"preventScroll": True}))
-    elif dom.is_none(active) or active == doc.body or not bool(active.isConnected) \
+        canvas.focus(page.to_js({"preventScroll": True}))
+    elif page.is_none(active) or active == doc.body or not bool(active.isConnected) \
             or int(active.getClientRects().length) == 0 or bool(getattr(active, "disabled", False)):
         step: Any = root.querySelector('.move-log [aria-current="step"]') if in_log else None
-        if not dom.is_none(step):
-            step.focus(to_js({"preventScroll": True}))
+        if not page.is_none(step):
+            step.focus(page.to_js({"preventScroll": True}))
         elif bool(root.isConnected):
-            canvas.focus(to_js({"preventScroll": True}))
+            canvas.focus(page.to_js({"preventScroll": True}))
 
 
 def _focused(node) -> bool:

@@ -5,7 +5,7 @@ prompt with its buttons are visible together whenever the player must act (issue
 
 from __future__ import annotations
 
-from .page import document, window, to_js
+from . import page
 
 from . import dom
 
@@ -23,12 +23,12 @@ def measure_turn_height(root) -> None:
     change of the turn line)."""
     area = root.querySelector(".turn-area")
     height = float(area.offsetHeight) if area is not None else 0.0
-    document.documentElement.style.setProperty(TURN_H, f"{height:.0f}px")
+    page.document.documentElement.style.setProperty(TURN_H, f"{height:.0f}px")
 
 
 def forget_turn_height() -> None:
     """The game screen is gone: the variable goes back to the style sheet's value."""
-    document.documentElement.style.removeProperty(TURN_H)
+    page.document.documentElement.style.removeProperty(TURN_H)
 
 
 def keep_prompt_in_view(root) -> None:
@@ -37,31 +37,31 @@ def keep_prompt_in_view(root) -> None:
     else the prompt and then an information message of the game screen, so that the message
     is seen when both do not fit (their CSS ``scroll-margin-top`` keeps them clear of the
     sticky board); nothing when there is neither."""
-    if not window.matchMedia(NARROW).matches:
+    if not page.window.matchMedia(NARROW).matches:
         return
     # a refusal, docked right above the panel, comes first: scrolled just below the board,
     # with the prompt after it (issue 24: on a portrait tablet it lay under the sticky board)
     refusal = root.querySelector(".toast.error:not([hidden])")
     if dom.attr(refusal, "class"):
-        refusal.scrollIntoView(to_js({"block": "nearest"}))
+        refusal.scrollIntoView(page.to_js({"block": "nearest"}))
         return
     prompt = root.querySelector(".prompt")
     # querySelector answers JS null (not None) when there is no prompt: dom.attr takes both
     if dom.attr(prompt, "class") and not prompt.hidden:
-        prompt.scrollIntoView(to_js({"block": "nearest"}))
+        prompt.scrollIntoView(page.to_js({"block": "nearest"}))
         # a prompt taller than the room below the board: its end (the element the panel
         # marks ``prompt-end``, e.g. the button that makes the move) in view too, its title
         # under the board if need be (issue 24: a bid with two more rows on a phone)
         end = prompt.querySelector(".prompt-end")
         if dom.attr(end, "class"):
-            end.scrollIntoView(to_js({"block": "nearest"}))
+            end.scrollIntoView(page.to_js({"block": "nearest"}))
     # the step help, when the player opened it, whole below the board (above the prompt)
     step_help_opened(root.querySelector(".step-help"))
     # an information ("Game opened from the link", "You are looking at an earlier
     # position"), docked in the game screen's flow: seen too (issue 24)
     info = root.querySelector(".screen.game .toast.info:not([hidden])")
     if dom.attr(info, "class"):
-        info.scrollIntoView(to_js({"block": "nearest"}))
+        info.scrollIntoView(page.to_js({"block": "nearest"}))
 
 
 def step_help_opened(box) -> None:
@@ -70,8 +70,8 @@ def step_help_opened(box) -> None:
     the prompt under it: right after the player opens it, and after each step while it stays
     open (issue 24: on a portrait tablet it lay half under the board). Whole on a tablet; on a
     phone its first lines when the whole does not fit."""
-    if dom.attr(box, "class") and bool(box.open) and not box.hidden and window.matchMedia(NARROW).matches:
-        box.scrollIntoView(to_js({"block": "start"}))
+    if dom.attr(box, "class") and bool(box.open) and not box.hidden and page.window.matchMedia(NARROW).matches:
+        box.scrollIntoView(page.to_js({"block": "start"}))
 
 
 def contain_tables(box) -> None:
@@ -81,7 +81,7 @@ def contain_tables(box) -> None:
         parent = table.parentElement
         if parent is None or parent.classList.contains("table-scroll"):
             continue
-        wrap = document.createElement("div")
+        wrap = page.document.createElement("div")
         wrap.className = "table-scroll"
         parent.insertBefore(wrap, table)
         wrap.appendChild(table)

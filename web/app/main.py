@@ -25,7 +25,6 @@ import traceback
 from typing import Any
 
 from . import page, renderers
-from .page import document, window, create_proxy, is_none, to_js
 
 _app: Any = None
 _hooks: list[Any] = []
@@ -37,10 +36,10 @@ def _install_hooks(app) -> None:
         if table is None or table.board.cell <= 0:
             return None
         x, y = table.board.center(str(name).lower())
-        return to_js({"x": x, "y": y})
+        return page.to_js({"x": x, "y": y})
 
     def legal():
-        return to_js(list(app.session.legal_moves()) if app.session.match else [])
+        return page.to_js(list(app.session.legal_moves()) if app.session.match else [])
 
     def record():
         return app.session.record_text()
@@ -51,7 +50,7 @@ def _install_hooks(app) -> None:
 
     def hints():
         table = app.table
-        return to_js(list(table.board.hints) if table is not None else [])
+        return page.to_js(list(table.board.hints) if table is not None else [])
 
     def cursor():
         table = app.table
@@ -65,13 +64,13 @@ def _install_hooks(app) -> None:
         table = app.table
         shown = getattr(table.board, "shown_symbols", None) if table is not None else None
         found = shown(str(name)) if shown is not None else None
-        return None if found is None else to_js(found)
+        return None if found is None else page.to_js(found)
 
     def boxes(name):
         table = app.table
         shown = getattr(table.board, "shown_boxes", None) if table is not None else None
         found = shown(str(name)) if shown is not None else None
-        return None if found is None else to_js(found)
+        return None if found is None else page.to_js(found)
 
     profiler: list[Any] = []
 
@@ -100,34 +99,34 @@ def _install_hooks(app) -> None:
             return fn(*args)
         return answer
 
-    hooks = window.Object.new()
+    hooks = page.window.Object.new()
     for name, fn in (("squareCenter", square_center), ("legal", legal), ("record", record),
                      ("selected", selected), ("hints", hints), ("cursor", cursor),
                      ("drawn", drawn), ("lit", lit), ("boxes", boxes), ("profile", profile)):
-        proxy = create_proxy(fn if name == "profile" else settled(fn))
+        proxy = page.create_proxy(fn if name == "profile" else settled(fn))
         _hooks.append(proxy)
         setattr(hooks, name, proxy)
-    window.speeltafel = hooks
+    page.window.speeltafel = hooks
 
 
 def _fail(error: BaseException) -> None:
     detail = "".join(traceback.format_exception_only(type(error), error)).strip()
     traceback.print_exc()
     try:
-        window.speeltafelBoot.fail(detail)
+        page.window.speeltafelBoot.fail(detail)
     except Exception:
-        document.body.dataset.appState = "error"
+        page.document.body.dataset.appState = "error"
 
 
 def _take_over_first_screen(app) -> None:
     """Remove the static first screen (``first-screen.js``) and carry out what was clicked on
     it while Python loaded: "New game" opens that game's dialog (the language switch needs
     nothing: the app read the stored choice when it started)."""
-    first = document.getElementById("first")
-    if not is_none(first):
+    first = page.document.getElementById("first")
+    if not page.is_none(first):
         first.remove()
-    choice = getattr(window, "speeltafelChoice", None)
-    if is_none(choice) or str(getattr(choice, "action", "")) != "new-game":
+    choice = getattr(page.window, "speeltafelChoice", None)
+    if page.is_none(choice) or str(getattr(choice, "action", "")) != "new-game":
         return
     game = str(getattr(choice, "game", ""))
     if renderers.has_renderer(game):
@@ -143,15 +142,15 @@ def start() -> None:
     try:
         from .shell import App
 
-        root = document.getElementById("app")
+        root = page.document.getElementById("app")
         _app = App(root)
         _app.listen()
         _install_hooks(_app)
         _app.start()
         _take_over_first_screen(_app)
         root.hidden = False
-        loading = document.getElementById("loading")
-        if not is_none(loading):
+        loading = page.document.getElementById("loading")
+        if not page.is_none(loading):
             loading.remove()
         if _app.table is not None:
             _app.table.fit()
@@ -159,6 +158,6 @@ def start() -> None:
         # cyclic garbage: the collector leaves it alone from now on, so the collections a
         # tap's allocations trigger scan only what the page made since (issue 23)
         gc.freeze()
-        document.body.dataset.appState = "ready"
+        page.document.body.dataset.appState = "ready"
     except BaseException as error:  # noqa: BLE001 - every start-up failure must show
         _fail(error)

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .page import document, window, create_proxy, is_none, to_js
+from . import page
 
 from .i18n import t
 
@@ -139,7 +139,7 @@ _nav = _Nav()
 def current_state():
     """``history.state`` as Python data (None when it is not JSON data)."""
     try:
-        return json.loads(str(window.JSON.stringify(window.history.state)))
+        return json.loads(str(page.window.JSON.stringify(page.window.history.state)))
     except (TypeError, ValueError):
         return None
 
@@ -151,12 +151,12 @@ def enter(entry: Entry, fragment: str) -> None:
     state = current_state()
     current = entry_of(state)
     mode = how_to_enter(current, entry, _nav.first, _nav.restoring)
-    loc = window.location
+    loc = page.window.location
     url = str(loc.pathname) + str(loc.search) + fragment
     if mode == "push":
-        window.history.pushState(to_js(entry_state(entry, current.screen if current else None)), "", url)
+        page.window.history.pushState(page.to_js(entry_state(entry, current.screen if current else None)), "", url)
     else:
-        window.history.replaceState(to_js(entry_state(entry, came_from(state))), "", url)
+        page.window.history.replaceState(page.to_js(entry_state(entry, came_from(state))), "", url)
     _nav.first = False
     if entry != _nav.shown:
         _nav.shown = entry
@@ -168,23 +168,23 @@ def _focus_later(entry: Entry) -> None:
     hidden while the first screen is drawn, and a hidden element takes no focus."""
     _nav.focus_for = entry
     if _nav.focus_proxy is None:
-        _nav.focus_proxy = create_proxy(_focus_now)
-    window.setTimeout(_nav.focus_proxy, 0)
+        _nav.focus_proxy = page.create_proxy(_focus_now)
+    page.window.setTimeout(_nav.focus_proxy, 0)
 
 
 def _focus_now(*_args) -> None:
     entry, _nav.focus_for = _nav.focus_for, None
     if entry is None or entry != _nav.shown:
         return  # another screen came first
-    touch = bool(window.matchMedia("(pointer: coarse)").matches)
+    touch = bool(page.window.matchMedia("(pointer: coarse)").matches)
     for selector in focus_targets(entry.screen, touch):
-        node = document.querySelector(selector)
-        if not is_none(node) and not node.hidden:
+        node = page.document.querySelector(selector)
+        if not page.is_none(node) and not node.hidden:
             if str(node.tagName) in ("CANVAS", "H1") and not node.hasAttribute("tabindex"):
                 # a canvas or a title takes focus only with a tabindex (the table gives the
                 # board 0, which also puts it in the tab order); -1 lets focus land in any case
                 node.setAttribute("tabindex", "-1")
-            node.focus(to_js({"preventScroll": True}))
+            node.focus(page.to_js({"preventScroll": True}))
             if str(node.tagName) == "INPUT":
                 node.select()  # a name field holds a default name: typing replaces it
             return
@@ -196,7 +196,7 @@ def back_to(screen: str) -> bool:
     not known to be, so the caller shows ``screen`` itself."""
     if came_from(current_state()) != screen:
         return False
-    window.history.back()
+    page.window.history.back()
     return True
 
 
@@ -204,7 +204,7 @@ def popped(app, event) -> None:
     """``popstate``: show the screen of the entry arrived at, without pushing. An entry
     without our state is a link typed into the address bar: ``hashchange`` opens it."""
     try:
-        state = json.loads(str(window.JSON.stringify(event.state)))
+        state = json.loads(str(page.window.JSON.stringify(event.state)))
     except (TypeError, ValueError):
         state = None
     entry = entry_of(state)
@@ -225,7 +225,7 @@ def restore(app) -> bool:
     entry = entry_of(current_state())
     if entry is None:
         return False
-    fragment = str(window.location.hash or "")
+    fragment = str(page.window.location.hash or "")
     if entry.screen == "game":
         if not reopen(app, entry):
             return False
@@ -254,7 +254,7 @@ def _show_game(app, entry: Entry) -> bool:
     """A game entry: its saved game; when that is gone or is not the game in the entry's
     address (``#r=``, the whole game), the address's game, opened as a link is."""
     opened = reopen(app, entry)
-    fragment = str(window.location.hash or "")
+    fragment = str(page.window.location.hash or "")
     if fragment.startswith("#r=") and (not opened or fragment != app.session.link_hash()):
         if app.session.match is not None and fragment == app.session.link_hash():
             opened = True  # the game open already is the entry's

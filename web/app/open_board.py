@@ -146,7 +146,7 @@ def attach(canvas, gestures: Gestures, redraw: Callable[[], None]) -> list:
     """Wire pointer and wheel events of ``canvas`` to ``gestures``; returns the proxies
     (kept alive as long as the canvas lives). The canvas gets the class ``open-board``
     (``touch-action: none``, so the browser leaves drags and pinches to us)."""
-    from .page import window, create_proxy, to_js
+    from . import page
 
     canvas.classList.add("open-board")
 
@@ -162,25 +162,25 @@ def attach(canvas, gestures: Gestures, redraw: Callable[[], None]) -> list:
             pass
 
     def on_move(e) -> None:
-        if gestures.move(e.pointerId, *point(e), float(window.performance.now())):
+        if gestures.move(e.pointerId, *point(e), float(page.window.performance.now())):
             redraw()
 
     def on_up(e) -> None:
-        gestures.up(e.pointerId, float(window.performance.now()))
+        gestures.up(e.pointerId, float(page.window.performance.now()))
 
     def on_wheel(e) -> None:
         e.preventDefault()
-        gestures.wheel(*point(e), float(e.deltaY), float(window.performance.now()))
+        gestures.wheel(*point(e), float(e.deltaY), float(page.window.performance.now()))
         redraw()
 
     proxies = []
     for kind, fn in (("pointerdown", on_down), ("pointermove", on_move), ("pointerup", on_up),
                      ("pointercancel", on_up)):
-        p = create_proxy(fn)
+        p = page.create_proxy(fn)
         canvas.addEventListener(kind, p)
         proxies.append(p)
-    p = create_proxy(on_wheel)
-    canvas.addEventListener("wheel", p, to_js({"passive": False}))
+    p = page.create_proxy(on_wheel)
+    canvas.addEventListener("wheel", p, page.to_js({"passive": False}))
     proxies.append(p)
     return proxies
 

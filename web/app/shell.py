@@ -11,7 +11,7 @@ import asyncio
 
 from typing import Any
 
-from .page import document, window, create_proxy
+from . import page
 
 from core import registry
 from core.record import parse_seed
@@ -59,14 +59,14 @@ class App:
 
     def _label_frame(self) -> None:
         lang = self.lang
-        document.documentElement.lang = lang
+        page.document.documentElement.lang = lang
         other = "en" if lang == "nl" else "nl"
         dom.set_text(self.lang_button, other.upper())
         self.lang_button.setAttribute("aria-label", t(lang, "lang_switch"))
         self.lang_button.setAttribute("title", t(lang, "lang_switch"))
         self.home_button.setAttribute("aria-label", t(lang, "home_label"))
         self.home_button.setAttribute("title", t(lang, "home_label"))
-        document.title = t(lang, "page_title")
+        page.document.title = t(lang, "page_title")
 
     def listen(self) -> None:
         """Install the delegated listeners (once)."""
@@ -76,14 +76,14 @@ class App:
         # every keystroke in the dialog is kept at once: a link followed next (an option's
         # rule) leaves the page before a "change" would come (issue 24)
         self._on(self.root, "input", lambda e: self._remember_setup())
-        self._on(document, "keydown", self._key)
-        self._on(window, "hashchange", lambda e: self.open_hash(startup=False))
-        self._on(window, "popstate", lambda e: navigation.popped(self, e))
-        self._on(window, "resize", lambda e: self.table.fit() if self.table else None)
-        saves_ui.listen_to_other_tabs(self, window)
+        self._on(page.document, "keydown", self._key)
+        self._on(page.window, "hashchange", lambda e: self.open_hash(startup=False))
+        self._on(page.window, "popstate", lambda e: navigation.popped(self, e))
+        self._on(page.window, "resize", lambda e: self.table.fit() if self.table else None)
+        saves_ui.listen_to_other_tabs(self, page.window)
 
     def _on(self, target, kind: str, fn) -> None:
-        proxy = create_proxy(fn)
+        proxy = page.create_proxy(fn)
         target.addEventListener(kind, proxy)
         self._proxies.append(proxy)
 
@@ -172,7 +172,7 @@ class App:
         dom.set_text(self.topbar_title, "")
         dom.replace(self.main, self._home())
         self.toast.draw(self.lang)  # out of a game screen left: back at the bottom edge
-        window.scrollTo(0, 0)
+        page.window.scrollTo(0, 0)
 
     def _home(self):
         saved = [g for g in self.session.saved_list() if self._playable(g.game)]
@@ -194,7 +194,7 @@ class App:
         dom.replace(self.main, el("section", {"class": "screen setup-screen"}, form))
         self.toast.draw(self.lang)
         navigation.enter(navigation.Entry("setup", game=game_id), "")
-        window.scrollTo(0, 0)
+        page.window.scrollTo(0, 0)
 
     def start_game(self, form) -> None:
         if self.setup_id is None:
@@ -224,7 +224,7 @@ class App:
         match = self.session.open_match
         self.screen = "game"
         dom.set_text(self.topbar_title, match.game.title(match.options, self.lang))
-        window.scrollTo(0, 0)  # before the mount, which scrolls the prompt into view (issue 24)
+        page.window.scrollTo(0, 0)  # before the mount, which scrolls the prompt into view (issue 24)
         self.table = Table(self, self.session, renderers.renderer(match.game.id), revealed)
         self.table.mount(self.main)
         self.toast.draw(self.lang)  # after the board's controls (toast.Toast.dock)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .page import document, window, create_proxy, to_js
+from . import page
 
 from . import dom, frame as frames, game_screen, keyboard, layout, move_log, selection_memory as memo, vdom
 from .after_frame import AfterFrame, DrawSoon, Fade
@@ -69,7 +69,7 @@ class Table:
         self._listen(dom.by_testid(self.root, "hints"), "click", lambda e: self.toggle_hints())
         self._listen(dom.by_testid(self.root, "step-help"), "toggle", lambda e: layout.step_help_opened(e.target))
         game_screen.listen_lights(self._listen, dom.by_testid(self.root, "game-panel"), self.board, self.soon.ask)
-        self._observer = window.ResizeObserver.new(self._proxy(lambda *a: self.fit()))
+        self._observer = page.window.ResizeObserver.new(self._proxy(lambda *a: self.fit()))
         self._observer.observe(self.root.querySelector(".board-area"))
         self._observer.observe(self.root.querySelector(".turn-area"))
         self.fit()
@@ -94,12 +94,12 @@ class Table:
         self.soon.stop()
 
     def _proxy(self, fn):
-        proxy = create_proxy(fn)
+        proxy = page.create_proxy(fn)
         self._proxies.append((None, "", proxy))
         return proxy
 
     def _listen(self, target, kind: str, fn) -> None:
-        proxy = create_proxy(fn)
+        proxy = page.create_proxy(fn)
         target.addEventListener(kind, proxy)
         self._proxies.append((target, kind, proxy))
 
@@ -107,7 +107,7 @@ class Table:
     def fit(self) -> None:
         layout.measure_turn_height(self.root)
         size = game_screen.board_space(self.root.querySelector(".board-area"))
-        if self.board.resize(size, window.devicePixelRatio or 1):
+        if self.board.resize(size, page.window.devicePixelRatio or 1):
             self.draw()
         self.cursor.place(self.board)
 
@@ -303,8 +303,8 @@ class Table:
         selection kept for this position comes back (after a hand-over)."""
         panel = dom.by_testid(self.root, "game-panel")
         if not self._rest_waits:  # else a change within the frame: the focus is the one before it
-            self._in_log = bool(self.root.querySelector(".log-box").contains(document.activeElement))
-            self._refocus = document.activeElement if panel.contains(document.activeElement) else None
+            self._in_log = bool(self.root.querySelector(".log-box").contains(page.document.activeElement))
+            self._refocus = page.document.activeElement if panel.contains(page.document.activeElement) else None
         self.after.cancel()  # whatever waits (a selection's or a change's rest), this redoes it
         self.frame = None
         frame = self.shown_frame()
@@ -347,7 +347,7 @@ class Table:
         layout.keep_prompt_in_view(self.root)
         back, self._refocus = self._refocus, None
         if back is not None and bool(back.isConnected) and not self.handover_due():
-            back.focus(to_js({"preventScroll": True}))  # inert took it from a panel button
+            back.focus(page.to_js({"preventScroll": True}))  # inert took it from a panel button
         keyboard.keep_focus(self.root, self.canvas, self._in_log)
         self._remember(frame)
         self.bots.changed(frame)

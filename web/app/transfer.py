@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .page import is_none
+from . import page
 
 from . import browser
 from .i18n import t
@@ -31,7 +31,7 @@ async def import_file(app, field) -> None:
     """Open the record file chosen in ``field``: it becomes the current game only when it
     replays and has a renderer; otherwise a message says why and nothing changes."""
     files = field.files
-    if is_none(files) or int(files.length) == 0:
+    if page.is_none(files) or int(files.length) == 0:
         return
     file = files.item(0)
     try:

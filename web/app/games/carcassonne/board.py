@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from ...page import window
+from ... import page
 
 from core.protocol import MoveData
 
@@ -74,7 +74,7 @@ class Board(OpenBoard):
         if n != self._seen:
             first = self._seen < 0
             self._seen = n
-            idle = float(window.performance.now()) - self.gestures.last_move_ms > 4000
+            idle = float(page.window.performance.now()) - self.gestures.last_move_ms > 4000
             last = view["pieces"][-1] if n else None
             if first or (idle and last and not self.vp.shows(last["x"], last["y"])):
                 self.fit_all()
@@ -88,7 +88,7 @@ class Board(OpenBoard):
             return
         outside = [sq for sq in inputs.targets(self.moves, s.name, s.turn)
                    if not self.vp.shows(*xy(sq))]
-        if outside and float(window.performance.now()) - self.gestures.last_move_ms > 4000:
+        if outside and float(page.window.performance.now()) - self.gestures.last_move_ms > 4000:
             self.fit_all()
 
     def _follower_zoom(self, s: inputs.Sel) -> bool:
@@ -177,7 +177,7 @@ class Board(OpenBoard):
         return self.cell
 
     def square_at(self, x: float, y: float) -> str | None:
-        if self.size <= 0 or not self.view or not self.gestures.is_tap(float(window.performance.now())):
+        if self.size <= 0 or not self.view or not self.gestures.is_tap(float(page.window.performance.now())):
             return None
         listed = self._spot_points()
         near = [(math.hypot(sx - x, sy - y), name not in listed, name)

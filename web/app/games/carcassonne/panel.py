@@ -8,7 +8,7 @@ what the frame's listed moves allow is enabled (none unless the seat to move may
 
 from __future__ import annotations
 
-from ...page import window
+from ... import page
 
 from ...frame import Frame
 from ... import dom
@@ -32,7 +32,7 @@ def _button(label: str, arg: str, testid: str, enabled: bool = True, cls: str = 
 
 def picture(tile: dict, rot: int, size: int = 72, label: str = ""):
     """A small canvas with ``tile`` drawn in turn ``rot``."""
-    dpr = max(1.0, min(float(window.devicePixelRatio or 1), 3.0))
+    dpr = max(1.0, min(float(page.window.devicePixelRatio or 1), 3.0))
     canvas = el("canvas", {"class": "cc-tile", "width": int(size * dpr), "height": int(size * dpr),
                            "role": "img", "aria-label": label,
                            "style": f"width: {size}px; height: {size}px"})

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ...page import document, window
+from ... import page
 
 from core.protocol import MoveData
 
@@ -81,7 +81,7 @@ class Board(OpenBoard):
 
     @property
     def lang(self) -> str:
-        return str(document.documentElement.lang or "en")[:2]
+        return str(page.document.documentElement.lang or "en")[:2]
 
     # -- sizing and fitting -------------------------------------------------------------
     @property
@@ -165,7 +165,7 @@ class Board(OpenBoard):
         self._relayout()
         if key != self._seen:
             self._seen = key
-            idle = float(window.performance.now()) - self.gestures.last_move_ms > 4000
+            idle = float(page.window.performance.now()) - self.gestures.last_move_ms > 4000
             if first or idle:
                 self.show(self._natural_focus(), keep=not first)
 
@@ -196,7 +196,7 @@ class Board(OpenBoard):
 
     def square_at(self, x: float, y: float) -> str | None:
         if self.size <= 0 or self.layout is None or \
-                not self.gestures.is_tap(float(window.performance.now())):
+                not self.gestures.is_tap(float(page.window.performance.now())):
             return None
         wx, wy = self.vp.to_world(x, y)
         best, dist = None, 0.95
@@ -243,10 +243,10 @@ class Board(OpenBoard):
             return
         self._zoom_key = key
         if self._zoom is None:
-            from ...page import create_proxy
+            from ... import page
             self._zoom = dom.el("button", {"type": "button", "class": "btn kf-zoom",
                                            "testid": "kf-zoom"})
-            self._zoom_proxy = create_proxy(lambda e: self.toggle_zoom())
+            self._zoom_proxy = page.create_proxy(lambda e: self.toggle_zoom())
             self._zoom.addEventListener("click", self._zoom_proxy)
             turn = self.canvas.closest(".screen").querySelector(".turn-area > .turn")
             turn.parentElement.insertBefore(self._zoom, turn.nextSibling)
@@ -264,7 +264,7 @@ class Board(OpenBoard):
     def new_layer(self, r: float):
         """An off-screen canvas for a tile's symbols: a square of side ``r`` CSS pixels at
         the board's pixel ratio."""
-        layer = document.createElement("canvas")
+        layer = page.document.createElement("canvas")
         layer.width = layer.height = max(1, int(math.ceil(r * self.dpr)))
         return layer
 

@@ -3,7 +3,7 @@ rule id) and the legend of the board's marks."""
 
 from __future__ import annotations
 
-from ...page import window
+from ... import page
 
 from ... import dom
 from ...contract import StepHelp
@@ -72,7 +72,7 @@ def _symbols(syms, lang: str):
     row = symbols.row(list(syms), 0.0, 1000.0, ICON)
     own = 2 * max(abs(i.x) + i.size * 0.55 for i in row)
     width = max(own, WIDE)  # one width for all: the words line up
-    dpr = max(1.0, min(float(window.devicePixelRatio or 1), 4.0))
+    dpr = max(1.0, min(float(page.window.devicePixelRatio or 1), 4.0))
     canvas = el("canvas", {"class": "kf-legend-sym", "aria-hidden": "true",
                            "width": int(width * dpr), "height": int(ICON * 1.3 * dpr),
                            "style": f"width: {width:.0f}px; height: {ICON * 1.3:.0f}px"})
