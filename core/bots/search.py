@@ -147,6 +147,9 @@ class Search:
         self.game, self.state, self.seat, self.rng = game, state, seat, rng
         self.iterations = iterations
         self.hints = hints_of(game)
+        #: Chance of a greedy playout move (``BotHints.greedy_playout``), in 1/1000ths.
+        self.greedy = (round(1000 * self.hints.greedy_playout)
+                       if iterations >= self.hints.greedy_from else 0)
         self.seats = len(game.scores(state))
         self.root = Node(self.seats)
         #: Iterations done so far.
@@ -197,7 +200,8 @@ class Search:
                         return True
                     self._running = _iterate(self.game,
                                              self.game.determinize(self.state, self.seat, self.rng),
-                                             self.root, self.rng, self.hints, self.seats)
+                                             self.root, self.rng, self.hints, self.seats,
+                                             self.greedy)
                 if not next(self._running, False):
                     self._running = None
                     self.done += 1
@@ -228,7 +232,7 @@ def search(game: Game, state: Any, iterations: int, rng: Rng,
 
 
 def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints,
-             seats: int) -> Iterator[bool]:
+             seats: int, greedy: int = 0) -> Iterator[bool]:
     """One iteration, in pieces: yields after the selection and expansion and after each
     playout move; the backup ends it. Draws from ``rng`` in the same order however it is
     driven."""
@@ -270,10 +274,30 @@ def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints,
         if game.to_move(state) is None:
             break
         moves = moves_of(game, state, hints)
-        state = game.apply(state, moves[rng.below(len(moves))])
+        if greedy and len(moves) > 1 and rng.below(1000) < greedy:
+            state = _greedy_step(game, state, moves, rng, hints, seats)
+        else:
+            state = game.apply(state, moves[rng.below(len(moves))])
         yield True
     result = rewards(game, state, hints, seats)
     for n in path:
         n.visits += 1
         for s in range(seats):
             n.reward[s] += result[s]
+
+
+def _greedy_step(game: Game, state: Any, moves: list[str], rng: Rng, hints: BotHints,
+                 seats: int) -> Any:
+    """The state after the mover's best move one ply deep (its cut-off reward, before any
+    chance the move triggers), ties at random: a heavy playout's move."""
+    mover = game.to_move(state)
+    best: list[Any] = []
+    top = -1.0
+    for m in moves:
+        after = game.apply(state, m)
+        value = rewards(game, after, hints, seats)[mover]
+        if value > top:
+            best, top = [after], value
+        elif value == top:
+            best.append(after)
+    return best[rng.below(len(best))]

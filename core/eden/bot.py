@@ -138,4 +138,5 @@ def prune(state: State, moves: list[str]) -> list[str]:
     return kept
 
 
-HINTS = BotHints(evaluate=evaluate, prune=prune, scale=6.0, playout_depth=12)
+HINTS = BotHints(evaluate=evaluate, prune=prune, scale=6.0, playout_depth=12,
+                 greedy_playout=0.5, greedy_from=400)
