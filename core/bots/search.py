@@ -29,6 +29,9 @@ What we follow, and why:
 * Playouts are uniformly random and cut off after ``BotHints.playout_depth`` moves, where the
   game's cheap evaluation (or its standing) turns into a reward; that is the "cheap
   evaluation where playouts are slow" of issue 25.
+  A game may make some playout moves greedy (``BotHints.greedy_playout``: the mover's best
+  move one ply deep by that reward) from a budget on (``greedy_from``), so that a bigger
+  budget also looks at likelier lines, not only at more random ones.
 
 The bot sees what its seat sees and nothing else: the only door from the true state into the
 search is ``Game.determinize(state, seat, rng)``, which each game implements by sampling all
