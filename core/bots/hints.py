@@ -13,11 +13,6 @@ game whose random playouts are slow or whose branching is huge gives it a cheape
 * ``prior_below``: with ``prior`` off, the prior still runs when the search's budget is
   below this many iterations: a budget too small to try most root moves even once would
   otherwise choose among a few random ones.
-* ``greedy_playout`` and ``greedy_from``: when the search's budget is at least ``greedy_from``
-  iterations (so a game may give it to its strong level alone), each playout move is, with
-  probability ``greedy_playout``, the mover's best move one ply deep by the cut-off reward
-  (ties at random) instead of a random one: a "heavy" playout, dearer per iteration but
-  closer to how the seats will play (Browne et al. 2012, section 6.1).
 * ``effort``: the share of a level's iteration budget this game gets, so that each level
   thinks about as long in every game (a game whose iterations cost more gets fewer).
 * ``scale``: the lead (in ``evaluate`` units) that makes a win very likely; a lead of one
@@ -42,8 +37,6 @@ class BotHints:
     prior: bool = True
     prior_below: int = 0
     effort: float = 1.0
-    greedy_playout: float = 0.0
-    greedy_from: int = 1 << 30
 
 
 #: For a game that gives none: full playouts, its own scores.

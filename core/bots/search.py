@@ -29,9 +29,6 @@ What we follow, and why:
 * Playouts are uniformly random and cut off after ``BotHints.playout_depth`` moves, where the
   game's cheap evaluation (or its standing) turns into a reward; that is the "cheap
   evaluation where playouts are slow" of issue 25.
-  A game may make some playout moves greedy (``BotHints.greedy_playout``: the mover's best
-  move one ply deep by that reward) from a budget on (``greedy_from``), so that a bigger
-  budget also looks at likelier lines, not only at more random ones.
 
 The bot sees what its seat sees and nothing else: the only door from the true state into the
 search is ``Game.determinize(state, seat, rng)``, which each game implements by sampling all
@@ -150,9 +147,6 @@ class Search:
         self.game, self.state, self.seat, self.rng = game, state, seat, rng
         self.iterations = iterations
         self.hints = hints_of(game)
-        #: Chance of a greedy playout move (``BotHints.greedy_playout``), in 1/1000ths.
-        self.greedy = (round(1000 * self.hints.greedy_playout)
-                       if iterations >= self.hints.greedy_from else 0)
         self.seats = len(game.scores(state))
         self.root = Node(self.seats)
         #: Iterations done so far.
@@ -203,8 +197,7 @@ class Search:
                         return True
                     self._running = _iterate(self.game,
                                              self.game.determinize(self.state, self.seat, self.rng),
-                                             self.root, self.rng, self.hints, self.seats,
-                                             self.greedy)
+                                             self.root, self.rng, self.hints, self.seats)
                 if not next(self._running, False):
                     self._running = None
                     self.done += 1
@@ -235,7 +228,7 @@ def search(game: Game, state: Any, iterations: int, rng: Rng,
 
 
 def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints,
-             seats: int, greedy: int = 0) -> Iterator[bool]:
+             seats: int) -> Iterator[bool]:
     """One iteration, in pieces: yields after the selection and expansion and after each
     playout move; the backup ends it. Draws from ``rng`` in the same order however it is
     driven."""
@@ -277,30 +270,10 @@ def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints,
         if game.to_move(state) is None:
             break
         moves = moves_of(game, state, hints)
-        if greedy and len(moves) > 1 and rng.below(1000) < greedy:
-            state = _greedy_step(game, state, moves, rng, hints, seats)
-        else:
-            state = game.apply(state, moves[rng.below(len(moves))])
+        state = game.apply(state, moves[rng.below(len(moves))])
         yield True
     result = rewards(game, state, hints, seats)
     for n in path:
         n.visits += 1
         for s in range(seats):
             n.reward[s] += result[s]
-
-
-def _greedy_step(game: Game, state: Any, moves: list[str], rng: Rng, hints: BotHints,
-                 seats: int) -> Any:
-    """The state after the mover's best move one ply deep (its cut-off reward, before any
-    chance the move triggers), ties at random: a heavy playout's move."""
-    mover = game.to_move(state)
-    best: list[Any] = []
-    top = -1.0
-    for m in moves:
-        after = game.apply(state, m)
-        value = rewards(game, after, hints, seats)[mover]
-        if value > top:
-            best, top = [after], value
-        elif value == top:
-            best.append(after)
-    return best[rng.below(len(best))]

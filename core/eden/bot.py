@@ -14,11 +14,6 @@
   ``cultivation``), so the bot never sells back what it just bought nor buys back what it
   just sold; and in a conquest only the lowest bid is searched (rules ``bidding``,
   ``payment``).
-* :data:`HINTS` gives the strong level (400 iterations) heavy playouts: half the playout moves
-  are the mover's best one ply deep. With random playouts every level chose the same move at
-  9 of 10 positions (``bench/bots.py eden --players 3 --agree 10``): a bigger budget only
-  removed noise from the same flat values (best minus second 0.02), and strong won 0 of 4
-  against two normal bots.
 """
 
 from __future__ import annotations
@@ -143,5 +138,4 @@ def prune(state: State, moves: list[str]) -> list[str]:
     return kept
 
 
-HINTS = BotHints(evaluate=evaluate, prune=prune, scale=6.0, playout_depth=12,
-                 greedy_playout=0.5, greedy_from=400)
+HINTS = BotHints(evaluate=evaluate, prune=prune, scale=6.0, playout_depth=12)

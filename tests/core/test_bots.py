@@ -341,32 +341,3 @@ def test_easy_keyflower_takes_a_tile_worth_far_more_than_any_other_move():
             found += 1
             assert choose(match.game, match.state, "easy", seed=seed) in best, (seed, best)
     assert found >= 4
-
-
-@settings(FEW, max_examples=15)
-@given(seed=st.integers(0, 10**6), steps=st.integers(0, 150), draw=st.integers(0, 99))
-def test_a_heavy_playout_move_is_the_movers_best_one_ply(seed, steps, draw):
-    """``BotHints.greedy_playout``: a heavy playout's move is one whose cut-off reward for the
-    mover is the highest one ply deep (a random move would often be worse)."""
-    from core.bots.search import _greedy_step, hints_of, moves_of, rewards, settle
-
-    match = live_match("eden", seed, steps)
-    game, rng = match.game, Rng(draw, 5)
-    state = settle(game, game.determinize(match.state, match.to_move(), rng), rng)
-    hints, seats = hints_of(game), len(game.scores(state))
-    mover, moves = game.to_move(state), moves_of(game, state, hints)
-    values = {m: rewards(game, game.apply(state, m), hints, seats)[mover] for m in moves}
-    after = _greedy_step(game, state, moves, rng, hints, seats)
-    assert rewards(game, after, hints, seats)[mover] == max(values.values())
-
-
-def test_eden_plays_heavy_playouts_at_the_strong_level_only():
-    """Eden's strong bot (400 iterations) chooses half its playout moves greedily; easy and
-    normal keep random playouts, so their measured rows stand (a search with the normal budget
-    draws the same numbers as before)."""
-    from core.bots.search import Search
-
-    match = live_match("eden", 11, 40)
-    game, state = match.game, match.state
-    assert [Search(game, state, round(LEVELS[lv].iterations), Rng(1)).greedy
-            for lv in LEVELS] == [0, 0, 500]
