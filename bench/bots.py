@@ -4,6 +4,8 @@
 
     .venv/bin/python bench/bots.py GAME [--players N] --think POSITIONS
 
+    .venv/bin/python bench/bots.py GAME [--players N] --agree POSITIONS [--bot-seeds K]
+
 A pairing is ``CANDIDATE:OPPONENT`` with players ``random`` (uniform among the legal moves),
 ``greedy`` (the best immediate own score, ties at random) or a bot level (``easy``,
 ``normal``, ``strong``). Game ``k`` of a pairing uses match seed ``S + k``; the candidate
@@ -14,7 +16,12 @@ max, in seconds of the process's CPU time, so that other work on a shared machin
 count), and on stderr one line per game as it ends (its seed, the candidate's seat, the winners, the
 CPU seconds it took). Every level is searched with its iteration budget and no time cap, so a
 run is the same on any machine apart from the times. ``--think`` measures each level's
-thinking time alone, at positions taken early, midway and late in random games.
+thinking time alone, at positions taken early, midway and late in random games. ``--agree``
+asks whether a bigger budget decides differently: at positions a third and two thirds into
+games played by greedy players, each level searches with ``K`` bot seeds; per level it prints
+at how many positions all seeds chose the same move, the mean best-minus-second value of the
+root's two most visited moves, the tree's mean depth, and at how many positions the level's
+most frequent choice is the normal level's.
 """
 
 from __future__ import annotations
@@ -166,6 +173,58 @@ def thinking(game_id: str, players: int, positions: int, seed: int) -> list[dict
     return out
 
 
+def _depth(node) -> int:
+    return 1 + max((_depth(c) for c in node.children.values()), default=0)
+
+
+def agreement(game_id: str, players: int, positions: int, seed: int, bot_seeds: int) -> list[dict]:
+    """Per level: how its choices at ``positions`` positions spread over ``bot_seeds`` seeds
+    (see the module docstring)."""
+    from core.bots import Thinking
+
+    game = registry.get(game_id)
+    states = []
+    k = 0
+    while len(states) < positions:
+        match = Match.new(game_id, [f"P{i + 1}" for i in range(players)], {}, seed + k)
+        rng = Rng(seed + k, 4242)
+        line = []
+        while not match.over:
+            if len(match.legal_moves()) > 2:
+                line.append(match.state)
+            match.play(greedy(game, match.state, rng))
+        states += [line[j * len(line) // 3] for j in (1, 2) if line][:positions - len(states)]
+        k += 1
+    modal: dict[str, list[str]] = {}
+    out = []
+    for level in LEVELS:
+        same, gaps, depths, modal[level] = 0, [], [], []
+        t0 = time.process_time()
+        for state in states:
+            picks = []
+            for bot_seed in range(bot_seeds):
+                thinking = Thinking(game, state, level, bot_seed)
+                while not thinking.step(1 << 30):
+                    pass
+                picks.append(thinking.best())
+                if thinking.search is not None:
+                    seat = thinking.seat
+                    top = sorted(thinking.search.children.values(), key=lambda c: -c.visits)
+                    value = [c.reward[seat] / c.visits for c in top[:2]]
+                    gaps.append(value[0] - value[1] if len(value) > 1 else 0.0)
+                    depths.append(_depth(thinking.search.root) - 1)
+            same += len(set(picks)) == 1
+            modal[level].append(max(picks, key=lambda m: (picks.count(m), -picks.index(m))))
+        out.append({"game": game_id, "players": players, "level": level, "positions": len(states),
+                    "bot_seeds": bot_seeds, "all_seeds_agree": same,
+                    "top2_gap": round(sum(gaps) / max(1, len(gaps)), 4),
+                    "tree_depth": round(sum(depths) / max(1, len(depths)), 2),
+                    "cpu_s_per_search": round((time.process_time() - t0) / (len(states) * bot_seeds), 3)})
+    for row in out:
+        row["modal_as_normal"] = sum(a == b for a, b in zip(modal[row["level"]], modal["normal"]))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("game", choices=registry.ids())
@@ -174,12 +233,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1000)
     p.add_argument("--think", type=int, metavar="POSITIONS",
                    help="instead of games: each level's thinking time at this many positions")
+    p.add_argument("--agree", type=int, metavar="POSITIONS",
+                   help="instead of games: how each level's choices agree over bot seeds")
+    p.add_argument("--bot-seeds", type=int, default=4)
     p.add_argument("--pairing", action="append",
                    help="CANDIDATE:OPPONENT (default: every level against random)")
     args = p.parse_args(argv)
     players = args.players or registry.get(args.game).min_players
     if args.think:
         for row in thinking(args.game, players, args.think, args.seed):
+            print(json.dumps(row), flush=True)
+        return 0
+    if args.agree:
+        for row in agreement(args.game, players, args.agree, args.seed, args.bot_seeds):
             print(json.dumps(row), flush=True)
         return 0
     pairings = args.pairing or [f"{lv}:random" for lv in LEVELS]
