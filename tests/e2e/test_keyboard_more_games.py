@@ -1,0 +1,128 @@
+"""Keyboard-only turns of Eden and New England (issue 24, "focus order through hand-over,
+panel and board" for all five games; Stad en Land is in test_keyboard, Carcassonne and
+Keyflower in test_keyboard_turns): the game started from its dialog by Enter, the hand-over
+screen's button holds the focus (Tab stays on it), then every step of the seat's turn with
+the board's keys (arrows, Enter) and Tab/Enter to the step's controls, at most 3 Tabs each
+(counted exactly), the focus on the board or on the step's control after every press (never
+the page's body), the board's again after each step, and the move played the one chosen.
+Counted in Dutch, the language with the longer labels (as the Tab-counting tests of
+test_keyboard_turns)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from core.match import Match
+from tests.e2e.page_moves import last_move, record
+from tests.e2e.test_keyboard_turns import (DUTCH, cursor, enter_plays, focused, in_language,
+                                           start_by_keyboard, tabs_to)
+
+
+def centre(page, square: str) -> dict:
+    return page.evaluate("(s) => window.speeltafel.squareCenter(s)", square)
+
+
+def walk_to(page, square: str, limit: int = 30) -> int:
+    """Arrow keys on the board (which keeps the focus) until the cursor is on ``square``,
+    each key toward it along the larger distance: how many presses it took."""
+    goal = centre(page, square)
+    for n in range(limit):
+        here = cursor(page)
+        if here == square:
+            return n
+        if here is None:
+            key = "ArrowRight"
+        else:
+            at = centre(page, here)
+            dx, dy = goal["x"] - at["x"], goal["y"] - at["y"]
+            if abs(dx) >= abs(dy):
+                key = "ArrowRight" if dx > 0 else "ArrowLeft"
+            else:
+                key = "ArrowDown" if dy > 0 else "ArrowUp"
+        page.keyboard.press(key)
+        assert focused(page) == "board", "the arrows keep the focus on the board"
+    raise AssertionError(f"the cursor did not reach {square} (it is on {cursor(page)})")
+
+
+def take_the_device(page) -> None:
+    """The hand-over screen's button has the focus and keeps it (Tab stays in the modal
+    dialog); Enter takes the device and the board has the focus."""
+    expect(page.get_by_test_id("reveal")).to_be_focused()
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        expect(page.get_by_test_id("reveal")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("handover")).to_be_hidden()
+    expect(page.get_by_test_id("board")).to_be_focused()
+
+
+@DUTCH
+def test_an_eden_turn_by_keyboard(page, site, ready):
+    """Eden, three seats: take the device (Enter), irrigate a square (the arrows to it,
+    Enter: the board keeps the focus), end the turn (Tab to "End turn", Enter); the next
+    seat's hand-over screen then has the focus and holds it."""
+    start_by_keyboard(page, site, ready, "eden", seed="4")
+    in_language(page, "nl")
+    take_the_device(page)
+    match = Match.from_record(record(page))
+    seat = match.game.to_move(match.state)
+    waters = [m for m in match.legal_moves() if m.startswith("water ")
+              and match.game.apply(match.state, m).conquest is None]
+    assert waters, match.legal_moves()
+    square = waters[0].split()[1]
+    walk_to(page, square)
+    assert enter_plays(page) == f"water {square}"
+    expect(page.get_by_test_id("board")).to_be_focused()
+    match = Match.from_record(record(page))
+    assert "end" in match.legal_moves() and "pass" not in match.legal_moves()
+    assert tabs_to(page, "eden-end") == 1  # the step's main button ("Pass" is not offered now)
+    assert enter_plays(page) == "end"
+    after = Match.from_record(record(page))
+    assert after.game.to_move(after.state) != seat
+    take_the_device(page)  # the next seat: the same modal screen, then the board
+
+
+@DUTCH
+def test_a_new_england_start_turn_by_keyboard(page, site, ready):
+    """New England's first round (no card is secret yet: no hand-over screen, the board has
+    the focus after "Start the game"): pick the second start tile (Tab to the first tile's
+    button, ArrowRight along the group, Enter: the board has the focus back), then its two
+    plots (the arrows and Enter, twice: the first is chosen, the second places it). The
+    next family's turn starts with the focus on the board again."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(site)
+    ready(page)
+    page.get_by_test_id("new-game-new-england").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("setup")).to_be_visible()
+    page.get_by_test_id("seed").fill("7")
+    page.get_by_test_id("start-game").focus()
+    page.keyboard.press("Enter")
+    in_language(page, "nl")
+    expect(page.get_by_test_id("handover")).to_be_hidden()
+    expect(page.get_by_test_id("board")).to_be_focused()
+    match = Match.from_record(record(page))
+    seat = match.game.to_move(match.state)
+    kinds = [b.get_attribute("data-testid")
+             for b in page.get_by_test_id("ne-actions").locator("[role=group] button").all()]
+    assert len(kinds) >= 2, kinds
+    assert tabs_to(page, kinds[0]) == 1  # the step's first control: the first start tile
+    page.keyboard.press("ArrowRight")  # along the group
+    assert focused(page) == kinds[1]
+    page.keyboard.press("Enter")
+    terrain = kinds[1].removeprefix("ne-terrain-")
+    expect(page.get_by_test_id(kinds[1])).to_have_attribute("aria-pressed", "true")
+    # the tile chosen, the step goes on on the board: it has the focus back
+    expect(page.get_by_test_id("board")).to_be_focused()
+    starts = [m.split()[2].split("-") for m in match.legal_moves() if m.startswith(f"start {terrain} ")]
+    first, second = starts[len(starts) // 2]
+    walk_to(page, first)
+    page.keyboard.press("Enter")
+    assert page.evaluate("window.speeltafel.selected()") == f"t:{terrain}:{first}"
+    expect(page.get_by_test_id("board")).to_be_focused()
+    walk_to(page, second)
+    assert enter_plays(page) == f"start {terrain} {first}-{second}"
+    after = Match.from_record(record(page))
+    assert after.game.to_move(after.state) != seat
+    expect(page.get_by_test_id("handover")).to_be_hidden()
+    expect(page.get_by_test_id("board")).to_be_focused()
