@@ -13,7 +13,8 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from core.match import Match
-from tests.e2e.page_moves import last_move, record
+from tests.e2e.page_moves import last_move, open_match, record
+from tests.e2e.test_new_england_page import choose as new_england_choice
 from tests.e2e.test_keyboard_turns import (DUTCH, cursor, enter_plays, focused, in_language,
                                            start_by_keyboard, tabs_to)
 
@@ -125,4 +126,67 @@ def test_a_new_england_start_turn_by_keyboard(page, site, ready):
     after = Match.from_record(record(page))
     assert after.game.to_move(after.state) != seat
     expect(page.get_by_test_id("handover")).to_be_hidden()
+    expect(page.get_by_test_id("board")).to_be_focused()
+
+
+def new_england_buying() -> Match:
+    """A New England position in the buying phase (after the start tiles, the announcement
+    and the bids of the test policy of test_new_england_page), nothing bought yet, where a
+    figure is offered at the fourth Buy button or later."""
+    match = Match.new("new-england", ["Ann", "Bob", "Cor"], {}, 7)
+    seen: set[str] = set()
+    for _ in range(400):
+        view = match.game.view(match.state, None)
+        buys = [m for m in match.legal_moves() if m.startswith("buy ")]
+        figures = [m for m in buys[3:] if view["offer"][int(m.split()[1]) - 1]["kind"] == "card"
+                   and view["offer"][int(m.split()[1]) - 1]["item"] == "pilgrim"]
+        if view["phase"] == "buy" and not view["turn"]["pending"] and figures:
+            return match
+        move = new_england_choice(match, seen)
+        seen.add(move.split()[0])
+        match.play(move)
+    raise AssertionError("no such position")
+
+
+@DUTCH
+def test_a_new_england_purchase_by_keyboard(page, site, ready):
+    """New England's buying phase (no hand-over screen: nothing of the family to move is
+    hidden from the others on its own turn, the board has the focus): Tab goes to "Done"
+    (the step's main button), Tab again to the first Buy button, the arrows along the
+    offer's Buy buttons (a group: before, the fourth needed 4 Tabs from the board) to a
+    pilgrim, Enter buys it and the board has the focus back; the arrows to a plot the
+    pilgrim may go to and Enter place it; Tab to "Done" and Enter end the turn, the board's
+    focus again for the next family."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    match = new_england_buying()
+    open_match(page, site, ready, match)
+    in_language(page, "nl")
+    expect(page.get_by_test_id("handover")).to_be_hidden()
+    expect(page.get_by_test_id("board")).to_be_focused()
+    seat = match.game.to_move(match.state)
+    view = match.game.view(match.state, None)
+    buys = [m for m in match.legal_moves() if m.startswith("buy ")]
+    buy = next(m for m in buys[3:] if view["offer"][int(m.split()[1]) - 1]["item"] == "pilgrim")
+    assert tabs_to(page, "ne-done") == 1  # the step's main button
+    first = "ne-buy-" + buys[0].split()[1]
+    assert tabs_to(page, first) == 1
+    for _ in buys:  # ArrowRight along the Buy buttons
+        if focused(page) == "ne-buy-" + buy.split()[1]:
+            break
+        page.keyboard.press("ArrowRight")
+    assert focused(page) == "ne-buy-" + buy.split()[1]
+    assert enter_plays(page) == buy
+    expect(page.get_by_test_id("board")).to_be_focused()  # the pilgrim goes on the board
+    match = Match.from_record(record(page))
+    places = [m for m in match.legal_moves() if m.startswith("pilgrim ")]
+    assert places, match.legal_moves()
+    plot = places[-1].split()[1]
+    walk_to(page, plot)
+    assert enter_plays(page) == f"pilgrim {plot}"
+    expect(page.get_by_test_id("board")).to_be_focused()
+    assert "done" in Match.from_record(record(page)).legal_moves()
+    assert tabs_to(page, "ne-done") == 1
+    assert enter_plays(page) == "done"
+    after = Match.from_record(record(page))
+    assert after.game.to_move(after.state) != seat
     expect(page.get_by_test_id("board")).to_be_focused()
