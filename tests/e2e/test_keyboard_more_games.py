@@ -13,6 +13,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from core.match import Match
+from tests.e2e.eden_play import choose as eden_choice
 from tests.e2e.page_moves import last_move, open_match, record
 from tests.e2e.test_new_england_page import choose as new_england_choice
 from tests.e2e.test_keyboard_turns import (DUTCH, cursor, enter_plays, focused, in_language,
@@ -126,6 +127,66 @@ def test_a_new_england_start_turn_by_keyboard(page, site, ready):
     after = Match.from_record(record(page))
     assert after.game.to_move(after.state) != seat
     expect(page.get_by_test_id("handover")).to_be_hidden()
+    expect(page.get_by_test_id("board")).to_be_focused()
+
+
+def eden_growing() -> Match:
+    """An Eden position at a seat's turn start (no conquest) where a card may be cultivated,
+    reached by the policy of eden_play."""
+    match = Match.new("eden", ["Ann", "Bob", "Cas"], {}, 4)
+    for _ in range(300):
+        if any(m.startswith("grow ") for m in match.legal_moves()) and match.state.played == 0 \
+                and match.game.view(match.state, None)["conquest"] is None:
+            return match
+        match.play(eden_choice(match, True))
+    raise AssertionError("no such position")
+
+
+@DUTCH
+def test_an_eden_cultivation_by_keyboard(page, site, ready):
+    """Eden, a card cultivated by keyboard, the position opened by link (behind its hand-over
+    screen): take the device (Enter), Tab to the step's main button ("Pass"), Shift+Tab to
+    the hand's last button and the arrows along the hand (a group: before, the first card
+    was 6 Shift+Tabs from "Pass") to the card, Enter; the arrows on the board to a square of
+    the placement and Enter until it is the one previewed; Tab to "Cultivate" and Enter;
+    then the board has the focus back. "Rotate" (1 Tab, as long as no placement is chosen)
+    gives the focus back to the board: before, it kept it, more than 3 Shift+Tabs away, and
+    "Cultivate" was 3 Tabs from the board (past Rotate and Cancel), now 1."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    match = eden_growing()
+    open_match(page, site, ready, match)
+    in_language(page, "nl")
+    take_the_device(page)
+    seat = match.game.to_move(match.state)
+    grow = next(m for m in match.legal_moves() if m.startswith("grow "))
+    card = grow.split()[1]
+    info = next(p for p in match.game.view(match.state, seat)["placements"][card] if p["move"] == grow)
+    assert tabs_to(page, "eden-pass") == 1  # the step's main button
+    page.keyboard.press("Shift+Tab")  # the hand's last button
+    for _ in range(12):  # ArrowLeft along the hand to the card
+        if focused(page) == f"hand-{card}":
+            break
+        page.keyboard.press("ArrowLeft")
+    assert focused(page) == f"hand-{card}"
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("grow-preview")).to_be_visible()
+    expect(page.get_by_test_id("board")).to_be_focused()  # the card picked: on to the board
+    assert info["rotation"] > 0
+    for _ in range(info["rotation"]):
+        assert tabs_to(page, "rotate") == 1  # no placement chosen: the first control
+        page.keyboard.press("Enter")
+        # turned: the step goes on on the board, which has the focus back (before, "Rotate"
+        # kept it, more than 3 Shift+Tabs from the board)
+        expect(page.get_by_test_id("board")).to_be_focused()
+    walk_to(page, info["squares"][0])
+    for _ in range(8):
+        if page.evaluate("window.speeltafel.selected()") == grow:
+            break
+        page.keyboard.press("Enter")
+        assert focused(page) == "board"
+    assert page.evaluate("window.speeltafel.selected()") == grow
+    assert tabs_to(page, "grow-confirm") == 1  # the step's main button (before: 3, past Rotate and Cancel)
+    assert enter_plays(page) == grow
     expect(page.get_by_test_id("board")).to_be_focused()
 
 
