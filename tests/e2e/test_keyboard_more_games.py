@@ -1,12 +1,14 @@
 """Keyboard-only turns of Eden and New England (issue 24, "focus order through hand-over,
 panel and board" for all five games; Stad en Land is in test_keyboard, Carcassonne and
-Keyflower in test_keyboard_turns): the game started from its dialog by Enter, the hand-over
-screen's button holds the focus (Tab stays on it), then every step of the seat's turn with
-the board's keys (arrows, Enter) and Tab/Enter to the step's controls, at most 3 Tabs each
+Keyflower in test_keyboard_turns). Eden: from the hand-over screen (its button has the focus
+and holds it: Tab stays on it), after "Start the game" or a link; New England has no
+hand-over screen (nothing of the family to move is hidden on its own turn): the board has
+the focus. Then every step of the seat's turn with the board's keys (arrows, Enter) and
+Tab/Enter (arrows along a group of buttons) to the step's controls, at most 3 Tabs each
 (counted exactly), the focus on the board or on the step's control after every press (never
-the page's body), the board's again after each step, and the move played the one chosen.
-Counted in Dutch, the language with the longer labels (as the Tab-counting tests of
-test_keyboard_turns)."""
+the page's body), the board's again after each step, and the move played the one chosen
+(the record's last move). Counted in Dutch, the language with the longer labels (as the
+Tab-counting tests of test_keyboard_turns)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from playwright.sync_api import expect
 
 from core.match import Match
 from tests.e2e.eden_play import choose as eden_choice
-from tests.e2e.page_moves import last_move, open_match, record
+from tests.e2e.page_moves import open_match, record
 from tests.e2e.test_new_england_page import choose as new_england_choice
 from tests.e2e.test_keyboard_turns import (DUTCH, cursor, enter_plays, focused, in_language,
                                            start_by_keyboard, tabs_to)
