@@ -151,7 +151,7 @@ def _grow_preview(view, sel, lang, prompt: bool):
                  # Rotate and Cancel: a group of choices, not the step's main button, so
                  # after either the board has the focus back and Tab from it goes straight
                  # to Cultivate (keyboard.to_prompt; issue 24)
-                 el("span", {"class": "eden-turn", "role": "group", "aria-label": t(lang, "eden_your_hand")},
+                 el("span", {"class": "eden-turn", "role": "group", "aria-label": t(lang, "eden_card_picked")},
                     _button("⟳ " + t(lang, "eden_rotate"), "rotate", "rotate", True, "btn"),
                     _button(t(lang, "eden_cancel"), "cancel", "grow-cancel", True, "btn")),
                  confirm))
