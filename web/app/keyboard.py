@@ -143,14 +143,24 @@ PROMPT_CONTROLS = ("button:not([disabled]), a[href], input:not([disabled]), sele
 
 def _prompt_controls(root) -> tuple[Any, list, list]:
     """The current step's prompt (the panel's ``.prompt``, None when not shown), its shown
-    enabled controls and among them its main buttons (full-size ``.btn``, not ``.small``)."""
+    enabled controls and among them its main buttons (full-size ``.btn``, not ``.small``,
+    and not one of a row of choices inside the prompt, a ``role="group"`` such as a start
+    tile's kinds: picking one is a choice, the step then goes on on the board)."""
     prompt = root.querySelector(".prompt")
     if page.is_none(prompt) or bool(prompt.hidden) or int(prompt.getClientRects().length) == 0:
         return None, [], []
     shown = [node for node in prompt.querySelectorAll(PROMPT_CONTROLS)
              if int(node.getClientRects().length) > 0]
-    main = [node for node in shown if node.classList.contains("btn") and not node.classList.contains("small")]
+    main = [node for node in shown if node.classList.contains("btn") and not node.classList.contains("small")
+            and not _in_a_group(node, prompt)]
     return prompt, shown, main
+
+
+def _in_a_group(node, prompt) -> bool:
+    """Whether ``node`` is in a ``role="group"`` row of choices inside ``prompt`` (a prompt
+    that is itself a group, a conquest's bids, keeps its buttons main)."""
+    group = dom.closest(node, '[role="group"]')
+    return group is not None and group != prompt and bool(prompt.contains(group))
 
 
 def to_prompt(root) -> bool:

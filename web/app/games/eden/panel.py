@@ -120,7 +120,10 @@ def _hand(view: dict, moves: tuple[MoveData, ...], selected, lang: str, prompt: 
              el("p", {"class": "mana", "testid": "mana", "text": t(lang, "eden_mana", n=view["mana"])}),
              preview,
              el("div", {"class": "chips"}, water_buttons or el("span", {"class": "hint", "text": t(lang, "eden_no_water")})),
-             el("div", {"class": "chips"}, shape_items) if shape_items else None)
+             # a group: the arrows go along the cards and their Sell buttons, so any card is
+             # Tab and Shift+Tab from the board (issue 24: at most 3 Tabs between steps)
+             el("div", {"class": "chips", "role": "group", "aria-label": t(lang, "eden_your_hand")},
+                shape_items) if shape_items else None)
     if view.get("conquest") is None and moves:
         box.appendChild(el("div", {"class": "row-actions"},
                             _button(t(lang, "pass"), "pass", "eden-pass", inputs.has_verb(moves, "pass"), "btn"),
@@ -145,8 +148,12 @@ def _grow_preview(view, sel, lang, prompt: bool):
     return el("div", {"class": "grow-preview" + (" prompt" if prompt else ""), "testid": "grow-preview"},
               el("p", {"class": "grow-text", "testid": "grow-text", "text": text}),
               el("div", {"class": "row-actions"},
-                 _button("⟳ " + t(lang, "eden_rotate"), "rotate", "rotate", True, "btn"),
-                 _button(t(lang, "eden_cancel"), "cancel", "grow-cancel", True, "btn"),
+                 # Rotate and Cancel: a group of choices, not the step's main button, so
+                 # after either the board has the focus back and Tab from it goes straight
+                 # to Cultivate (keyboard.to_prompt; issue 24)
+                 el("span", {"class": "eden-turn", "role": "group", "aria-label": t(lang, "eden_card_picked")},
+                    _button("⟳ " + t(lang, "eden_rotate"), "rotate", "rotate", True, "btn"),
+                    _button(t(lang, "eden_cancel"), "cancel", "grow-cancel", True, "btn")),
                  confirm))
 
 

@@ -161,8 +161,11 @@ def _offer(view: dict, moves: inputs.Moves, lang: str):
             control = None
         items.append(el("li", {"class": "ne-offer-item " + (o["kind"] or "gone"),
                                "testid": f"ne-slot-{o['slot']}"}, space, label, control))
-    return el("section", {"class": "ne-offer"},
-              el("h3", {"class": "panel-title", "text": tn(lang, "ne_offer_title", view["announced"])}),
+    # a group: the arrows go along its Buy buttons, so any is a Tab or two from the board
+    # (issue 24: at most 3 Tabs between steps; the fourth and later needed 4 and more)
+    title = tn(lang, "ne_offer_title", view["announced"])
+    return el("section", {"class": "ne-offer", "role": "group", "aria-label": title},
+              el("h3", {"class": "panel-title", "text": title}),
               el("ol", {"class": "ne-offer-list"}, items))
 
 
