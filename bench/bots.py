@@ -139,25 +139,37 @@ def tournament(game_id: str, players: int, cand: str, opp: str, games: int, seed
     return out
 
 
-def thinking(game_id: str, players: int, positions: int, seed: int) -> list[dict]:
-    """Per level, the CPU time of one ``choose`` (the level's budget, no time cap) at
-    ``positions`` positions spread over random games: mean, p95 and max in seconds."""
-    game = registry.get(game_id)
-    states = []
+def _positions(game_id: str, players: int, positions: int, seed: int, play, pick,
+               keep=lambda match: True) -> list:
+    """``positions`` states from seeded games (match seed ``seed``, ``seed + 1``...) played by
+    ``play(match, rng)``: of each game's states that ``keep`` accepts, those ``pick`` takes."""
+    states: list = []
     k = 0
     while len(states) < positions:
         match = Match.new(game_id, [f"P{i + 1}" for i in range(players)], {}, seed + k)
         rng = Rng(seed + k, 4242)
         line = []
         while not match.over:
-            line.append(match.state)
-            moves = match.legal_moves()
-            match.play(moves[rng.below(len(moves))])
-        # positions spread over the game: early, middle and late
-        for j in range(3):
-            if len(states) < positions:
-                states.append(line[(2 * j + 1) * len(line) // 6])
+            if keep(match):
+                line.append(match.state)
+            match.play(play(match, rng))
+        states += pick(line)[:positions - len(states)]
         k += 1
+    return states
+
+
+def thinking(game_id: str, players: int, positions: int, seed: int) -> list[dict]:
+    """Per level, the CPU time of one ``choose`` (the level's budget, no time cap) at
+    ``positions`` positions spread over random games: mean, p95 and max in seconds."""
+    game = registry.get(game_id)
+
+    def random_move(match, rng):
+        moves = match.legal_moves()
+        return moves[rng.below(len(moves))]
+
+    # positions spread over the game: early, middle and late
+    states = _positions(game_id, players, positions, seed, random_move,
+                        lambda line: [line[(2 * j + 1) * len(line) // 6] for j in range(3)])
     out = []
     for level in LEVELS:
         times = []
@@ -183,18 +195,10 @@ def agreement(game_id: str, players: int, positions: int, seed: int, bot_seeds: 
     from core.bots import Thinking
 
     game = registry.get(game_id)
-    states = []
-    k = 0
-    while len(states) < positions:
-        match = Match.new(game_id, [f"P{i + 1}" for i in range(players)], {}, seed + k)
-        rng = Rng(seed + k, 4242)
-        line = []
-        while not match.over:
-            if len(match.legal_moves()) > 2:
-                line.append(match.state)
-            match.play(greedy(game, match.state, rng))
-        states += [line[j * len(line) // 3] for j in (1, 2) if line][:positions - len(states)]
-        k += 1
+    states = _positions(game_id, players, positions, seed,
+                        lambda match, rng: greedy(game, match.state, rng),
+                        lambda line: [line[j * len(line) // 3] for j in (1, 2) if line],
+                        keep=lambda match: len(match.legal_moves()) > 2)
     modal: dict[str, list[str]] = {}
     out = []
     for level in LEVELS:

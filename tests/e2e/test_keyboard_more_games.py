@@ -19,7 +19,7 @@ from tests.e2e.eden_play import choose as eden_choice
 from tests.e2e.page_moves import open_match, record
 from tests.e2e.test_new_england_page import choose as new_england_choice
 from tests.e2e.test_keyboard_turns import (DUTCH, cursor, enter_plays, focused, in_language,
-                                           start_by_keyboard, tabs_to)
+                                           start_by_keyboard, tabs_to, take_the_device)
 
 
 def centre(page, square: str) -> dict:
@@ -46,18 +46,6 @@ def walk_to(page, square: str, limit: int = 30) -> int:
         page.keyboard.press(key)
         assert focused(page) == "board", "the arrows keep the focus on the board"
     raise AssertionError(f"the cursor did not reach {square} (it is on {cursor(page)})")
-
-
-def take_the_device(page) -> None:
-    """The hand-over screen's button has the focus and keeps it (Tab stays in the modal
-    dialog); Enter takes the device and the board has the focus."""
-    expect(page.get_by_test_id("reveal")).to_be_focused()
-    for _ in range(3):
-        page.keyboard.press("Tab")
-        expect(page.get_by_test_id("reveal")).to_be_focused()
-    page.keyboard.press("Enter")
-    expect(page.get_by_test_id("handover")).to_be_hidden()
-    expect(page.get_by_test_id("board")).to_be_focused()
 
 
 @DUTCH

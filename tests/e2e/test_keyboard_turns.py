@@ -105,16 +105,22 @@ def start_by_keyboard(page, site, ready, game_id: str, seed: str = "") -> None:
     expect(page.get_by_test_id("reveal")).to_be_focused()
 
 
-def test_start_reveal_and_a_keyflower_bid_by_keyboard(page, site, ready):
-    start_by_keyboard(page, site, ready, "keyflower")
-    in_language(page, "en")
-    # Tab does not leave the hand-over screen (a modal dialog)
+def take_the_device(page) -> None:
+    """The hand-over screen's button has the focus and keeps it (Tab stays in the modal
+    dialog); Enter takes the device and the board has the focus."""
+    expect(page.get_by_test_id("reveal")).to_be_focused()
     for _ in range(3):
         page.keyboard.press("Tab")
         expect(page.get_by_test_id("reveal")).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("handover")).to_be_hidden()
     expect(page.get_by_test_id("board")).to_be_focused()
+
+
+def test_start_reveal_and_a_keyflower_bid_by_keyboard(page, site, ready):
+    start_by_keyboard(page, site, ready, "keyflower")
+    in_language(page, "en")
+    take_the_device(page)
     # a bid: the arrows reach a tile, Enter chooses it, Enter again places the workers
     tile = to_a_bid_tile(page)
     before = record(page)

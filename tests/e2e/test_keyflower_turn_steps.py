@@ -45,34 +45,33 @@ def _from_and_choice(m: Match) -> bool:
                for w in moves)
 
 
-def _sources(k: int):
+def _at_least(k: int, count):
     """A position (or, given a move, that move) where a worker move of one tile and colour
-    may take its workers from ``k`` places or more (the "from" buttons)."""
+    has ``count(match, fields) >= k``."""
+    def holds(m: Match, move: str | None = None) -> bool:
+        if m.state.phase == "over":
+            return False
+        moves = [move] if move else m.legal_moves()
+        return any(w[0] in ("bid", "use") and count(m, w) >= k for w in map(str.split, moves))
+    return holds
+
+
+def _sources(k: int):
+    """A position (or a move: :func:`_at_least`) where a worker move may take its workers from
+    ``k`` places or more (the "from" buttons)."""
     def count(m: Match, w: list[str]) -> int:
         return len({(x[5] if len(x) > 5 and x[4] == "from" else "-") for x in map(str.split, m.legal_moves())
                     if x[0] == w[0] and x[1] == w[1] and x[3] == w[3]})
-
-    def holds(m: Match, move: str | None = None) -> bool:
-        if m.state.phase == "over":
-            return False
-        moves = [move] if move else m.legal_moves()
-        return any(w[0] in ("bid", "use") and count(m, w) >= k for w in map(str.split, moves))
-    return holds
+    return _at_least(k, count)
 
 
 def _choices(k: int):
-    """A position (or, given a move, that move) where a worker move of one tile and colour
-    asks one of ``k`` things or more (the choice buttons)."""
+    """A position (or a move: :func:`_at_least`) where a worker move asks one of ``k`` things or
+    more (the choice buttons)."""
     def count(m: Match, w: list[str]) -> int:
         return len({x[-1] for x in map(str.split, m.legal_moves()) if x[:2] == w[:2] and x[3] == w[3]
                     and len(x) > (6 if "from" in x else 4)})
-
-    def holds(m: Match, move: str | None = None) -> bool:
-        if m.state.phase == "over":
-            return False
-        moves = [move] if move else m.legal_moves()
-        return any(w[0] in ("bid", "use") and count(m, w) >= k for w in map(str.split, moves))
-    return holds
+    return _at_least(k, count)
 
 
 def _extra(page) -> list[str]:
@@ -85,6 +84,25 @@ def _extra(page) -> list[str]:
 #: behind the screen.
 OUTBID = {"en": "outbid workers from", "nl": "overboden werkers van"}
 SCREEN = {"en": "from behind your screen", "nl": "van achter je scherm"}
+
+
+def _verbs(page) -> list[str]:
+    """The bid/use buttons the step shows (a tile that can be both bid on and used)."""
+    return [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
+
+
+def begin_worker_move(page, touch: bool, move: list[str], into: bool = False) -> None:
+    """Take the device and begin the worker move ``move`` (its fields): its colour, its tile
+    (dragged into view first when ``into``, as a player would), its verb where the tile offers
+    both."""
+    reveal(page, touch)
+    dismiss(page)
+    press(page, f"kf-col-{move[3]}", touch)
+    if into:
+        into_view(page, "t:" + move[1])
+    tap(page, "t:" + move[1], touch)
+    if page.get_by_test_id(f"kf-verb-{move[0]}").count():
+        press(page, f"kf-verb-{move[0]}", touch)
 
 
 def next_taps(page) -> list[str]:
@@ -175,7 +193,7 @@ def test_every_step_of_a_bid(browser, site, ready, watch, size, lang, capsys):
     tap(page, "t:" + tile, touch)
     assert selected(page).get("t") == tile
     stepper = ("kf-n-minus", "kf-n", "kf-n-plus", "kf-go", "kf-cancel")
-    verbs = [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
+    verbs = _verbs(page)
     check("tile-in-focus", *colours, *verbs, *stepper)
     in_play(page, check, "tile-in-focus", "t:" + tile)
     press(page, "kf-n-plus", touch)
@@ -201,17 +219,12 @@ def test_every_step_of_a_bid(browser, site, ready, watch, size, lang, capsys):
     taking = playout(Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=20), 20, _from_and_choice)
     move = next(x.split() for x in taking.legal_moves() if " from " in x and len(x.split()) > 6)
     open_link(page, site, ready, taking)
-    reveal(page, touch)
-    dismiss(page)
-    press(page, f"kf-col-{move[3]}", touch)
-    tap(page, "t:" + move[1], touch)
-    if page.get_by_test_id(f"kf-verb-{move[0]}").count():
-        press(page, f"kf-verb-{move[0]}", touch)
+    begin_worker_move(page, touch, move)
     press(page, f"kf-from-{move[5]}", touch)
     press(page, f"kf-choice-{move[6]}", touch)
     rows = _extra(page)
     assert any(r.startswith("kf-from-") for r in rows) and len(rows) > 2, rows
-    verbs = [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
+    verbs = _verbs(page)
     check("from-and-choice", *colours, *verbs, *stepper, *rows)
     in_play(page, check, "from-and-choice", "t:" + move[1])
 
@@ -236,15 +249,10 @@ def test_every_step_of_a_bid(browser, site, ready, watch, size, lang, capsys):
     both = sorted(next(x.split()[5] for x in many.legal_moves()
                        if x.split()[:2] == w[:2] and "+" in x and x.split()[3] == w[3]).split("+"))
     open_link(page, site, ready, many)
-    reveal(page, touch)
-    dismiss(page)
-    press(page, f"kf-col-{w[3]}", touch)
-    tap(page, "t:" + w[1], touch)
-    if page.get_by_test_id(f"kf-verb-{w[0]}").count():
-        press(page, f"kf-verb-{w[0]}", touch)
+    begin_worker_move(page, touch, w)
     rows = _extra(page)
     assert [r for r in rows if r.startswith("kf-from-")] == [f"kf-from-{b}" for b in both], rows
-    verbs = [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
+    verbs = _verbs(page)
     for b, now in zip([*both, both[0]], ([both[0]], both, [both[1]])):
         press(page, f"kf-from-{b}", touch)
         assert selected(page).get("f") == "+".join(now), (b, selected(page))
@@ -262,16 +270,10 @@ def test_every_step_of_a_bid(browser, site, ready, watch, size, lang, capsys):
     four = playout(Match.new("keyflower", list(NAMES[:6]), {}, seed=3), 3, _choices(4))
     w = next(x.split() for x in four.legal_moves() if _choices(4)(four, x))
     open_link(page, site, ready, four)
-    reveal(page, touch)
-    dismiss(page)
-    press(page, f"kf-col-{w[3]}", touch)
-    into_view(page, "t:" + w[1])  # the Tavern a drag away on the tablet, as a player would
-    tap(page, "t:" + w[1], touch)
-    if page.get_by_test_id(f"kf-verb-{w[0]}").count():
-        press(page, f"kf-verb-{w[0]}", touch)
+    begin_worker_move(page, touch, w, into=True)
     rows = _extra(page)
     assert len([r for r in rows if r.startswith("kf-choice-")]) >= 4, rows
-    verbs = [f"kf-verb-{v}" for v in ("bid", "use") if page.get_by_test_id(f"kf-verb-{v}").count()]
+    verbs = _verbs(page)
     check("four-choices", *colours, *verbs, *stepper, *rows)
     in_play(page, check, "four-choices", "t:" + w[1])
     boxes = [page.get_by_test_id(r).bounding_box() for r in rows]
