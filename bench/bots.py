@@ -76,10 +76,10 @@ def pick(kind: str, game, state, rng: Rng, seed: int) -> str:
 
 
 def play(game_id: str, players: int, seed: int, kinds: list[str],
-         times: list[tuple[int, float]], missed: list[int]) -> list[int]:
+         times: list[tuple[int, float]], missed: list[int]) -> tuple[list[int], list]:
     """One game with ``kinds[seat]`` at each seat; appends ``(seat, seconds)`` per move to
     ``times`` and, per move of an easy bot, whether it missed a score to ``missed``.
-    Returns the winners."""
+    Returns the winners and the final scores."""
     match = Match.new(game_id, [f"P{i + 1}" for i in range(players)], {}, seed)
     rng = Rng(seed, 4242)
     game = match.game
@@ -92,7 +92,7 @@ def play(game_id: str, players: int, seed: int, kinds: list[str],
         if kinds[seat] == "easy":
             missed.append(_missed_score(game, match.state, move))
         match.play(move)
-    return game.winners(match.state)
+    return game.winners(match.state), list(game.scores(match.state))
 
 
 def _missed_score(game, state, move: str) -> int:
@@ -106,8 +106,26 @@ def _missed_score(game, state, move: str) -> int:
     return int(any(game.scores(game.apply(state, m))[seat] > now for m in game.legal_moves(state)))
 
 
+def ahead(seat: int, winners: list[int], scores: list) -> float:
+    """The share of the other seats that ``seat`` finished ahead of (a tie counts half): a
+    winner is ahead of every seat that did not win; among the seats that did not win, the
+    higher final score. With two players this is the win count; with more it is the
+    head-to-head reading of "strong against normal" (50% for equal bots, whatever the
+    number of seats)."""
+    others = [s for s in range(len(scores)) if s != seat]
+    total = 0.0
+    for o in others:
+        if (seat in winners) != (o in winners):
+            total += seat in winners
+        elif seat in winners or scores[seat] == scores[o]:
+            total += 0.5
+        else:
+            total += scores[seat] > scores[o]
+    return total / len(others) if others else 0.0
+
+
 def tournament(game_id: str, players: int, cand: str, opp: str, games: int, seed: int) -> dict:
-    wins = 0.0
+    wins = aheads = 0.0
     times: list[float] = []
     missed: list[int] = []
     for k in range(games):
@@ -116,13 +134,16 @@ def tournament(game_id: str, players: int, cand: str, opp: str, games: int, seed
         kinds[seat] = cand
         raw: list[tuple[int, float]] = []
         t0 = time.process_time()
-        winners = play(game_id, players, seed + k, kinds, raw, missed)
+        winners, scores = play(game_id, players, seed + k, kinds, raw, missed)
         times += [t for s, t in raw if s == seat]
         if seat in winners:
             wins += 1 / len(winners)
+        share = ahead(seat, winners, scores)
+        aheads += share
         # one line per game on stderr, so that a long run cut short still tells its games
         print(json.dumps({"pairing": f"{cand}:{opp}", "game": k, "match_seed": seed + k,
-                          "seat": seat, "winners": winners,
+                          "seat": seat, "winners": winners, "scores": scores,
+                          "ahead": round(share, 3),
                           "cpu_s": round(time.process_time() - t0, 2)}),
               file=sys.stderr, flush=True)
     lo, hi = wilson(wins, games)
@@ -130,6 +151,12 @@ def tournament(game_id: str, players: int, cand: str, opp: str, games: int, seed
     out = {"game": game_id, "players": players, "candidate": cand, "opponent": opp,
            "games": games, "win_rate": round(wins / games, 3),
            "wilson95": [round(lo, 3), round(hi, 3)]}
+    if players > 2:
+        # a game's share lies in [0, 1], so its variance is at most p(1 - p): the Wilson
+        # interval over games (not over pairs, which are not independent) is conservative
+        lo, hi = wilson(aheads, games)
+        out["ahead_rate"] = round(aheads / games, 3)
+        out["ahead_wilson95"] = [round(lo, 3), round(hi, 3)]
     if cand in LEVELS and times:
         out["think_cpu_s"] = {"mean": round(sum(times) / len(times), 4),
                           "p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 4),

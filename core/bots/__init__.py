@@ -57,7 +57,7 @@ def choose(game: Game, state: Any, level: str = "normal", seed: int = 0,
         level: ``"easy"``, ``"normal"`` or ``"strong"`` (:data:`LEVELS`).
         seed: the bot's own seed; same state, level, seed and budget give the same move.
         iterations: overrides the level's budget (which is the level's ``iterations``
-            times the game's ``BotHints.effort``).
+            times the game's ``BotHints.effort_of(level)``).
         time_cap: seconds after which the search stops early; ``None`` (the default) never
             looks at the clock, so the move is deterministic. Callers that must answer in
             time (the page) pass the level's ``time_cap``.
@@ -96,7 +96,7 @@ class Thinking:
         self.game, self.state, self.level, self.seed, self.seat = game, state, level, seed, seat
         self.moves = game.legal_moves(state)
         if iterations is None:
-            iterations = round(LEVELS[level].iterations * hints_of(game).effort)
+            iterations = round(LEVELS[level].iterations * hints_of(game).effort_of(level))
         #: ``None`` when there is nothing to think about (one legal move).
         self.search = (Search(game, state, max(1, iterations), Rng(seed, BOT_STREAM))
                        if len(self.moves) > 1 else None)

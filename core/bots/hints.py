@@ -15,6 +15,9 @@ game whose random playouts are slow or whose branching is huge gives it a cheape
   otherwise choose among a few random ones.
 * ``effort``: the share of a level's iteration budget this game gets, so that each level
   thinks about as long in every game (a game whose iterations cost more gets fewer).
+* ``efforts``: per level name, an effort that replaces ``effort`` for that level (a game
+  whose strong level has time to spare under its cap may search more there); see
+  :meth:`BotHints.effort_of`.
 * ``scale``: the lead (in ``evaluate`` units) that makes a win very likely; a lead of one
   ``scale`` counts as a win chance of 75% at a cut-off (two: 83%).
 
@@ -24,8 +27,8 @@ already holds (the engine passes it nothing else).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,11 @@ class BotHints:
     prior: bool = True
     prior_below: int = 0
     effort: float = 1.0
+    efforts: Mapping[str, float] = field(default_factory=dict)
+
+    def effort_of(self, level: str) -> float:
+        """The share of ``level``'s iteration budget this game gets."""
+        return self.efforts.get(level, self.effort)
 
 
 #: For a game that gives none: full playouts, its own scores.
