@@ -199,12 +199,21 @@ def prune(state: State, moves: list[str]) -> list[str]:
     return [m for m, k in zip(moves, keys) if k is None or best[k[0]] == k[1]]
 
 
-#: No one-ply prior for normal and strong: measured, it made the bot worse (it likes every
-#: new bid at once, the workers' later use is beyond one ply); four easy games against random
-#: rose from 1 win in 4 to 3.5 without it. But easy (4 iterations over some 40 pruned moves)
-#: then chose among four random moves: it lost match seeds 1027 and 1046 (2 players) to a
-#: random player, outbid once on the 12-point Keythedral and never again, and left 10-13
-#: workers unused. So a budget below 10 iterations (easy only) gets the prior: both games
-#: won, 59 to 0 and 55 to 2.
+#: No one-ply prior for normal: measured, it made the bot worse (it likes every new bid at
+#: once, the workers' later use is beyond one ply); four easy games against random rose from 1
+#: win in 4 to 3.5 without it. But easy (4 iterations over some 40 pruned moves) then chose
+#: among four random moves: it lost match seeds 1027 and 1046 (2 players) to a random player,
+#: outbid once on the 12-point Keythedral and never again, and left 10-13 workers unused. So a
+#: budget below 10 iterations (easy only) gets the prior: both games won, 59 to 0 and 55 to 2.
+#:
+#: Strong (issue 25: it must beat normal) searches 240 iterations instead of 80, with the prior
+#: and without playouts: every leaf is the evaluation of the position the tree reached. With
+#: 80 iterations and 4-move random playouts it won 19 of 32 against normal (2 players) and at
+#: 10 positions four bot seeds never agreed on a move: one or two noisy playouts per root move
+#: decide nothing. A playout move costs as much as a tree move (legal moves and their pruning
+#: come first), so without them an iteration costs about a third, and the tree, started from
+#: the prior's one-ply values, looks at the other seat's answers instead: at the same 10
+#: positions four seeds agreed at 4 (240 iterations with playouts: 0, at 2.7 times the CPU).
 HINTS = BotHints(evaluate=evaluate, prune=prune, scale=8.0, playout_depth=4, effort=0.2, prior=False,
-                 prior_below=10)
+                 prior_below=10, efforts={"strong": 0.6},
+                 levels={"strong": {"playout_depth": 0, "prior": True}})

@@ -97,6 +97,27 @@ def test_same_record_level_seed_and_budget_give_the_same_move():
     assert first in match.legal_moves()
 
 
+def test_a_level_searches_with_its_own_hints_and_budget(monkeypatch):
+    """``BotHints.levels`` and ``efforts``: what a game names for one level changes that
+    level's search only (issue 25: strong may search differently from normal)."""
+    from dataclasses import replace
+
+    from core.bots import Thinking
+    from core.bots.search import hints_of
+
+    match = live_match(OPEN[0], 11, 4)
+    game = match.game
+    hints = replace(hints_of(game), playout_depth=7, effort=0.5, efforts={"strong": 0.25},
+                    levels={"strong": {"playout_depth": 0, "prior": True}})
+    monkeypatch.setattr(type(game), "bot_hints", hints)
+    strong = Thinking(game, match.state, "strong", 3).search
+    normal = Thinking(game, match.state, "normal", 3).search
+    assert strong is not None and normal is not None
+    assert (strong.hints.playout_depth, strong.hints.prior, strong.iterations) == (0, True, 100)
+    assert (normal.hints.playout_depth, normal.iterations) == (7, 50)
+    assert choose(game, match.state, "strong", seed=3) in match.legal_moves()
+
+
 def test_two_easy_bots_play_a_whole_game_in_legal_moves_only():
     """Stad en Land from the start: every move the bot plays is one of the legal moves of
     the seat to move (never a chance line), and the record of the finished game replays."""
