@@ -223,6 +223,8 @@ def prune(state: State, moves: list[str]) -> list[str]:
 #: come first), so without them an iteration costs about a third, and the tree, started from
 #: the prior's one-ply values, looks at the other seat's answers instead: at the same 10
 #: positions four seeds agreed at 4 (240 iterations with playouts: 0, at 2.7 times the CPU).
+#: In winter it evaluates with :func:`evaluate_to_the_end`. Measured (2 players, match seeds
+#: 3000-3031 and 3040-3070): 53 of 63 against normal (Wilson 73.2-91.1%), 32 CPU s a game.
 HINTS = BotHints(evaluate=evaluate, prune=prune, scale=8.0, playout_depth=4, effort=0.2, prior=False,
                  prior_below=10, efforts={"strong": 0.6},
                  levels={"strong": {"playout_depth": 0, "prior": True,
