@@ -95,10 +95,12 @@ class Thinking:
             raise ValueError("no seat is to move")
         self.game, self.state, self.level, self.seed, self.seat = game, state, level, seed, seat
         self.moves = game.legal_moves(state)
+        hints = hints_of(game)
         if iterations is None:
-            iterations = round(LEVELS[level].iterations * hints_of(game).effort_of(level))
+            iterations = round(LEVELS[level].iterations * hints.effort_of(level))
         #: ``None`` when there is nothing to think about (one legal move).
-        self.search = (Search(game, state, max(1, iterations), Rng(seed, BOT_STREAM))
+        self.search = (Search(game, state, max(1, iterations), Rng(seed, BOT_STREAM),
+                              hints.at(level))
                        if len(self.moves) > 1 else None)
 
     @property

@@ -18,6 +18,9 @@ game whose random playouts are slow or whose branching is huge gives it a cheape
 * ``efforts``: per level name, an effort that replaces ``effort`` for that level (a game
   whose strong level has time to spare under its cap may search more there); see
   :meth:`BotHints.effort_of`.
+* ``levels``: per level name, hints that replace some of these for that level, by field
+  name (a costlier ``evaluate`` that only the strong level's time cap affords, say); see
+  :meth:`BotHints.at`.
 * ``scale``: the lead (in ``evaluate`` units) that makes a win very likely; a lead of one
   ``scale`` counts as a win chance of 75% at a cut-off (two: 83%).
 
@@ -27,7 +30,7 @@ already holds (the engine passes it nothing else).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping, Sequence
 
 
@@ -41,10 +44,17 @@ class BotHints:
     prior_below: int = 0
     effort: float = 1.0
     efforts: Mapping[str, float] = field(default_factory=dict)
+    levels: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     def effort_of(self, level: str) -> float:
         """The share of ``level``'s iteration budget this game gets."""
         return self.efforts.get(level, self.effort)
+
+    def at(self, level: str) -> BotHints:
+        """The hints the search of ``level`` uses: these, with the fields ``levels[level]``
+        names replaced."""
+        changes = self.levels.get(level)
+        return replace(self, **changes) if changes else self
 
 
 #: For a game that gives none: full playouts, its own scores.

@@ -138,7 +138,8 @@ class Search:
     slice sizes (``tests/core/test_bot_slices.py``).
     """
 
-    def __init__(self, game: Game, state: Any, iterations: int, rng: Rng) -> None:
+    def __init__(self, game: Game, state: Any, iterations: int, rng: Rng,
+                 hints: BotHints | None = None) -> None:
         seat = game.to_move(state)
         if seat is None:
             raise ValueError("no seat is to move")
@@ -146,7 +147,8 @@ class Search:
             raise NotImplementedError(f"{game.id} has hidden information but no determinize")
         self.game, self.state, self.seat, self.rng = game, state, seat, rng
         self.iterations = iterations
-        self.hints = hints_of(game)
+        #: The game's hints (``Game.bot_hints``) unless the caller gives a level's.
+        self.hints = hints_of(game) if hints is None else hints
         self.seats = len(game.scores(state))
         self.root = Node(self.seats)
         #: Iterations done so far.
