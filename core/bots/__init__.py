@@ -57,7 +57,8 @@ def choose(game: Game, state: Any, level: str = "normal", seed: int = 0,
         level: ``"easy"``, ``"normal"`` or ``"strong"`` (:data:`LEVELS`).
         seed: the bot's own seed; same state, level, seed and budget give the same move.
         iterations: overrides the level's budget (which is the level's ``iterations``
-            times the game's ``BotHints.effort_of(level)``).
+            times the ``effort`` of the game's hints for that level,
+            ``BotHints.for_level``).
         time_cap: seconds after which the search stops early; ``None`` (the default) never
             looks at the clock, so the move is deterministic. Callers that must answer in
             time (the page) pass the level's ``time_cap``.
@@ -97,7 +98,7 @@ class Thinking:
         self.moves = game.legal_moves(state)
         hints = hints_of(game).for_level(level)
         if iterations is None:
-            iterations = round(LEVELS[level].iterations * hints.effort_of(level))
+            iterations = round(LEVELS[level].iterations * hints.effort)
         #: ``None`` when there is nothing to think about (one legal move).
         self.search = (Search(game, state, max(1, iterations), Rng(seed, BOT_STREAM), hints)
                        if len(self.moves) > 1 else None)

@@ -15,12 +15,10 @@ game whose random playouts are slow or whose branching is huge gives it a cheape
   otherwise choose among a few random ones.
 * ``effort``: the share of a level's iteration budget this game gets, so that each level
   thinks about as long in every game (a game whose iterations cost more gets fewer).
-* ``efforts``: per level name, an effort that replaces ``effort`` for that level (a game
-  whose strong level has time to spare under its cap may search more there); see
-  :meth:`BotHints.effort_of`.
 * ``levels``: per level name, fields of these hints that level searches with instead (a
-  strong level with the budget to look further may do without the playouts that a small
-  budget needs, say); see :meth:`BotHints.for_level`.
+  strong level with time to spare under its cap may take a larger ``effort``, or, with the
+  budget to look further, do without the playouts that a small budget needs, or cut off at
+  a costlier ``evaluate``); see :meth:`BotHints.for_level`.
 * ``scale``: the lead (in ``evaluate`` units) that makes a win very likely; a lead of one
   ``scale`` counts as a win chance of 75% at a cut-off (two: 83%).
 
@@ -43,12 +41,7 @@ class BotHints:
     prior: bool = True
     prior_below: int = 0
     effort: float = 1.0
-    efforts: Mapping[str, float] = field(default_factory=dict)
     levels: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
-
-    def effort_of(self, level: str) -> float:
-        """The share of ``level``'s iteration budget this game gets."""
-        return self.efforts.get(level, self.effort)
 
     def for_level(self, level: str) -> BotHints:
         """The hints ``level`` searches with: these, with the fields ``levels[level]`` names

@@ -226,6 +226,6 @@ def prune(state: State, moves: list[str]) -> list[str]:
 #: In winter it evaluates with :func:`evaluate_to_the_end`. Measured (2 players, match seeds
 #: 3000-3031 and 3040-3070): 53 of 63 against normal (Wilson 73.2-91.1%), 32 CPU s a game.
 HINTS = BotHints(evaluate=evaluate, prune=prune, scale=8.0, playout_depth=4, effort=0.2, prior=False,
-                 prior_below=10, efforts={"strong": 0.6},
-                 levels={"strong": {"playout_depth": 0, "prior": True,
+                 prior_below=10,
+                 levels={"strong": {"effort": 0.6, "playout_depth": 0, "prior": True,
                                      "evaluate": evaluate_to_the_end}})

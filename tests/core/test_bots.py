@@ -98,7 +98,7 @@ def test_same_record_level_seed_and_budget_give_the_same_move():
 
 
 def test_a_level_searches_with_its_own_hints_and_budget(monkeypatch):
-    """``BotHints.levels`` and ``efforts``: what a game names for one level changes that
+    """``BotHints.levels`` (its fields and ``effort``): what a game names for one level changes that
     level's search only (issue 25: strong may search differently from normal)."""
     from dataclasses import replace
 
@@ -107,8 +107,8 @@ def test_a_level_searches_with_its_own_hints_and_budget(monkeypatch):
 
     match = live_match(OPEN[0], 11, 4)
     game = match.game
-    hints = replace(hints_of(game), playout_depth=7, effort=0.5, efforts={"strong": 0.25},
-                    levels={"strong": {"playout_depth": 0, "prior": True}})
+    hints = replace(hints_of(game), playout_depth=7, effort=0.5,
+                    levels={"strong": {"playout_depth": 0, "prior": True, "effort": 0.25}})
     monkeypatch.setattr(type(game), "bot_hints", hints)
     strong = Thinking(game, match.state, "strong", 3).search
     normal = Thinking(game, match.state, "normal", 3).search
@@ -214,6 +214,51 @@ def test_eden_evaluation_counts_a_card_in_hand_above_its_sale(seed, steps):
         after = game.apply(state, sale)
         assert game.scores(after)[seat] == game.scores(state)[seat]
         assert evaluate(after)[seat] < evaluate(state)[seat], sale
+
+
+def test_a_level_searches_with_the_hints_the_game_gives_that_level():
+    """``BotHints.levels`` replaces fields for one level only: Eden's strong level searches
+    with its own evaluation (:func:`core.eden.bot.evaluate_ahead`), easy and normal with the
+    game's (their budgets and rows unchanged)."""
+    from core.bots import Thinking
+    from core.bots.hints import BotHints
+    from core.eden.bot import evaluate, evaluate_ahead
+
+    hints = BotHints(playout_depth=7, levels={"strong": {"playout_depth": 3}})
+    assert hints.for_level("strong").playout_depth == 3
+    assert hints.for_level("normal") is hints
+    match = live_match("eden", 5, 40)
+    used = {level: Thinking(match.game, match.state, level, 1).search for level in LEVELS}
+    assert all(search is not None for search in used.values())
+    assert used["strong"].hints.evaluate is evaluate_ahead
+    assert used["normal"].hints.evaluate is evaluate and used["easy"].hints.evaluate is evaluate
+
+
+def test_eden_strong_evaluation_counts_a_watering_that_makes_a_held_card_fit():
+    """Rules ``irrigation`` (a watered square is the seat's, value 1) and ``cultivation`` (a
+    card grows on the seat's own squares, its lowest cards rise): holding O4 beside three own
+    squares of a 2x2 block, watering the fourth makes the card fit, four points to grow next
+    turn. The game's evaluation sees the same point in either watering (so the bot saw a
+    fit only once a playout happened to grow it); the strong level's counts the fit at
+    once."""
+    from core.eden.board import INDEX
+    from core.eden.bot import FIT_POINT, evaluate, evaluate_ahead
+    from core.eden.state import NOBODY, State
+
+    owner = [NOBODY] * 49
+    value = [0] * 49
+    for sq in ("B2", "C2", "B3"):
+        owner[INDEX[sq]], value[INDEX[sq]] = 0, 1
+    state = State(players=3, dealt=True, deck=("A7",), hands=(("C3", "F6", "O4"), ("G1",), ("G7",)),
+                  mana=(100, 100, 100), owner=tuple(owner), value=tuple(value),
+                  income=(0, 0, 0))
+    game = registry.get("eden")
+    assert {"water C3", "water F6"} <= set(game.legal_moves(state))
+    fit, other = game.apply(state, "water C3"), game.apply(state, "water F6")
+    assert fit.conquest is None and other.conquest is None
+    assert evaluate(fit)[0] == evaluate(other)[0]
+    assert evaluate_ahead(fit)[0] - evaluate_ahead(other)[0] == pytest.approx(4 * FIT_POINT)
+
 
 
 @settings(FEW, max_examples=25)
