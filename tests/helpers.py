@@ -9,10 +9,13 @@ from __future__ import annotations
 import importlib
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from core.errors import GENERAL_RULE_IDS, ReplayError, RuleError
+from core import registry
 from core.match import Match
 from core.protocol import Game
+from core.rng import Rng
 
 
 def game_of(state) -> Game:
@@ -99,3 +102,26 @@ class PlayoutChecks:
 
     def finish(self) -> None:
         """Checks over every game of the case (e.g. that rare moves came up)."""
+
+
+def live_match(game_id: str, seed: int, steps: int) -> Match:
+    """A game after up to ``steps`` random moves, backed off to a position with a seat to
+    move (never a finished one)."""
+    game = registry.get(game_id)
+    players = game.min_players + seed % (game.max_players - game.min_players + 1)
+    match = Match.new(game_id, [f"P{i}" for i in range(players)], {}, seed)
+    rng = Rng(seed, 77)
+    for _ in range(steps):
+        moves = match.legal_moves()
+        before = len(match.steps)
+        match.play(moves[rng.below(len(moves))])
+        if match.over:
+            match.truncate(before)
+            break
+    return match
+
+
+#: Hypothesis settings for the bots' property tests: a few examples (each searches), no
+#: deadline (a search takes tens of milliseconds), no database (runs stay the same).
+FEW = settings(max_examples=12, deadline=None, database=None,
+               suppress_health_check=[HealthCheck.too_slow])
