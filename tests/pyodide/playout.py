@@ -126,9 +126,10 @@ BOT_SEED = 2026
 
 
 def bot_moves() -> list[dict]:
-    """For every game and each of :data:`BOT_POSITIONS`: the move ``core.bots.choose`` picks
-    (no time cap, so only the arithmetic decides) and the position's digest."""
-    from core.bots import choose
+    """For every game, each of :data:`BOT_POSITIONS` and every level: the move
+    ``core.bots.choose`` picks (no time cap, so only the arithmetic decides) and the
+    position's digest."""
+    from core.bots import LEVELS, choose
 
     out = []
     for game_id, game in registry.games().items():
@@ -143,9 +144,12 @@ def bot_moves() -> list[dict]:
                 if match.over:   # keep a position with a seat to move
                     match.truncate(before)
                     break
-            move = choose(game, match.state, "easy", BOT_SEED, BOT_ITERATIONS)
-            out.append({"game": game_id, "steps": len(match.steps), "move": move,
-                        "state_sha256": _sha(game.digest(match.state))})
+            # every level: a level may search with its own hints (``BotHints.levels``: its
+            # own evaluation, no playouts), so each level's arithmetic is compared
+            for level in LEVELS:
+                move = choose(game, match.state, level, BOT_SEED, BOT_ITERATIONS)
+                out.append({"game": game_id, "steps": len(match.steps), "level": level,
+                            "move": move, "state_sha256": _sha(game.digest(match.state))})
     return out
 
 

@@ -129,9 +129,12 @@ def test_pyodide_plays_the_same_games_as_cpython(runs):
 def test_the_bots_pick_the_same_moves_as_in_cpython(runs):
     """Issue 25: same record, level, bot seed and budget: the same move in both runtimes."""
     from core import registry
+    from core.bots import LEVELS
 
     native, out = runs
     assert out["bots"] == native["bots"]
     assert {b["game"] for b in native["bots"]} == set(registry.ids())
+    assert {b["level"] for b in native["bots"]} == set(LEVELS)
     # the positions really differ (a fresh game and one some moves on)
-    assert len({b["state_sha256"] for b in native["bots"]}) == len(native["bots"])
+    positions = {(b["game"], b["steps"]) for b in native["bots"]}
+    assert len({b["state_sha256"] for b in native["bots"]}) == len(positions)
