@@ -4,6 +4,7 @@ move."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 
 from core.bots import choose
@@ -109,3 +110,45 @@ def test_easy_keyflower_takes_a_tile_worth_far_more_than_any_other_move():
             found += 1
             assert choose(match.game, match.state, "easy", seed=seed) in best, (seed, best)
     assert found >= 4
+
+
+def _winter_and_spring_positions(seed: int) -> tuple[list, list]:
+    """States of a random 2-player game (match seed ``seed``) with a seat to move, split into
+    winter ones and the others."""
+    match = Match.new("keyflower", ["a", "b"], {}, seed)
+    rng = Rng(seed, 6)
+    winter, other = [], []
+    while not match.over:
+        (winter if match.state.winter else other).append(match.state)
+        legal = match.legal_moves()
+        match.play(legal[rng.below(len(legal))])
+    return winter, other
+
+
+def test_strong_evaluation_counts_a_worker_kept_in_winter_only_through_the_final_scoring():
+    """Rule ``final`` (the items a seat holds count on its scoring tiles, nothing else does):
+    in winter the strong level's evaluation (:func:`evaluate_to_the_end`) gives one more
+    worker behind the screen exactly what the final scoring gives it, where normal's
+    (:func:`evaluate`) adds :data:`HELD_VALUE` on top; before winter both are the same."""
+    from dataclasses import replace
+
+    from core.keyflower.bot import evaluate_to_the_end
+    from core.keyflower.scoring import seat_breakdown
+
+    def final(state, seat):
+        return sum(seat_breakdown(state, seat, True)[0].values())
+
+    winter, other = _winter_and_spring_positions(3)
+    assert winter and other
+    for state in other[::3]:
+        assert evaluate_to_the_end(state) == evaluate(state)
+    for state in winter[::2]:
+        for seat in range(len(state.seats)):
+            screen = list(state.seats[seat].screen)
+            screen[0] += 1
+            seats = list(state.seats)
+            seats[seat] = replace(seats[seat], screen=tuple(screen))
+            more = replace(state, seats=tuple(seats))
+            gain = final(more, seat) - final(state, seat)
+            assert evaluate_to_the_end(more)[seat] - evaluate_to_the_end(state)[seat] == pytest.approx(gain)
+            assert evaluate(more)[seat] - evaluate(state)[seat] == pytest.approx(gain + HELD_VALUE)
