@@ -23,10 +23,10 @@ from playwright.sync_api import expect
 
 from core.match import Match
 from tests.e2e import carcassonne_play
-from tests.e2e.page_moves import move_after, open_match, press, record, tap
+from tests.e2e.page_moves import move_after, open_link, press, record, tap
 from tests.e2e.test_follower_step import JARGON
 from tests.e2e.test_small_screens import SIZES
-from tests.e2e.turn_steps import Steps, dismiss, new_page
+from tests.e2e.turn_steps import Steps, case_pages, dismiss
 
 
 def switch_language(page, touch: bool) -> None:
@@ -108,14 +108,30 @@ def with_spot(match: Match, tiles: tuple[str, ...] | None = None, differs: str |
 CASES = [("phone", "nl"), ("tablet", "en"), ("laptop", "nl")]
 
 
-@pytest.mark.parametrize("size,lang", CASES)
-def test_every_step_of_a_turn_without_the_halflings(browser, site, ready, watch, size, lang, capsys):
+@pytest.fixture(scope="module", params=CASES, ids=[f"{size}-{lang}" for size, lang in CASES])
+def case(request, browser):
+    """(size, language, page): one page per case for both tests (``turn_steps.case_pages``;
+    the two games differ in their options, so neither is a point of the other)."""
+    yield from case_pages(browser, request)
+
+
+def open_in(page, site, ready, match: Match, lang: str, touch: bool) -> None:
+    """Open ``match`` by link on the case's page, in ``lang``: the page's start (its first
+    opening) is in the browser's language, ``lang``; a later test on the page finds the
+    language the steps before left (each step switches it) and switches back first."""
+    if page.url != "about:blank" and page.evaluate("document.documentElement.lang") != lang:
+        switch_language(page, touch)
+    open_link(page, site, ready, match)
+    assert page.evaluate("document.documentElement.lang") == lang
+
+
+def test_every_step_of_a_turn_without_the_halflings(case, site, ready, watch, capsys):
+    size, lang, page = case
+    watch(page)
     touch = bool(SIZES[size].get("has_touch"))
-    page = new_page(browser, watch, size, lang)
     check = steps(page, size, "plain")
     match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
-    open_match(page, site, ready, match)
-    assert page.evaluate("document.documentElement.lang") == lang
+    open_in(page, site, ready, match, lang, touch)
     dismiss(page)
     check("tile-drawn", "cc-rot-right", "cc-place")
     move = with_spot(match, differs=turned(page))
@@ -129,14 +145,13 @@ def test_every_step_of_a_turn_without_the_halflings(browser, site, ready, watch,
     check.done(capsys)
 
 
-@pytest.mark.parametrize("size,lang", CASES)
-def test_every_step_of_a_turn_with_the_halflings(browser, site, ready, watch, size, lang, capsys):
+def test_every_step_of_a_turn_with_the_halflings(case, site, ready, watch, capsys):
+    size, lang, page = case
+    watch(page)
     touch = bool(SIZES[size].get("has_touch"))
-    page = new_page(browser, watch, size, lang)
     check = steps(page, size, "halflings")
     match = Match.new("carcassonne", list(carcassonne_play.NAMES[:2]), {}, 3)
-    open_match(page, site, ready, match)
-    assert page.evaluate("document.documentElement.lang") == lang
+    open_in(page, site, ready, match, lang, touch)
     expect(page.get_by_test_id("handover")).to_be_visible()
     check.shot("hand-over")
     press(page, "reveal", touch)

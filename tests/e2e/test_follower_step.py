@@ -30,8 +30,9 @@ from playwright.sync_api import expect
 
 from core.match import Match
 from tests.e2e import carcassonne_play
-from tests.e2e.page_moves import SHOTS_WANTED, last_move, open_match, press, record, screenshot, tap
+from tests.e2e.page_moves import SHOTS_WANTED, last_move, open_link, open_match, press, record, screenshot, tap
 from tests.e2e.test_small_screens import SHOTS, SIZES
+from tests.e2e.turn_steps import case_pages
 
 #: The notation's words a player must not read on screen: tile names (``E``, ``H1-06``),
 #: squares (``1,-1``), turns (``r90``), compass codes (``nnw``, ``(e)``).
@@ -116,14 +117,30 @@ def check_follower_step(page, square: str, spots: list[str], touch: bool, snap) 
 
 
 
-@pytest.mark.parametrize("size", list(SIZES))
-def test_the_follower_step_at_three_sizes(browser, site, ready, watch, size, capsys):
-    options = SIZES[size]
-    touch = bool(options.get("has_touch"))
-    page = watch(browser.new_context(**options)).new_page()
+@pytest.fixture(scope="module", params=[(size, "en") for size in SIZES], ids=list(SIZES))
+def screen(request, browser):
+    """(size, language, page): one English page per size for the follower step and the
+    refusal (``turn_steps.case_pages``; their games are of other seeds, so neither position
+    is a point of the other's saved game)."""
+    yield from case_pages(browser, request)
+
+
+def open_in_english(page, site, ready, match: Match, touch: bool) -> None:
+    """Open ``match`` by link on the size's page, in English (the follower step's test
+    switches the page to Dutch: switched back first)."""
+    if page.url != "about:blank" and page.locator("html").get_attribute("lang") != "en":
+        press(page, "lang", touch)
+    open_link(page, site, ready, match)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+
+
+def test_the_follower_step_at_three_sizes(screen, site, ready, watch, capsys):
+    size, _, page = screen
+    watch(page)
+    touch = bool(SIZES[size].get("has_touch"))
     # a tile with a city and fields (D: city, road, two fields): four spots on one tile
     match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "D")
-    open_match(page, site, ready, match)
+    open_in_english(page, site, ready, match, touch)
     head = busiest_placement(match)
     name, square, turn = head.split()
     spots = spots_of(match, head)
@@ -217,16 +234,15 @@ def test_a_half_tiles_follower_step_on_a_phone(browser, site, ready, watch, caps
             print("\nscreenshots (half tile, phone):", *[str(p) for p in shots], sep="\n  ")
 
 
-@pytest.mark.parametrize("size", list(SIZES))
-def test_a_refusal_is_in_view_with_the_turn_the_board_and_the_prompt(browser, site, ready, watch, size):
+def test_a_refusal_is_in_view_with_the_turn_the_board_and_the_prompt(screen, site, ready, watch):
     """Issue 24: a tap where the drawn tile does not fit (rule ``carcassonne/place``) shows
     the core's refusal in the viewport together with whose turn it is, the board and the
     step's title (on a portrait tablet it lay under the sticky board)."""
-    options = SIZES[size]
-    touch = bool(options.get("has_touch"))
-    page = watch(browser.new_context(**options)).new_page()
+    size, _, page = screen
+    watch(page)
+    touch = bool(SIZES[size].get("has_touch"))
     match = carcassonne_play.seed_where({"halflings": "off"}, 2, lambda m: m.state.drawn == "E")
-    open_match(page, site, ready, match)
+    open_in_english(page, site, ready, match, touch)
     turn = carcassonne_play.selected(page).split(":")[2]
     listed = {m.split()[1] for m in match.legal_moves() if m.split()[2] == turn}
     square = next(sq for sq in ("0,1", "1,0", "-1,0", "0,-1") if sq not in listed)

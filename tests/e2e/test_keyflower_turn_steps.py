@@ -21,11 +21,12 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from app.saved_games import relation
 from core.match import Match
-from tests.e2e.keyflower_play import NAMES, open_match, playout, press, record, reveal, selected, tap
+from tests.e2e.keyflower_play import NAMES, playout, press, record, reveal, selected, tap
 from tests.e2e.page_moves import into_view, open_link
 from tests.e2e.test_small_screens import SIZES
-from tests.e2e.turn_steps import CASES, Steps, dismiss, new_page
+from tests.e2e.turn_steps import CASES, Steps, case_pages, dismiss
 
 PLAYERS = 3
 
@@ -169,15 +170,35 @@ def in_play(page, check: Steps, step: str, *places: str) -> None:
             check.problems.append(f"{check.name} {step}: the card {k} covers {now}, a place of its size covers {best}")
 
 
-@pytest.mark.parametrize("size,lang", CASES)
-def test_every_step_of_a_bid(browser, site, ready, watch, size, lang, capsys):
+@pytest.fixture(scope="module", params=CASES, ids=[f"{size}-{lang}" for size, lang in CASES])
+def case(request, browser):
+    """(size, language, page): one page per case for both tests (``turn_steps.case_pages``;
+    the bid's games are of seeds 7, 20, 62 and 3, the build's of 7 and 8: the build's seed-7
+    position is no point the bid's saved game passed, see ``test_the_positions_differ``)."""
+    yield from case_pages(browser, request)
+
+
+def test_the_positions_differ():
+    """The bid test's game as saved on the shared page (two moves from the start of seed 7)
+    and the build test's seed-7 position: neither is a point the other passed, so that
+    ``Session.adopt`` opens the build's link itself, not the saved game."""
+    bid = Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=7)
+    bid.play(next(x for x in bid.legal_moves() if x.startswith("bid") and x.split()[2] == "2"))
+    bid.play("pass")
+    placing = playout(Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=7), 7, _has("place"))
+    a, b = bid.record_text(), placing.record_text()
+    assert relation(a, b) == relation(b, a) == "other"
+
+
+def test_every_step_of_a_bid(case, site, ready, watch, capsys):
     """Rule ``bid``: a colour, a tile in focus, the number of workers, the bid placed, the
     next player, a pass (hand-over screens, when shown, in screenshots)."""
+    size, lang, page = case
+    watch(page)
     touch = bool(SIZES[size].get("has_touch"))
-    page = new_page(browser, watch, size, lang)
     check = Steps(page, f"kf-bid-{size}-{lang}", "kf-step")
     match = Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=7)
-    open_match(page, site, ready, match)
+    open_link(page, site, ready, match)
     assert page.evaluate("document.documentElement.lang") == lang
     if page.get_by_test_id("handover").is_visible():
         check.shot("hand-over")
@@ -283,14 +304,15 @@ def test_every_step_of_a_bid(browser, site, ready, watch, size, lang, capsys):
                        " a bid from either or both of two earlier bids, a use with four choices")
 
 
-@pytest.mark.parametrize("size,lang", CASES)
-def test_every_step_of_a_build_and_an_upgrade(browser, site, ready, watch, size, lang, capsys):
+def test_every_step_of_a_build_and_an_upgrade(case, site, ready, watch, capsys):
     """Rules ``build`` (a won tile placed in the village) and ``upgrade``."""
+    size, lang, page = case
+    watch(page)
     touch = bool(SIZES[size].get("has_touch"))
-    page = new_page(browser, watch, size, lang)
     check = Steps(page, f"kf-build-{size}-{lang}", "kf-step")
     placing = playout(Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=7), 7, _has("place"))
-    open_match(page, site, ready, placing)
+    open_link(page, site, ready, placing)
+    assert page.evaluate("document.documentElement.lang") == lang
     reveal(page, touch)
     dismiss(page)
     tile, cell = next(x for x in placing.legal_moves() if x.startswith("place")).split()[1:3]
@@ -302,7 +324,7 @@ def test_every_step_of_a_build_and_an_upgrade(browser, site, ready, watch, size,
     in_play(page, check, "place-preview", "c:" + cell)
 
     upgrading = playout(Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=8), 8, _has("upgrade"))
-    open_match(page, site, ready, upgrading)
+    open_link(page, site, ready, upgrading)
     reveal(page, touch)
     dismiss(page)
     up = next(x for x in upgrading.legal_moves() if x.startswith("upgrade")).split()[1]

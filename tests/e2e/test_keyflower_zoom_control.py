@@ -13,9 +13,9 @@ import pytest
 from playwright.sync_api import expect
 
 from core.match import Match
-from tests.e2e.keyflower_play import NAMES, open_match, playout, press, reveal
+from tests.e2e.keyflower_play import NAMES, playout, press, reveal
 from tests.e2e.test_board_uncovered import covered
-from tests.e2e.page_moves import shot
+from tests.e2e.page_moves import open_link, shot
 from tests.e2e.test_keyflower_tiles import SIZES
 from tests.e2e.test_tap_targets import tappable
 
@@ -93,7 +93,9 @@ def test_the_zoom_control_covers_no_tile_and_no_header(browser, site, ready, wat
                                         device_scale_factor=2 if touch else 1))
     page = context.new_page()
     for name, match in _matches().items():
-        open_match(page, site, ready, match)
+        # the first position starts the page; the others follow their links in the running
+        # app (a same-document navigation), waiting until the page holds the link's record
+        open_link(page, site, ready, match)
         reveal(page, touch)
         view = match.game.view(match.state, match.state.to_move())
         zoom = page.get_by_test_id("kf-zoom")

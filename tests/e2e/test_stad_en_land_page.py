@@ -3,11 +3,20 @@ links, undo/redo, history, links, autosave, files and names shown as text.
 
 Every expectation is computed from the core natively (``core.match.Match``, ``core.links``)
 from what the page reports, never written in by hand.
+
+The tests that start a game from the dialog with names of their own and check the game (not
+the start, storage, a reload, a link or the default names: the dialog keeps the last names
+entered) share one page (``one_page``): the first starts the app, the others go back
+to the start screen by the top bar's home button and start their own game there (each a
+different seed, so a new saved game: none is a link that ``Session.adopt`` would relate to
+another); a context and its start are 3-5 s of CPU each.
 """
 
 from __future__ import annotations
 
 import re
+
+import pytest
 
 import json
 import urllib.request
@@ -24,9 +33,26 @@ SAVED_PREFIX = "speeltafel:game:"
 
 
 # -- helpers ------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def one_page(browser, browser_context_args):
+    context = browser.new_context(**browser_context_args)
+    yield context.new_page()
+    context.close()
+
+
+def at_start_screen(page, site, ready) -> None:
+    """The start screen: the app's start on a new page, the home button on a running one."""
+    if page.url.startswith(site) and page.evaluate(
+            "() => !!document.body && document.body.dataset.appState === 'ready'"):
+        page.get_by_test_id("home").click()
+    else:
+        page.goto(site)
+        ready(page)
+    expect(page.get_by_test_id("new-game-stad-en-land")).to_be_visible()
+
+
 def start_game(page, site, ready, names=("Ann", "Bob"), seed="2"):
-    page.goto(site)
-    ready(page)
+    at_start_screen(page, site, ready)
     page.get_by_test_id("new-game-stad-en-land").click()
     page.get_by_test_id("player-name-0").fill(names[0])
     page.get_by_test_id("player-name-1").fill(names[1])
@@ -76,7 +102,8 @@ def saved_games(page) -> dict[str, str]:
 
 
 # -- tests --------------------------------------------------------------------------------------
-def test_game_played_by_clicks_to_the_end_matches_the_core(page, site, ready):
+def test_game_played_by_clicks_to_the_end_matches_the_core(one_page, site, ready, watch):
+    page = watch(one_page)
     start_game(page, site, ready, seed="2")
     expect(page.get_by_test_id("result")).to_be_hidden()
     n = 0
@@ -120,7 +147,8 @@ def test_game_played_by_clicks_to_the_end_matches_the_core(page, site, ready):
     assert str(summary["scores"][0]) in status and str(summary["scores"][1]) in status
 
 
-def test_illegal_taps_show_the_rule_and_keep_the_position(page, site, ready):
+def test_illegal_taps_show_the_rule_and_keep_the_position(one_page, site, ready, watch):
+    page = watch(one_page)
     start_game(page, site, ready, seed="5")
     before = record(page)
     match = Match.from_record(before)
@@ -160,7 +188,8 @@ def test_illegal_taps_show_the_rule_and_keep_the_position(page, site, ready):
     assert record(page) == before
 
 
-def test_undo_redo_and_history(page, site, ready):
+def test_undo_redo_and_history(one_page, site, ready, watch):
+    page = watch(one_page)
     start_game(page, site, ready, seed="7")
     undo, redo = page.get_by_test_id("undo"), page.get_by_test_id("redo")
     expect(undo).to_be_disabled()
@@ -277,7 +306,8 @@ def test_reload_resumes_the_saved_game(page, site, ready):
     assert record(page) == text
 
 
-def test_names_are_shown_as_text(page, site, ready):
+def test_names_are_shown_as_text(one_page, site, ready, watch):
+    page = watch(one_page)
     name = "<b>x</b>"
     start_game(page, site, ready, names=(name, "<img src=x onerror=alert(1)>"), seed="4")
     turn = page.get_by_test_id("turn")
@@ -333,8 +363,8 @@ def test_export_import_and_language(page, site, ready, tmp_path):
 
 
 def test_default_names_follow_the_language_and_the_banner_counts_as_the_log(page, site, ready):
-    page.goto(site)
-    ready(page)
+    """On a page of its own: the dialog keeps the names last entered on a running page."""
+    at_start_screen(page, site, ready)
     page.get_by_test_id("new-game-stad-en-land").click()
     page.get_by_test_id("seed").fill("17")
     page.get_by_test_id("start-game").click()  # the default names: the seats' colours

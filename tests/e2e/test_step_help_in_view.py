@@ -12,11 +12,11 @@ import pytest
 from playwright.sync_api import expect
 
 from core.match import Match
-from tests.e2e.keyflower_play import NAMES, open_match, playout, press, reveal, tap
-from tests.e2e.page_moves import SEEN, screenshot
+from tests.e2e.keyflower_play import NAMES, playout, press, reveal, tap
+from tests.e2e.page_moves import SEEN, open_link, screenshot
 from tests.e2e.test_small_screens import SHOTS
 from tests.e2e.test_stad_en_land_page import play_by_clicks
-from tests.e2e.turn_steps import dismiss, new_page
+from tests.e2e.turn_steps import case_pages, dismiss
 
 GAMES = ("keyflower", "carcassonne", "new-england", "stad-en-land")
 
@@ -67,14 +67,26 @@ def _steps(page, game: str, match: Match, size: str) -> None:
         help_in_view(page, size, f"{game}-moved")
 
 
-@pytest.mark.parametrize("size", ["tablet", "phone"])
+@pytest.fixture(scope="module", params=[("tablet", "en"), ("phone", "en")], ids=["tablet", "phone"])
+def screen(request, browser):
+    """(size, language, page): one English page per size for every game's test
+    (``turn_steps.case_pages``; the games differ, so no position is a point of another's
+    saved game). A test finds the position the one before left, the help perhaps open."""
+    yield from case_pages(browser, request)
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_the_step_help_opens_in_view_and_stays_there(browser, site, ready, watch, size, game):
-    page = new_page(browser, watch, size, "en")
+def test_the_step_help_opens_in_view_and_stays_there(screen, site, ready, watch, game):
+    size, _, page = screen
+    watch(page)
     options = {"halflings": "off"} if game == "carcassonne" else {}
     players = list(NAMES[:3 if game == "new-england" else 2])
     match = Match.new(game, players, options, seed=3)
-    open_match(page, site, ready, match)
+    if page.url != "about:blank" and page.locator("html").get_attribute("lang") != "en":
+        press(page, "lang", True)  # the phone's test before ended in Dutch
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+    open_link(page, site, ready, match)
+    assert page.locator("html").get_attribute("lang") == "en"
     reveal(page, True)
     dismiss(page)
     open_help(page)
@@ -82,7 +94,7 @@ def test_the_step_help_opens_in_view_and_stays_there(browser, site, ready, watch
     _steps(page, game, match, size)
     # a later position, opened afresh: the summary first again, then the whole help
     later = playout(Match.new(game, players, options, seed=3), 3, lambda m: len(m.states) >= 7)
-    open_match(page, site, ready, later)
+    open_link(page, site, ready, later)
     reveal(page, True)
     dismiss(page)
     assert not page.get_by_test_id("step-help").evaluate("(e) => e.open")  # its summary first

@@ -16,10 +16,19 @@ from tests.e2e.test_small_screens import SHOTS, SIZES, TURN_SEEN
 CASES = [("phone", "en"), ("phone", "nl"), ("tablet", "en"), ("laptop", "en")]
 
 
-def new_page(browser, watch, size: str, lang: str):
-    """A page of ``size`` whose browser speaks ``lang`` (the app starts in it)."""
-    locale = {"en": "en-GB", "nl": "nl-NL"}[lang]
-    return watch(browser.new_context(**SIZES[size], locale=locale)).new_page()
+def case_pages(browser, request):
+    """For a module fixture whose params are ``(size, lang)`` cases: one page of that size
+    whose browser speaks ``lang`` (the app starts in it) for all the module's tests of the
+    case, closed after them. Each test calls ``watch(page)`` and opens its positions by link
+    (``page_moves.open_link``): the first opening is the page's one start, the others follow
+    links in the running app (a context and its start are 4-6 s of CPU; the steps are what
+    is tested). The positions of the tests sharing a page are of different games (seeds,
+    players or options), so none is a point of a game saved on that page, which
+    ``Session.adopt`` would open instead (a Carcassonne start has a step: ``* tile E``)."""
+    size, lang = request.param
+    context = browser.new_context(**SIZES[size], locale={"en": "en-GB", "nl": "nl-NL"}[lang])
+    yield size, lang, context.new_page()
+    context.close()
 
 
 def dismiss(page) -> None:

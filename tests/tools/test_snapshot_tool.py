@@ -152,18 +152,24 @@ def test_a_damaged_stored_form_is_refused_or_unpacks_to_its_size(heap, data):
     stored = bytearray(snapshot.pack(heap))
     how = data.draw(st.sampled_from(["flip", "cut", "grow"]))
     if how == "flip":
-        stored[data.draw(st.integers(0, len(stored) - 1))] ^= 0xFF
+        # any byte but the size's top one (byte 11): these heaps are far below 16 MB, so its
+        # flip makes a size of over 4 GB, which unpacks (9.5 s of CPU and 8 GB of memory per
+        # example; drawn in 9 of 40 seeded runs of 100 examples; this test took 23.9 s in the
+        # fresh-clone run of 2026-11-28, 2 s without it); the flip of the byte below takes
+        # the same way (a size beyond the last run: unpacked) at 16 MB
+        stored[data.draw(st.integers(0, len(stored) - 1).filter(lambda i: i != 11))] ^= 0xFF
     elif how == "cut":
         del stored[data.draw(st.integers(0, len(stored) - 1)):]
     else:
         stored += b"\x01"
     try:
-        snapshot.unpack(bytes(stored))
+        heap_again = snapshot.unpack(bytes(stored))
     except ValueError:
         return
     # a flipped byte of the runs' data (or of the size) still unpacks: the page's size check
     # and Pyodide's own checks of the heap come after
     assert how == "flip"
+    assert len(heap_again) == int.from_bytes(stored[8:12], "little")
 
 
 def test_a_stored_form_with_runs_out_of_order_is_refused():
