@@ -4,8 +4,15 @@
 hidden (the bag and the deck are open counts; drawn items are named by chance lines). A full
 barn of another seat gets a card from those the seat cannot place anywhere open: every card
 of the game less the deck, the open cards of all seats, the offer and its own barns; they
-are sorted and shuffled with the bot's PRNG. Random playouts are fast enough (some 25 games
-a second natively), so the engine's defaults serve otherwise.
+are sorted and shuffled with the bot's PRNG.
+
+Easy and normal play random playouts of 60 moves scored by the standing. With that, strong's
+root values stayed flat (a move's worth shows only rounds later, when a land card fits) and
+strong was not clearly better than normal (README, "Bots"). So the strong level
+(``BotHints.levels``) cuts its playouts off after 16 moves at :func:`evaluate`: the standing
+plus what the position will bring while the supply lasts (money, a pilgrim's income, unused
+plots, the land cards to come that fit them, the cards in the seat's barns), with 400
+iterations (the cheaper playouts cost about what 240 long ones did).
 """
 
 from __future__ import annotations
