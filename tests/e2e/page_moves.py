@@ -230,3 +230,15 @@ def screenshot(page, folder: Path, name: str) -> None:
         page.screenshot(path=str(folder / f"{name}.png"))
     except OSError:
         pass
+
+
+def at_start_screen(page, site, ready) -> None:
+    """The start screen on a page that module-scoped tests share: the app's start on a new
+    page, the top bar's home button on one where the app is running."""
+    if page.url.startswith(site) and page.evaluate(
+            "() => !!document.body && document.body.dataset.appState === 'ready'"):
+        page.get_by_test_id("home").click()
+    else:
+        page.goto(site)
+        ready(page)
+    expect(page.get_by_test_id("new-game-stad-en-land")).to_be_visible()

@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 from core import registry
 from core.match import Match
 from app import renderers  # the page's game id -> renderer mapping
+from tests.e2e.page_moves import at_start_screen
 
 SCREENS = {
     "phone-360x740": dict(viewport={"width": 360, "height": 740}, device_scale_factor=2,
@@ -38,18 +39,6 @@ def phone_page(browser):
 @pytest.fixture(scope="module")
 def laptop_page(browser):
     yield from _page(browser, SCREENS["tablet-1024x768"])
-
-
-def at_start_screen(page, site, ready) -> None:
-    """The start screen on a shared page: the app's start the first time, else the top
-    bar's home button."""
-    if page.url.startswith(site) and page.evaluate(
-            "() => !!document.body && document.body.dataset.appState === 'ready'"):
-        page.get_by_test_id("home").click()
-    else:
-        page.goto(site)
-        ready(page)
-    expect(page.get_by_test_id("new-game-stad-en-land")).to_be_visible()
 
 
 def lang(page) -> str:

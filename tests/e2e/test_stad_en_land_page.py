@@ -26,7 +26,7 @@ from playwright.sync_api import expect
 from core import links
 from core.errors import RuleError
 from core.match import Match
-from tests.e2e.page_moves import move_after
+from tests.e2e.page_moves import at_start_screen, move_after
 from tests.e2e.page_moves import tap as click_square
 
 SAVED_PREFIX = "speeltafel:game:"
@@ -38,17 +38,6 @@ def one_page(browser, browser_context_args):
     context = browser.new_context(**browser_context_args)
     yield context.new_page()
     context.close()
-
-
-def at_start_screen(page, site, ready) -> None:
-    """The start screen: the app's start on a new page, the home button on a running one."""
-    if page.url.startswith(site) and page.evaluate(
-            "() => !!document.body && document.body.dataset.appState === 'ready'"):
-        page.get_by_test_id("home").click()
-    else:
-        page.goto(site)
-        ready(page)
-    expect(page.get_by_test_id("new-game-stad-en-land")).to_be_visible()
 
 
 def start_game(page, site, ready, names=("Ann", "Bob"), seed="2"):
