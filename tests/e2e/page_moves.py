@@ -124,45 +124,62 @@ def record(page) -> str:
     return page.evaluate("window.speeltafel.record()")
 
 
-def open_match(page, site, ready, match: Match) -> None:
-    page.goto(site + "#r=" + links.encode(match.record_text()))
-    ready(page)
-    expect(page.get_by_test_id("board")).to_be_visible()
-
-
 #: True when the page runs the app (started, no error): a changed ``#r=`` then opens through
 #: the app's ``hashchange`` listener.
 _APP_RUNS = "() => !!document.body && document.body.dataset.appState === 'ready'"
 
+#: True once the page shows ``r`` (a link's record; when a bot moves first, its move may land
+#: a moment after the link opened, so the record then only starts with ``r``) at an address
+#: other than ``u`` (the one before the link).
+_SHOWS = ("([u, r, bots]) => location.href !== u && !!window.speeltafel"
+          " && (bots ? window.speeltafel.record().startsWith(r) : window.speeltafel.record() === r)")
 
-def open_link(page, site, ready, match: Match) -> None:
-    """Open ``match`` from its share link in ``page``. When the page already runs the app at
-    ``site``, the link is followed in it (the address's ``#r=`` changes and the app's
-    ``hashchange`` listener opens it, as for a link pasted into the address bar: the same
-    ``Shell.open_hash`` as at a start, which shows the game from the top with the "opened from
-    the link" message); otherwise, or when the address holds that link already, the page loads
-    it anew (:func:`open_match` from ``about:blank``, a first visit's start).
 
-    Why: a page start costs 1.2-4 s of CPU and the tests that open many positions on one
-    page (several sizes x games) test the positions, not the start. The tab's storage is the
-    same either way (a reload in the same tab keeps sessionStorage and localStorage); only the
-    app's memory carries over, which a test that needs a fresh start must not share (it uses
-    :func:`open_match` after ``about:blank``)."""
+def open_match(page, site, ready, match: Match) -> None:
+    """Open ``match`` from its share link in ``page`` and return once the page shows it: its
+    record is the link's and the page has settled. Safe on any page, a running one included.
+
+    - A page that runs the app at ``site`` follows the link in the running app: the address's
+      ``#r=`` changes and the app's ``hashchange`` listener opens it (the same
+      ``Shell.open_hash`` as at a start, which shows the game from the top with the "opened
+      from the link" message), as for a link pasted into the address bar. A ``goto`` to another
+      ``#r=`` of the same page is no new load but a same-document navigation, and the app's
+      ``ready`` is already true, so this waits for the link's record instead: a check made
+      next cannot read the previous position.
+    - A page at that very link already (no ``hashchange`` would fire), or at ``site`` without
+      a running app, loads it anew from ``about:blank``; any other page (a new one) loads it.
+
+    Why follow links in a running app at all: a page start costs 1.2-4 s of CPU, and the tests
+    that open many positions on one page (several sizes x games) test the positions, not the
+    start. The tab's storage is the same either way (a reload keeps sessionStorage and
+    localStorage); only the app's memory carries over, which a test that needs a fresh start
+    must not share (it goes to ``about:blank`` first). ``Session.adopt`` opens a link that is
+    a point a saved game of the tab passed as that game: positions that share a page are of
+    other games (seeds, options, players), or the wait for the link's record times out."""
     link = "#r=" + links.encode(match.record_text())
-    if not (page.url.startswith(site) and page.url[len(site):] != link and page.evaluate(_APP_RUNS)):
-        page.goto("about:blank")
-        open_match(page, site, ready, match)
-        return
     before = page.url
-    page.evaluate("(h) => { location.hash = h; }", link)
-    # a game whose first seat to move is a bot goes on by itself once open (the bot's move
-    # lands a moment later): its record then only starts with the link's
-    page.wait_for_function("([u, r, bots]) => location.href !== u && (bots"
-                           " ? window.speeltafel.record().startsWith(r)"
-                           " : window.speeltafel.record() === r)",
-                           arg=[before, match.record_text(), bool(match.bots)])
+    same_document = before.split("#", 1)[0] == site
+    if same_document and before[len(site):] != link and page.evaluate(_APP_RUNS):
+        page.evaluate("(h) => { location.hash = h; }", link)
+    else:
+        if same_document:
+            page.goto("about:blank")
+            before = page.url
+        page.goto(site + link)
+        ready(page)
+    try:
+        page.wait_for_function(_SHOWS, arg=[before, match.record_text(), bool(match.bots)])
+    except PlaywrightTimeout:
+        shown = page.evaluate("() => window.speeltafel ? window.speeltafel.record() : null")
+        raise AssertionError(f"the page did not open the link's record; it shows:\n{shown}\n"
+                             f"instead of:\n{match.record_text()}") from None
     settled(page)
     expect(page.get_by_test_id("board")).to_be_visible()
+
+
+#: :func:`open_match` (it was the safe one of the two while ``open_match`` did not wait for
+#: the link's record on a running page).
+open_link = open_match
 
 
 def tap(page, name: str, touch: bool = False) -> None:
