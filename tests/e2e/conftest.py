@@ -274,6 +274,41 @@ def watch(guard, site):
     return guard.watch
 
 
+@pytest.fixture(scope="module")
+def _module_page(browser, browser_context_args):
+    context = browser.new_context(**browser_context_args)
+    yield context.new_page()
+    context.close()
+
+
+#: Empties the origin's storage (saved games, settings) of a running page of the app.
+_FORGET = "() => { localStorage.clear(); sessionStorage.clear(); }"
+
+#: True when the page shows another language than the browser's (the app starts in that one).
+_OTHER_LANGUAGE = "() => document.documentElement.lang.slice(0, 2) !== navigator.language.slice(0, 2)"
+
+
+@pytest.fixture
+def module_page(_module_page, watch, site):
+    """One page of the ``page`` fixture's size for all of a module's tests that ask for it,
+    for tests that open their positions by link (``page_moves.open_match``) and test the
+    positions, not the start: the module's first opening is the page's one start, the others
+    follow links in the running app (a context and its start are 3-5 s of CPU each). Before
+    each test the origin's storage is emptied, as in a new context: no saved game of an
+    earlier test is there for ``Session.adopt`` to relate the test's link to (two tests may
+    open the same position), and the language shown is the browser's again, as at a start.
+    What stays is the rest of the app's memory (a setting read from storage at the start,
+    such as hints switched off): a test that changes it does not share the page."""
+    page = watch(_module_page)
+    if page.url.startswith(site) and page.evaluate(
+            "() => !!document.body && document.body.dataset.appState === 'ready'"):
+        page.evaluate(_FORGET)
+        if page.evaluate(_OTHER_LANGUAGE):  # a test before switched it: back, as at a start
+            page.get_by_test_id("lang").click()
+            expect(page.locator("html")).to_have_attribute("lang", page.evaluate("navigator.language.slice(0, 2)"))
+    return page
+
+
 # -- waiting for the app --------------------------------------------------------------------
 
 _STATE = """() => {
