@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 
 from tests.e2e import crashes
 from tests.e2e.guard import STARTS, Guard, origin as _origin
-from tests.e2e.page_moves import settle_every_input
+from tests.e2e.page_moves import forget, settle_every_input
 from tools.chromium import chromium_launch_options
 from tools.serve import make_server
 from tools.site import build as build_site
@@ -281,13 +281,6 @@ def _module_page(browser, browser_context_args):
     context.close()
 
 
-#: Empties the origin's storage (saved games, settings) of a running page of the app.
-_FORGET = "() => { localStorage.clear(); sessionStorage.clear(); }"
-
-#: True when the page shows another language than the browser's (the app starts in that one).
-_OTHER_LANGUAGE = "() => document.documentElement.lang.slice(0, 2) !== navigator.language.slice(0, 2)"
-
-
 @pytest.fixture
 def module_page(_module_page, watch, site):
     """One page of the ``page`` fixture's size for all of a module's tests that ask for it,
@@ -299,14 +292,7 @@ def module_page(_module_page, watch, site):
     open the same position), and the language shown is the browser's again, as at a start.
     What stays is the rest of the app's memory (a setting read from storage at the start,
     such as hints switched off): a test that changes it does not share the page."""
-    page = watch(_module_page)
-    if page.url.startswith(site) and page.evaluate(
-            "() => !!document.body && document.body.dataset.appState === 'ready'"):
-        page.evaluate(_FORGET)
-        if page.evaluate(_OTHER_LANGUAGE):  # a test before switched it: back, as at a start
-            page.get_by_test_id("lang").click()
-            expect(page.locator("html")).to_have_attribute("lang", page.evaluate("navigator.language.slice(0, 2)"))
-    return page
+    return forget(watch(_module_page), site)
 
 
 # -- waiting for the app --------------------------------------------------------------------

@@ -252,10 +252,28 @@ def screenshot(page, folder: Path, name: str) -> None:
 def at_start_screen(page, site, ready) -> None:
     """The start screen on a page that module-scoped tests share: the app's start on a new
     page, the top bar's home button on one where the app is running."""
-    if page.url.startswith(site) and page.evaluate(
-            "() => !!document.body && document.body.dataset.appState === 'ready'"):
+    if page.url.startswith(site) and page.evaluate(_APP_RUNS):
         page.get_by_test_id("home").click()
     else:
         page.goto(site)
         ready(page)
     expect(page.get_by_test_id("new-game-stad-en-land")).to_be_visible()
+
+
+#: Empties the origin's storage (saved games, settings) of a running page of the app.
+_FORGET = "() => { localStorage.clear(); sessionStorage.clear(); }"
+
+#: True when the page shows another language than the browser's (the app starts in that one).
+_OTHER_LANGUAGE = "() => document.documentElement.lang.slice(0, 2) !== navigator.language.slice(0, 2)"
+
+
+def forget(page, site):
+    """``page``, a page that tests share, as a test's new page would find the app: when it
+    runs the app, the origin's storage emptied and the language the browser's (see
+    ``module_page`` in conftest.py)."""
+    if page.url.startswith(site) and page.evaluate(_APP_RUNS):
+        page.evaluate(_FORGET)
+        if page.evaluate(_OTHER_LANGUAGE):  # a test before switched it: back, as at a start
+            page.get_by_test_id("lang").click()
+            expect(page.locator("html")).to_have_attribute("lang", page.evaluate("navigator.language.slice(0, 2)"))
+    return page
