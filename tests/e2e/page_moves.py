@@ -44,6 +44,8 @@ def settled(page, timeout: float = 15_000) -> None:
     so that it does not depend on the frames it waits for."""
     if page.is_closed():
         return
+    if page.evaluate(SETTLED):  # mostly: one round trip, not a poller's (2.5 against 5.5 ms)
+        return
     try:
         page.wait_for_function(SETTLED, polling=10, timeout=timeout)
     except PlaywrightTimeout:
