@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from core.eden import GAME
 from core.match import Match
-from tests.e2e.page_moves import move_after
+from tests.e2e.page_moves import at_start_screen, move_after
 
 NAMES = ("Ann", "Bob", "Cas")
 SEED = "4"
@@ -55,8 +55,7 @@ def current(page) -> Match:
 
 
 def start_game(page, site, ready, seed=SEED):
-    page.goto(site)
-    ready(page)
+    at_start_screen(page, site, ready)
     page.get_by_test_id("new-game-eden").click()
     page.get_by_test_id("player-count").select_option("3")
     for i, name in enumerate(NAMES):

@@ -17,23 +17,27 @@ from playwright.sync_api import expect
 
 from core import registry
 from core.match import Match
-from tests.e2e.page_moves import open_link, open_match, record, shot
+from tests.e2e.page_moves import forget, open_link, open_match, record, shot
 
 GAMES = sorted(registry.games())
 TEST_KEY = "speeltafel:bot-test"
 
 
 def budget(page, iterations: int, pause: float = 0.05) -> None:
-    """Every later page load of this context gets the bots' test budget."""
-    page.context.add_init_script(
-        f"try {{ sessionStorage.setItem({json.dumps(TEST_KEY)}, "
-        f"{json.dumps(json.dumps({'iterations': iterations, 'pause': pause}))}) }} catch (e) {{}}")
+    """Every later page load of this context gets the bots' test budget, and so does the page
+    that runs already (``web/app/bots.py`` reads it at every search and move)."""
+    script = (f"try {{ sessionStorage.setItem({json.dumps(TEST_KEY)}, "
+              f"{json.dumps(json.dumps({'iterations': iterations, 'pause': pause}))}) }} catch (e) {{}}")
+    page.context.add_init_script(script)
+    if page.url.startswith("http"):
+        page.evaluate(script)
 
 
 @pytest.fixture(scope="module")
 def table(browser, site):
-    """One page (the default size) for every game's bot answer and short game: each test opens
-    its own match on it by link (``page_moves.open_link``; opening another game stops a bot
+    """One page (the default size) for every game's bot answer and short game, the tap while a
+    bot thinks and the suggestions (those three with the storage emptied: ``forget``): each
+    test opens its own match on it by link (``page_moves.open_link``; opening another game stops a bot
     that still thinks, ``Shell._leave_game``), so the ten cost one page start, not ten (a
     context and its start are 4-6 s of CPU; the bots are what is tested). The matches differ
     by game or seed, so that none is a point of another's saved game (``Session.adopt``)."""
@@ -187,7 +191,8 @@ def test_dialog_sets_a_bot_that_answers_and_undo_returns_to_the_person(page, sit
     expect(page.get_by_test_id("seat-kind-1")).to_have_value("normal")
 
 
-def test_the_page_answers_a_tap_while_a_bot_thinks(page, site, ready):
+def test_the_page_answers_a_tap_while_a_bot_thinks(table, site, ready, watch):
+    page = forget(watch(table), site)
     budget(page, 4000)          # long enough to tap during it, in slices
     match = Match.new("stad-en-land", ["Ann", "Bob"], seed=3, bots={0: "strong"})
     open_match(page, site, ready, match)
@@ -230,7 +235,8 @@ def test_a_link_with_bots_reopens_with_them_and_they_resume(page, site, ready):
     assert current(page).bots == {0: "easy", 1: "easy"}
 
 
-def test_suggest_shows_a_move_without_playing_it_and_can_be_switched_off(page, site, ready):
+def test_suggest_shows_a_move_without_playing_it_and_can_be_switched_off(table, site, ready, watch):
+    page = forget(watch(table), site)
     budget(page, 3)
     match = Match.new("stad-en-land", ["Ann", "Bob"], seed=6, bots={1: "easy"})
     open_match(page, site, ready, match)
@@ -247,8 +253,9 @@ def test_suggest_shows_a_move_without_playing_it_and_can_be_switched_off(page, s
     expect(words).to_be_hidden()
 
 
-def test_no_suggestion_for_a_seat_behind_a_hand_over(page, site, ready):
+def test_no_suggestion_for_a_seat_behind_a_hand_over(table, site, ready, watch):
     """Two people and a bot in a game with hidden hands: at a hand-over nobody may ask."""
+    page = forget(watch(table), site)   # the suggestions switched off by the test before
     budget(page, 3)
     game = registry.get("eden")
     match = Match.new("eden", ["A", "B", "C"], seed=2, bots={2: "easy"})

@@ -1,7 +1,11 @@
 """End-to-end tests of the Carcassonne page: turns placed by clicks and by touch (turning
 the tile, preview, confirm, follower spot), a city completed and scored on the board, a half
 tile from a hidden hand after the hand-over screen, and the last tile of a game opened from
-a link with the final breakdown. Expectations come from the core, computed natively."""
+a link with the final breakdown. Expectations come from the core, computed natively.
+
+Every test here opens its position by link (or the new-game dialog from the start screen) and
+tests the position, not the start: they share one page (``module_page``, its storage emptied
+before each test, so three tests may open the same ``* tile E`` start)."""
 
 from __future__ import annotations
 
@@ -14,14 +18,15 @@ from core.match import Match
 from core.rng import Rng
 from tests.e2e.carcassonne_play import (NAMES, last_move, open_match, place, press, record,
                                         seed_where, selected, tap)
-from tests.e2e.page_moves import shot
+from tests.e2e.page_moves import at_start_screen, shot
 
 OFF = {"halflings": "off"}
 
 
-def test_turns_by_clicks_with_a_city_completed_and_scored(page, site, ready):
+def test_turns_by_clicks_with_a_city_completed_and_scored(module_page, site, ready):
     """Ann's first tile E closes the start tile's city with her knight: 4 points, the knight
     back in her supply; then more turns, each the move the page was given."""
+    page = module_page
     match = seed_where(OFF, 2, lambda m: m.state.drawn == "E")
     open_match(page, site, ready, match)
     expect(page.get_by_test_id("cc-score-0")).to_have_text("0")
@@ -50,11 +55,12 @@ def _refused_as_the_core_says(page, square: str, refusal: RuleError, before: str
     assert record(page) == before
 
 
-def test_a_tap_where_the_tile_does_not_fit_shows_the_cores_reason(page, site, ready):
+def test_a_tap_where_the_tile_does_not_fit_shows_the_cores_reason(module_page, site, ready):
     """Issue 24: a tap beside the start tile where the tile does not fit in its current turn,
     and a tap on the square diagonal to it (touching no tile): no listed move, so the page
     plays nothing (issue 23: it builds no move text) and asks the core why, showing its
     specific reason and rule (carcassonne/place) for each, different for the two squares."""
+    page = module_page
     match = seed_where(OFF, 2, lambda m: m.state.drawn == "E")
     open_match(page, site, ready, match)
     before = record(page)
@@ -72,10 +78,11 @@ def test_a_tap_where_the_tile_does_not_fit_shows_the_cores_reason(page, site, re
     assert reasons[0] != reasons[1], reasons
 
 
-def test_a_half_tile_where_it_does_not_fit_shows_the_cores_reason(page, site, ready):
+def test_a_half_tile_where_it_does_not_fit_shows_the_cores_reason(module_page, site, ready):
     """Issue 24: a half tile from the hand tapped into a corner beside the start tile where
     its sides do not match: the core's reason for that corner (which side meets what) and
     its rule."""
+    page = module_page
     match = seed_where({}, 2, lambda m: any(mv.startswith(m.state.hands[0][0]) for mv in m.legal_moves()))
     half = match.state.hands[0][0]
     open_match(page, site, ready, match)
@@ -92,9 +99,10 @@ def test_a_half_tile_where_it_does_not_fit_shows_the_cores_reason(page, site, re
     shot(page, "cc-refused-half")
 
 
-def test_half_tile_from_a_hidden_hand_after_the_hand_over(page, site, ready):
+def test_half_tile_from_a_hidden_hand_after_the_hand_over(module_page, site, ready):
     """Ann holds three hidden half tiles: the hand-over screen comes first and hides them;
     after it she places one from her hand, and Bob's turn starts with his own hand-over."""
+    page = module_page
     match = seed_where({}, 2, lambda m: any(
         mv.startswith(m.state.hands[0][0]) for mv in m.legal_moves()))
     half = match.state.hands[0][0]
@@ -114,7 +122,8 @@ def test_half_tile_from_a_hidden_hand_after_the_hand_over(page, site, ready):
     assert last_move(record(page)) == move
 
 
-def test_last_tile_from_a_link_placed_by_a_click_shows_the_final_breakdown(page, site, ready):
+def test_last_tile_from_a_link_placed_by_a_click_shows_the_final_breakdown(module_page, site, ready):
+    page = module_page
     match = Match.new("carcassonne", list(NAMES[:3]), OFF, 7)
     while not (match.state.pile_size == 0 and match.state.drawn):
         legal = match.legal_moves()
@@ -133,10 +142,11 @@ def test_last_tile_from_a_link_placed_by_a_click_shows_the_final_breakdown(page,
         assert cells[:4] == [str(v) for v in GAME.breakdown(match.state)[seat].values()]
 
 
-def test_a_turn_by_keyboard_only(page, site, ready):
+def test_a_turn_by_keyboard_only(module_page, site, ready):
     """Focus the board: R turns the tile, the arrows walk the cursor over the squares where
     it fits, Enter previews and places it, then the arrows reach a follower spot and Enter
     puts the follower there."""
+    page = module_page
     match = seed_where(OFF, 2, lambda m: m.state.drawn == "E")
     open_match(page, site, ready, match)
     before = record(page)
@@ -165,9 +175,10 @@ def test_a_turn_by_keyboard_only(page, site, ready):
     assert move in match.legal_moves() and move.split()[1:3] == [square, turn]
 
 
-def test_the_open_draft_by_clicks(page, site, ready):
+def test_the_open_draft_by_clicks(module_page, site, ready):
     """halflings=draft: the last player picks first, then against the turn order; each pick
     is a button of the open pool, and the standings count the half tiles in hand."""
+    page = module_page
     match = Match.new("carcassonne", list(NAMES[:2]), {"halflings": "draft", "halves": "2"}, 5)
     open_match(page, site, ready, match)
     expect(page.get_by_test_id("handover")).to_be_hidden()   # nothing is secret in a draft
@@ -186,12 +197,12 @@ def test_the_open_draft_by_clicks(page, site, ready):
         expect(page.get_by_test_id(f"cc-half-{h}")).to_be_visible()
 
 
-def test_the_new_game_dialog_hides_options_that_do_not_matter(page, site, ready):
+def test_the_new_game_dialog_hides_options_that_do_not_matter(module_page, site, ready):
     """Option.matters_when: without the Halflings, the number of half tiles and their
     counting change nothing, so the dialog hides them; choosing the Halflings again shows
     them, and the game starts with what was chosen."""
-    page.goto(site)
-    ready(page)
+    page = module_page
+    at_start_screen(page, site, ready)   # the top bar's home button on the running page
     page.get_by_test_id("new-game-carcassonne").click()
     halves, counting = page.get_by_test_id("option-halves"), page.get_by_test_id("option-counting")
     expect(halves).to_be_visible()
@@ -229,11 +240,12 @@ def _taken_spot(match: Match) -> tuple[str, str, RuleError] | None:
     return None
 
 
-def test_a_tap_on_a_taken_feature_of_the_placed_tile_shows_the_cores_reason(page, site, ready):
+def test_a_tap_on_a_taken_feature_of_the_placed_tile_shows_the_cores_reason(module_page, site, ready):
     """Issue 24, rule ``carcassonne/follower``: at the follower step only the free features'
     spots are offered; a tap on the spot of a feature that already has a follower (a road
     or city joined to a taken one) shows the core's own reason with its rule link (asked
     through ``core/carcassonne/intents.py``), plays nothing, and the step stays open."""
+    page = module_page
     for seed in range(40):
         match = Match.new("carcassonne", list(NAMES[:2]), OFF, seed)
         match.play(match.legal_moves()[seed % len(match.legal_moves())])
@@ -258,13 +270,14 @@ def test_a_tap_on_a_taken_feature_of_the_placed_tile_shows_the_cores_reason(page
     shot(page, "cc-refused-taken-feature")
 
 
-def test_place_here_places_the_tile_in_the_benchmark_position(page, site, ready):
+def test_place_here_places_the_tile_in_the_benchmark_position(module_page, site, ready):
     """What broke unseen once (a panel patch left "Place here" disabled, issue 23): in the
     interaction benchmark's position (3 players, 25 tiles left), the benchmark's own first
     taps: the tile turned and its square tapped, "Place here" is enabled and places it
     (at once where no follower can stand, else after the follower step: "No follower" or a
     spot then plays the benchmark's move),
     for two turns in a row (the second after a move's deferred panel)."""
+    page = module_page
     from bench.interaction import carcassonne
 
     match = carcassonne()

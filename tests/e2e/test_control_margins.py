@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from core import registry
 from core.match import Match
-from tests.e2e.page_moves import open_match, screenshot
+from tests.e2e.page_moves import open_match, record, screenshot
 
 SHOTS = Path(__file__).resolve().parents[2] / ".cache" / "screens-24"
 PHONE = dict(viewport={"width": 360, "height": 740}, device_scale_factor=2, has_touch=True, is_mobile=True)
@@ -115,6 +115,8 @@ def test_no_control_label_spills_on_a_tablet_or_laptop(browser, site, ready, siz
         for game_id, game in sorted(registry.games().items()):
             names = ["Ann", "Bob", "Cas", "Dee", "Eva", "Fee"][:game.max_players]
             open_match(page, site, ready, Match.new(game_id, names, {}, 7))
+            # the checks below read this game, not the one before on this page
+            assert Match.from_record(record(page)).game.id == game_id
             handover = page.get_by_test_id("handover")
             if handover.is_visible():
                 page.get_by_test_id("reveal").click()

@@ -5,7 +5,9 @@ board's text alternative).
 
 Each move is chosen by a small policy from the core's legal moves in the position the page
 reports (its record replayed natively), and every expectation (hands, mana, costs, who must
-take the device) is computed from the core, never written in by hand.
+take the device) is computed from the core, never written in by hand. The tests at the
+default size share one page (``module_page``): each starts its game from the start screen's
+dialog or a link on the running app; the phone test, which reloads, has its own context.
 """
 
 from __future__ import annotations
@@ -16,11 +18,12 @@ from core.eden import GAME
 from core.match import Match
 from tests.e2e.eden_play import (NAMES, choose, record, current, start_game, tap_square,
                                  check_secrecy, take_device, play_script)
-from tests.e2e.page_moves import settled
+from tests.e2e.page_moves import open_match, settled
 
 
 # -- tests ------------------------------------------------------------------------------------
-def test_three_players_through_a_conquest_auction_by_clicks(page, site, ready):
+def test_three_players_through_a_conquest_auction_by_clicks(module_page, site, ready):
+    page = module_page
     page.set_viewport_size({"width": 1024, "height": 768})
     start_game(page, site, ready)
     seen = {"auction_seats": set()}
@@ -86,7 +89,8 @@ def test_touch_on_a_phone_with_reload_undo_and_share_warning(browser, site, read
     expect(page.get_by_test_id("share-secret")).to_contain_text(texts[second])
 
 
-def test_a_refused_tap_shows_the_cores_reason_with_a_rule_link(page, site, ready):
+def test_a_refused_tap_shows_the_cores_reason_with_a_rule_link(module_page, site, ready):
+    page = module_page
     import urllib.request
 
     start_game(page, site, ready)
@@ -111,9 +115,8 @@ def test_a_refused_tap_shows_the_cores_reason_with_a_rule_link(page, site, ready
     assert record(page) == before
 
 
-def test_a_finished_game_from_a_link_shows_the_result_and_no_hand(page, site, ready):
-    from core import links
-
+def test_a_finished_game_from_a_link_shows_the_result_and_no_hand(module_page, site, ready):
+    page = module_page
     match = Match.new("eden", list(NAMES), {}, 1)
     for _ in range(600):  # everyone grows and irrigates whenever possible: the game ends
         if match.over:
@@ -124,8 +127,7 @@ def test_a_finished_game_from_a_link_shows_the_result_and_no_hand(page, site, re
             move = next((m for m in legal if m.startswith("water ")), move)
         match.play(move)
     assert match.over
-    page.goto(site + "#r=" + links.encode(match.record_text()))
-    ready(page)
+    open_match(page, site, ready, match)
     expect(page.get_by_test_id("result")).to_be_visible()
     winners = GAME.winners(match.state)
     expect(page.get_by_test_id("result-winner")).to_contain_text(NAMES[winners[0]])
@@ -138,11 +140,12 @@ def test_a_finished_game_from_a_link_shows_the_result_and_no_hand(page, site, re
     check_secrecy(page, match, None)
 
 
-def test_the_page_says_settled_only_once_the_hand_after_a_hand_over_is_built(page, site, ready):
+def test_the_page_says_settled_only_once_the_hand_after_a_hand_over_is_built(module_page, site, ready):
     """The settled signal (``body[data-settled]``, ``web/app/after_frame.py``): taking the
     device shows the board at once and the seat's hand in a task right after the frame; until
     that task ran the page says "0" and its panel is inert, then "1" with the hand and mana in
     the panel (the read that once found no mana after a hand-over screen closed)."""
+    page = module_page
     start_game(page, site, ready)
     match = current(page)
     seat = GAME.to_move(match.state)

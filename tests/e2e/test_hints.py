@@ -4,7 +4,9 @@ remembered across a reload, the step help links to an existing rule, and the leg
 the symbols.
 
 What is marked is compared with the page's legal moves (``window.speeltafel.legal()``) and
-the core's own answers, never with lists written in here.
+the core's own answers, never with lists written in here. The tests that start a game from
+the dialog share one page (``module_page``); the one that switches the hints off and reloads
+has its own (the switch, read at a start, would stay off for the next test).
 """
 
 from __future__ import annotations
@@ -30,7 +32,8 @@ def board_pixels(page) -> bytes:
     return page.get_by_test_id("board").screenshot()
 
 
-def test_hints_mark_every_start_then_follow_a_selection(page, site, ready):
+def test_hints_mark_every_start_then_follow_a_selection(module_page, site, ready):
+    page = module_page
     start_game(page, site, ready, seed="21")
     switch = page.get_by_test_id("hints")
     expect(switch).to_have_attribute("aria-pressed", "true")  # on for a new player
@@ -102,7 +105,8 @@ def test_no_hints_in_history_and_switched_off_they_stay_off_after_a_reload(page,
     expect(page.get_by_test_id("step-help")).to_be_visible()
 
 
-def test_step_help_links_to_an_existing_rule_and_follows_the_step(page, site, ready):
+def test_step_help_links_to_an_existing_rule_and_follows_the_step(module_page, site, ready):
+    page = module_page
     start_game(page, site, ready, seed="23")
     box = page.get_by_test_id("step-help")
     expect(box).to_be_visible()
@@ -131,7 +135,8 @@ def test_step_help_links_to_an_existing_rule_and_follows_the_step(page, site, re
     assert_reference_has(site, resolved[len(site):])
 
 
-def test_the_legend_explains_the_symbols(page, site, ready):
+def test_the_legend_explains_the_symbols(module_page, site, ready):
+    page = module_page
     start_game(page, site, ready, seed="24")
     legend = page.get_by_test_id("legend")
     expect(legend).to_be_visible()

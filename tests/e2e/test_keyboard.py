@@ -4,7 +4,8 @@ Ctrl+Shift+Z, Escape clearing a selection, and the log's ArrowLeft/ArrowRight hi
 while the move log has the focus (nowhere else).
 
 Squares are reached by reading the cursor (``window.speeltafel.cursor()``) and pressing the
-arrows that lead to the target; which move to play comes from the page's legal moves.
+arrows that lead to the target; which move to play comes from the page's legal moves. Both
+tests start their game from the start screen's dialog on one page (``module_page``).
 """
 
 from __future__ import annotations
@@ -57,7 +58,8 @@ def walk_to(page, square: str) -> None:
     raise AssertionError(f"the cursor did not reach {square}")
 
 
-def test_a_turn_played_with_the_keyboard_only(page, site, ready):
+def test_a_turn_played_with_the_keyboard_only(module_page, site, ready):
+    page = module_page
     start_game(page, site, ready, seed="31")
     tab_to_board(page)
     assert cursor(page) is None  # no cursor until an arrow key
@@ -101,7 +103,8 @@ def test_a_turn_played_with_the_keyboard_only(page, site, ready):
     expect(page.get_by_test_id("redo")).to_be_disabled()
 
 
-def test_arrows_step_through_history_only_in_the_move_log(page, site, ready):
+def test_arrows_step_through_history_only_in_the_move_log(module_page, site, ready):
+    page = module_page
     start_game(page, site, ready, seed="32")
     tab_to_board(page)
     for _ in range(2):  # the board keeps its focus from move to move

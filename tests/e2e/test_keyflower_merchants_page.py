@@ -2,7 +2,8 @@
 controls: a contract taken from a tile and then exchanged, an extension added with an
 upgrade symbol, and a finished game opened from a link whose scoring screen shows each
 seat's contracts and the items that fulfilled them. Positions come from native random
-games; expectations from the core."""
+games; expectations from the core. The tests share one page (``module_page``): each opens
+its positions by link on the running app."""
 
 from __future__ import annotations
 
@@ -36,7 +37,8 @@ def _find(until, verbs, options=ON):
     raise AssertionError("no game reached the position")
 
 
-def test_a_contract_taken_from_the_assayer_then_exchanged(page, site, ready):
+def test_a_contract_taken_from_the_assayer_then_exchanged(module_page, site, ready):
+    page = module_page
     match = _find(lambda m: any(x.endswith(" contract") and x.startswith("use ") for x in m.legal_moves()),
                   ("use assayer",))
     use = next(x for x in match.legal_moves() if x.startswith("use ") and x.endswith(" contract"))
@@ -64,7 +66,8 @@ def test_a_contract_taken_from_the_assayer_then_exchanged(page, site, ready):
     expect(page.get_by_test_id(f"kf-contract-{cid}")).to_have_count(0)
 
 
-def test_an_extension_added_with_an_upgrade_symbol(page, site, ready):
+def test_an_extension_added_with_an_upgrade_symbol(module_page, site, ready):
+    page = module_page
     match = _find(lambda m: any(x.startswith("extend ") for x in m.legal_moves()),
                   ("extend", "upgrade", "use home", "carry"))
     move = next(x for x in match.legal_moves() if x.startswith("extend "))
@@ -78,7 +81,8 @@ def test_an_extension_added_with_an_upgrade_symbol(page, site, ready):
     assert extension_on(match.state, seat, tile) == move.split()[2]
 
 
-def test_a_finished_game_shows_each_contract_and_what_fulfilled_it(page, site, ready):
+def test_a_finished_game_shows_each_contract_and_what_fulfilled_it(module_page, site, ready):
+    page = module_page
     for seed in range(40):
         m = Match.new("keyflower", list(NAMES[:2]), ON, seed=seed)
         playout(m, seed, lambda m: m.over, pick=_prefer(("use assayer", "contract")))
@@ -106,11 +110,12 @@ def _legend_lines(page) -> list[str]:
             for i in range(drawn.count())]
 
 
-def test_the_legend_lists_the_merchants_lines_only_when_they_are_in_play(page, site, ready):
+def test_the_legend_lists_the_merchants_lines_only_when_they_are_in_play(module_page, site, ready):
     """Issue 24: the legend's lines of an expansion (``PageExpansion.legend``) appear only in
     a game that plays with it: a base game's legend names no contract, a game with The
     Merchants lists their five lines after the base's twelve; a reload of the base game keeps
     them out."""
+    page = module_page
     base = Match.new("keyflower", list(NAMES[:2]), {}, seed=1)
     open_match(page, site, ready, base)
     reveal(page)

@@ -3,7 +3,9 @@ bids and uses with hand-over screens (the screens' secrets checked before and af
 hand-over), a transport and an upgrade, the end of a season with a won tile built into the
 village, a refused tap that names its rule, and a finished game opened from a link with
 its step-by-step scoring (the final choices made on the page). Expectations come from the
-core, computed natively."""
+core, computed natively. Every test opens its position by link and tests the position, not
+the start: they share one page (``module_page``, its storage emptied before each test, so
+that the refusal test's position, a point of the season test's game, opens as a new game)."""
 
 from __future__ import annotations
 
@@ -25,10 +27,11 @@ def screen_text(match: Match, seat: int) -> str:
     return ", ".join(f"{n} {c}" for c, n in zip(COLOUR_WORDS, counts) if n)
 
 
-def test_a_season_of_bids_and_uses_with_hand_overs(page, site, ready):
+def test_a_season_of_bids_and_uses_with_hand_overs(module_page, site, ready):
     """Spring with two players: bids and uses by colour buttons and taps, each seat's screen
     shown only after its hand-over, then passes until the season ends (boats chosen, won
     tiles built), each move the one the page was given."""
+    page = module_page
     match = Match.new("keyflower", list(NAMES[:2]), {}, seed=4)
     open_match(page, site, ready, match)
     moves, holder = 0, None
@@ -73,13 +76,14 @@ def _busy(legal, rnd):
     return rnd.choice(rest)
 
 
-def test_a_selecting_tap_shows_the_board_first_and_the_panel_right_after_the_frame(page, site, ready):
+def test_a_selecting_tap_shows_the_board_first_and_the_panel_right_after_the_frame(module_page, site, ready):
     """A tap that only selects (a colour button) changes the board in its own task and
     leaves the panel for the task right after the next frame (``Table._after_selection``,
     issue 23): in the tap's task the page says it is not settled ("0") and the panel still
     shows the colour unchosen; the panel is not inert (its buttons act on the same
     position: a second colour tapped in that task is the one chosen); once the task after
     the frame ran (only the signal is polled: no hook, no input) it says "1" and shows it."""
+    page = module_page
     match = Match.new("keyflower", list(NAMES[:2]), {}, seed=4)
     open_match(page, site, ready, match)
     reveal(page)
@@ -106,9 +110,10 @@ def test_a_selecting_tap_shows_the_board_first_and_the_panel_right_after_the_fra
     assert selected(page).get("c") == second
 
 
-def test_transport_and_upgrade_by_taps(page, site, ready):
+def test_transport_and_upgrade_by_taps(module_page, site, ready):
     """A seat working with a transport tile carries a resource by tapping its tile and then
     the destination along the road, and turns a tile over by tapping it twice."""
+    page = module_page
     match = next(m for seed in range(40) for m in [_try(seed, _carry_and_upgrade)] if m)
     open_match(page, site, ready, match)
     reveal(page)
@@ -138,9 +143,10 @@ def _try(seed: int, until) -> Match | None:
         return None
 
 
-def test_end_of_season_with_a_won_tile_built(page, site, ready):
+def test_end_of_season_with_a_won_tile_built(module_page, site, ready):
     """At the end of spring a seat builds its won tile: the tile's button, turns until the
     wanted turn, a tap on a highlighted cell to preview and a second tap to build."""
+    page = module_page
     match = next(m for seed in range(20) for m in [_try(seed, lambda m: m.state.phase == "build")] if m)
     legal = match.legal_moves()
     first = legal[0].split()[1]
@@ -155,9 +161,10 @@ def test_end_of_season_with_a_won_tile_built(page, site, ready):
     assert len(match.state.seats[seat].village) == before + 1
 
 
-def test_a_refused_tap_names_its_rule(page, site, ready):
+def test_a_refused_tap_names_its_rule(module_page, site, ready):
     """Tapping an auction tile in a colour the tile does not take: the core's refusal with
     its rule link, and nothing changes."""
+    page = module_page
     match = Match.new("keyflower", list(NAMES[:2]), {}, seed=4)
     match.play(next(m for m in match.legal_moves() if m.startswith("bid ")))
     tile, colour = match.record_text().splitlines()[-1].split()[1::2][:2]
@@ -179,10 +186,11 @@ def test_a_refused_tap_names_its_rule(page, site, ready):
     assert record(page) == before
 
 
-def test_finished_game_from_a_link_with_the_step_by_step_scoring(page, site, ready):
+def test_finished_game_from_a_link_with_the_step_by_step_scoring(module_page, site, ready):
     """A game with option final=ask reaches its final scoring; the last choices are made on
     the page (the purple worker, a winter tile's items, done), then the scoring screen shows
     every seat's total and, step by step, where the points came from."""
+    page = module_page
     match = _try_ask()
     open_match(page, site, ready, match)
     while not match.over:

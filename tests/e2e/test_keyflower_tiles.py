@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 
 from core.match import Match
 from tests.e2e.keyflower_play import NAMES, open_match, playout, press, reveal, tap
-from tests.e2e.page_moves import shot
+from tests.e2e.page_moves import forget, shot
 
 ROOT = Path(__file__).resolve().parents[2]
 # the page's pure symbol rules (with the pure ``words`` they import), loaded without their
@@ -39,14 +39,29 @@ LEGEND_SYMBOLS = 12
 MARKS = ("name", "arrow", "or", "up", "points")
 
 
+def new_context(browser, size: str):
+    viewport, touch = SIZES[size]
+    return browser.new_context(viewport=viewport, has_touch=touch, is_mobile=touch,
+                               device_scale_factor=2 if touch else 1)
+
+
+@pytest.fixture(scope="module")
+def phone(browser):
+    """One phone page for the module's three phone tests (each opens its own game by link
+    on it, storage emptied before: ``conftest.forget``); a start is 3-5 s of CPU."""
+    context = new_context(browser, "phone")
+    yield context.new_page()
+    context.close()
+
+
 @pytest.mark.parametrize("size,seats", [("phone", 2), ("phone", 4), ("tablet", 3), ("desk", 5)])
-def test_tiles_show_their_symbols_and_a_tapped_tile_its_description(browser, site, ready, size, seats):
+def test_tiles_show_their_symbols_and_a_tapped_tile_its_description(browser, site, ready, watch, request,
+                                                                   size, seats):
     """At the default zoom every auction and home tile shows its action and upgrade cost
     (level of detail 2 or more), exactly the symbols its printed facts give."""
     viewport, touch = SIZES[size]
-    context = browser.new_context(viewport=viewport, has_touch=touch, is_mobile=touch,
-                                  device_scale_factor=2 if touch else 1)
-    page = context.new_page()
+    context = None if size == "phone" else watch(new_context(browser, size))
+    page = forget(watch(request.getfixturevalue("phone")), site) if context is None else context.new_page()
     match = Match.new("keyflower", list(NAMES[:seats]), {}, seed=4)
     open_match(page, site, ready, match)
     reveal(page, touch)
@@ -90,7 +105,8 @@ def test_tiles_show_their_symbols_and_a_tapped_tile_its_description(browser, sit
         assert words.strip(), i
     drawn.first.scroll_into_view_if_needed()
     shot(page, f"kf-tiles-{size}-{seats}p-3-legend")
-    context.close()
+    if context is not None:
+        context.close()
 
 
 def _radius(page, match: Match) -> float:
@@ -118,12 +134,11 @@ def _builder(legal, rnd):
     return rnd.choice([m for m in legal if m != "pass"] or legal)
 
 
-def test_a_grown_village_on_a_phone_shows_each_tiles_shown_side(browser, site, ready):
+def test_a_grown_village_on_a_phone_shows_each_tiles_shown_side(phone, site, ready, watch):
     """A village later in the game, brought into view by its button: a turned-over tile
     shows its back's action and points and no upgrade, the others their front and cost."""
     viewport, touch = SIZES["phone"]
-    context = browser.new_context(viewport=viewport, has_touch=True, is_mobile=True, device_scale_factor=2)
-    page = context.new_page()
+    page = forget(watch(phone), site)
     match = playout(Match.new("keyflower", list(NAMES[:2]), {}, seed=0), 0, _grown, pick=_builder)
     open_match(page, site, ready, match)
     reveal(page, touch)
@@ -139,4 +154,3 @@ def test_a_grown_village_on_a_phone_shows_each_tiles_shown_side(browser, site, r
                                                          face.takes + face.gives + face.cost], p.tile
         assert not face.cost if p.up else True
     shot(page, f"kf-tiles-phone-2p-4-village-{seat}")
-    context.close()

@@ -4,8 +4,7 @@ card, the ship bonus when it comes up, rule links on refused taps, undo/redo, NL
 shared link that reopens mid-game, and the result panel against the core.
 
 Which move to make is chosen by a small policy from the core's legal moves; every check
-compares the page with the core (``core.match.Match``) replaying the page's own record.
-"""
+compares the page with the core (``core.match.Match``) replaying the page's own record."""
 
 from __future__ import annotations
 
@@ -18,7 +17,7 @@ from core.errors import RuleError
 from core.match import Match
 from core.new_england.explain import item_name
 from core.rng import Rng
-from tests.e2e.page_moves import move_after
+from tests.e2e.page_moves import at_start_screen, move_after, open_match
 from tests.helpers import refused
 
 FIGURES = ("pilgrim", "barn", "ship")
@@ -107,8 +106,7 @@ def lang(page) -> str:
 
 
 def start_game(page, site, ready, seed="7", names=("Ann", "Bob", "Cor")):
-    page.goto(site)
-    ready(page)
+    at_start_screen(page, site, ready)
     page.get_by_test_id("new-game-new-england").click()
     page.get_by_test_id("player-count").select_option(str(len(names)))
     for i, name in enumerate(names):
@@ -196,8 +194,8 @@ def play_until(page, stop, seen: set, limit: int = 200, touch: bool = False) -> 
     raise AssertionError(f"stop condition not reached; seen {sorted(seen)}")
 
 
-# -- tests --------------------------------------------------------------------------------------
-def test_a_full_round_by_clicks_with_every_kind_of_purchase(page, site, ready, browser, watch):
+def test_a_full_round_by_clicks_with_every_kind_of_purchase(module_page, site, ready, browser, watch):
+    page = module_page
     start_game(page, site, ready, seed="20")
     seen: set = set()
     # the start rounds: 9 start tiles; the panel lists the terrains still to lay
@@ -247,7 +245,8 @@ def test_a_full_round_by_clicks_with_every_kind_of_purchase(page, site, ready, b
     assert "store " in log and "develop " in log and "offer 4" in log
 
 
-def test_refused_taps_show_the_rule_link_and_undo_redo(page, site, ready):
+def test_refused_taps_show_the_rule_link_and_undo_redo(module_page, site, ready):
+    page = module_page
     start_game(page, site, ready, seed="3")
     seen: set = set()
     play_by_clicks(page, choose(Match.from_record(record(page)), seen))
@@ -320,18 +319,16 @@ def test_touch_at_phone_width_plays_a_start_tile_and_a_bid(browser, site, ready,
         context.close()
 
 
-def test_a_finished_game_from_a_link_shows_the_result_with_the_breakdown(page, site, ready):
+def test_a_finished_game_from_a_link_shows_the_result_with_the_breakdown(module_page, site, ready):
+    page = module_page
     match = Match.new("new-england", ["Ann", "Bob", "Cor", "Dirk"], {}, 4)
     rng = Rng(99, 1)
     while not match.over:
         legal = match.game.legal_moves(match.state)
         match.play(legal[rng.below(len(legal))])
-    text = match.record_text()
-    page.goto(site + "#r=" + links.encode(text))
-    ready(page)
+    open_match(page, site, ready, match)
     result = page.get_by_test_id("result")
     expect(result).to_be_visible()
-    assert record(page) == text
     view = match.game.view(match.state, None)
     headline = page.get_by_test_id("result-winner").inner_text()
     for seat, name in enumerate(match.players):
@@ -350,7 +347,8 @@ def _sorted_plots(plots) -> list[str]:
     return sorted(set(plots), key=lambda p: (int(p[1:]), p[0]))
 
 
-def test_a_tap_on_the_board_in_the_bidding_points_to_the_panel_and_the_status_speaks_dutch(page, site, ready):
+def test_a_tap_on_the_board_in_the_bidding_points_to_the_panel_and_the_status_speaks_dutch(module_page, site, ready):
+    page = module_page
     start_game(page, site, ready, seed="20")
     play_until(page, lambda m: m.state.phase == "bid", set())
     play_by_clicks(page, "bid 7")
@@ -369,8 +367,9 @@ def test_a_tap_on_the_board_in_the_bidding_points_to_the_panel_and_the_status_sp
     assert "takes bid chip" not in status.inner_text()
 
 
-def test_the_hint_layer_marks_exactly_what_each_step_allows(page, site, ready):
+def test_the_hint_layer_marks_exactly_what_each_step_allows(module_page, site, ready):
     """Every step's marks (the table's ``hints()`` hook) equal the plots its legal moves allow."""
+    page = module_page
     start_game(page, site, ready, seed="20")
     hints = lambda: _sorted_plots(page.evaluate("window.speeltafel.hints()"))  # noqa: E731
     legal = lambda: page.evaluate("window.speeltafel.legal()")  # noqa: E731
