@@ -15,7 +15,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from core import registry
+from core import links, registry
 from core.match import Match
 from tests.e2e.page_moves import forget, open_link, open_match, record, shot
 
@@ -81,6 +81,29 @@ def test_a_bot_answers_with_a_legal_move_that_the_log_shows(table, site, ready, 
     if seat is not None and seat not in again.bots:
         expect(page.get_by_test_id("turn")).not_to_contain_text("thinking")
         expect(page.get_by_test_id("turn")).not_to_contain_text("denkt na")
+
+
+def test_a_link_followed_while_a_bot_rewrites_the_address_still_opens(table, site, ready, watch):
+    """A bot's move writes its game's link into the address (``browser.replace_hash``); when
+    that lands after a link was followed but before the app's ``hashchange`` listener runs,
+    the address holds the old game again. The app must open the link the navigation carried
+    (``browser.hash_of(event.newURL)``), not the address: it read the address and dropped the
+    link (seen when a bot's "end" landed as the next test's link was followed). Here the
+    bot's rewrite is made in the same task as the navigation, so it always comes first."""
+    page = forget(watch(table), site)
+    budget(page, 3)
+    first = Match.new("stad-en-land", ["Ann", "Bob"], seed=21)
+    open_match(page, site, ready, first)
+    other = Match.new("stad-en-land", ["Cor", "Dirk"], seed=22)
+    link = "#r=" + links.encode(other.record_text())
+    page.evaluate("""(h) => {
+        const old = location.hash;
+        location.hash = h;
+        history.replaceState(history.state, '', location.pathname + location.search + old);
+    }""", link)
+    page.wait_for_function("(r) => window.speeltafel.record() === r", arg=other.record_text())
+    expect(page.get_by_test_id("board")).to_be_visible()
+    assert page.evaluate("() => location.hash") == link   # the address follows the game shown
 
 
 # -- a short game against a bot, in every game ---------------------------------------------------

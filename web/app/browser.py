@@ -56,6 +56,15 @@ def current_hash() -> str:
     return str(page.window.location.hash or "")
 
 
+def hash_of(url: str) -> str:
+    """The fragment of ``url`` as ``location.hash`` gives it ('#...', or '' for none). A
+    ``hashchange`` listener opens its event's ``newURL`` through this, not the address bar: a
+    bot's move of the game on screen that lands before the listener runs writes that game's
+    link into the address (:func:`replace_hash`), and the link followed would be lost."""
+    _, mark, fragment = str(url).partition("#")
+    return "#" + fragment if mark and fragment else ""
+
+
 def replace_hash(fragment: str) -> None:
     """Put ``fragment`` (``#r=...`` or '') in the address bar without a history entry; the
     entry keeps its state (the screen it stands for, see ``app.navigation``)."""

@@ -77,7 +77,7 @@ class App:
         # rule) leaves the page before a "change" would come (issue 24)
         self._on(self.root, "input", lambda e: self._remember_setup())
         self._on(page.document, "keydown", self._key)
-        self._on(page.window, "hashchange", lambda e: self.open_hash(startup=False))
+        self._on(page.window, "hashchange", lambda e: self.open_hash(False, browser.hash_of(e.newURL)))
         self._on(page.window, "popstate", lambda e: navigation.popped(self, e))
         self._on(page.window, "resize", lambda e: self.table.fit() if self.table else None)
         saves_ui.listen_to_other_tabs(self, page.window)
@@ -111,9 +111,10 @@ class App:
     def _playable(self, game_id: str) -> bool:
         return renderers.has_renderer(game_id)
 
-    def open_hash(self, startup: bool) -> bool:
-        """Open the game in ``#r=...``; on failure show why and keep everything else."""
-        fragment = browser.current_hash()
+    def open_hash(self, startup: bool, fragment: str | None = None) -> bool:
+        """Open the game in ``#r=...`` (``fragment``, else the address bar's); on failure show
+        why and keep everything else."""
+        fragment = browser.current_hash() if fragment is None else fragment
         if not fragment.startswith("#r="):
             return False
         if self.session.match is not None and fragment == self.session.link_hash():
