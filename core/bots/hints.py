@@ -19,6 +19,9 @@ game whose random playouts are slow or whose branching is huge gives it a cheape
   strong level with time to spare under its cap may take a larger ``effort``, or, with the
   budget to look further, do without the playouts that a small budget needs, or cut off at
   a costlier ``evaluate``); see :meth:`BotHints.for_level`.
+* ``mast``: the share of playout moves chosen by MAST (move-average sampling) instead of
+  uniformly: the move whose text has the best mean reward for its mover over the search so
+  far (:mod:`core.bots.search`); 0 (the default) keeps playouts uniformly random.
 * ``scale``: the lead (in ``evaluate`` units) that makes a win very likely; a lead of one
   ``scale`` counts as a win chance of 75% at a cut-off (two: 83%).
 
@@ -41,6 +44,7 @@ class BotHints:
     prior: bool = True
     prior_below: int = 0
     effort: float = 1.0
+    mast: float = 0.0
     levels: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     def for_level(self, level: str) -> BotHints:

@@ -29,6 +29,14 @@ What we follow, and why:
 * Playouts are uniformly random and cut off after ``BotHints.playout_depth`` moves, where the
   game's cheap evaluation (or its standing) turns into a reward; that is the "cheap
   evaluation where playouts are slow" of issue 25.
+* A level may bias its playouts with MAST, the move-average sampling technique of Finnsson &
+  Bjornsson ("Simulation-Based Approach to General Game Playing", AAAI 2008; its
+  epsilon-greedy form, Tak, Winands & Bjornsson, IEEE TCIAIG 2012): the search keeps, per
+  move text, the mean reward of the seat that played it in every iteration so far (tree and
+  playout moves alike), and a share ``BotHints.mast`` of playout moves is the legal move with
+  the best such mean (a move never played first), the rest uniformly random. It costs a
+  table lookup per legal move, no evaluation, and learns only from the search's own
+  determinisations, so it sees nothing the search does not.
 
 The bot sees what its seat sees and nothing else: the only door from the true state into the
 search is ``Game.determinize(state, seat, rng)``, which each game implements by sampling all
@@ -150,6 +158,10 @@ class Search:
         self.hints = hints if hints is not None else hints_of(game)
         self.seats = len(game.scores(state))
         self.root = Node(self.seats)
+        #: MAST (``hints.mast``): per move text, [reward sum of its mover, times played] over
+        #: the iterations so far; filled in the order the iterations run, so the same however
+        #: the search is sliced.
+        self.mast: dict[str, list[float]] = {}
         #: Iterations done so far.
         self.done = 0
         #: The iteration under way: a generator that does one piece of it per ``next`` (its
@@ -198,7 +210,8 @@ class Search:
                         return True
                     self._running = _iterate(self.game,
                                              self.game.determinize(self.state, self.seat, self.rng),
-                                             self.root, self.rng, self.hints, self.seats)
+                                             self.root, self.rng, self.hints, self.seats,
+                                             self.mast)
                 if not next(self._running, False):
                     self._running = None
                     self.done += 1
@@ -229,11 +242,12 @@ def search(game: Game, state: Any, iterations: int, rng: Rng,
 
 
 def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints,
-             seats: int) -> Iterator[bool]:
+             seats: int, mast: dict[str, list[float]] | None = None) -> Iterator[bool]:
     """One iteration, in pieces: yields after the selection and expansion and after each
     playout move; the backup ends it. Draws from ``rng`` in the same order however it is
     driven."""
     node, path = root, [root]
+    played: list[tuple[int, str]] = []
     # selection and expansion
     while True:
         state = settle(game, state, rng)
@@ -252,6 +266,7 @@ def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints,
             move = untried[rng.below(len(untried))]
             child = node.children[move] = Node(seats)
             child.available = 1
+            played.append((mover, move))
             state = game.apply(state, move)
             path.append(child)
             break
@@ -262,19 +277,47 @@ def _iterate(game: Game, state: Any, root: Node, rng: Rng, hints: BotHints,
             if score > best_score:
                 best, best_score = m, score
         node = node.children[best]
+        played.append((mover, best))
         state = game.apply(state, best)
         path.append(node)
     yield True
     # playout
     for _ in range(hints.playout_depth):
         state = settle(game, state, rng)
-        if game.to_move(state) is None:
+        mover = game.to_move(state)
+        if mover is None:
             break
         moves = moves_of(game, state, hints)
-        state = game.apply(state, moves[rng.below(len(moves))])
+        # the uniform draw comes first, so a level without MAST draws what it always drew
+        move = moves[rng.below(len(moves))]
+        if hints.mast and mast is not None and rng.below(1000) < hints.mast * 1000:
+            move = _mast_best(moves, mast)
+        played.append((mover, move))
+        state = game.apply(state, move)
         yield True
     result = rewards(game, state, hints, seats)
     for n in path:
         n.visits += 1
         for s in range(seats):
             n.reward[s] += result[s]
+    if mast is not None and hints.mast:
+        for mover, move in played:
+            entry = mast.get(move)
+            if entry is None:
+                mast[move] = [result[mover], 1.0]
+            else:
+                entry[0] += result[mover]
+                entry[1] += 1
+
+
+def _mast_best(moves: list[str], mast: dict[str, list[float]]) -> str:
+    """Of ``moves``, the one with the highest mean reward for its mover in ``mast`` (MAST);
+    a move never played counts as 1, the most a reward can be, so it is tried first; ties go
+    to the first listed."""
+    best, top = moves[0], -1.0
+    for m in moves:
+        entry = mast.get(m)
+        value = 1.0 if entry is None else entry[0] / entry[1]
+        if value > top:
+            best, top = m, value
+    return best

@@ -53,6 +53,37 @@ def test_slices_learn_exactly_what_one_go_learns():
         {m: (c.visits, c.available, c.reward) for m, c in whole.children.items()}
 
 
+def test_slices_learn_the_same_move_averages_as_one_go():
+    """A level with MAST playouts (Eden's strong, ``BotHints.mast``) learns its move table in
+    the order the iterations run, so slicing changes neither the table nor the tree."""
+    from core.bots.search import hints_of
+
+    match = live_match("eden", 3, 40)
+    hints = hints_of(match.game).for_level("strong")
+    assert hints.mast > 0
+    whole = Search(match.game, match.state, 40, Rng(4, 9), hints)
+    while not whole.step(1 << 30):
+        pass
+    sliced = Search(match.game, match.state, 40, Rng(4, 9), hints)
+    while not sliced.step(2):
+        pass
+    assert whole.mast and sliced.mast == whole.mast
+    assert {m: (c.visits, c.reward) for m, c in sliced.children.items()} == \
+        {m: (c.visits, c.reward) for m, c in whole.children.items()}
+
+
+def test_mast_plays_the_move_with_the_best_mean_and_an_unplayed_move_first():
+    """MAST's choice (``core.bots.search._mast_best``): the highest mean reward of the mover,
+    a move never played before any played one, ties to the first listed."""
+    from core.bots.search import _mast_best
+
+    table = {"a": [1.0, 4.0], "b": [3.0, 4.0], "c": [0.5, 1.0]}
+    assert _mast_best(["a", "b", "c"], table) == "b"
+    assert _mast_best(["a", "c", "d"], table) == "d"
+    assert _mast_best(["a", "e", "d"], table) == "e"
+    assert _mast_best(["a", "c"], {"a": [1.0, 2.0], "c": [0.5, 1.0]}) == "a"
+
+
 def test_a_stop_ends_the_search_early_with_a_legal_move():
     match = live_match("eden", 2, 4)
     thinking = Thinking(match.game, match.state, "strong", 1)

@@ -57,18 +57,21 @@ def test_determinize_reads_nothing_another_seat_hides(game_id, seed, steps, bot_
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("level", ["normal", "strong"])
 @pytest.mark.parametrize("game_id", HIDDEN)
 @settings(max_examples=4, deadline=None, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 120))
-def test_the_bots_move_ignores_another_seats_secrets(game_id, seed, steps):
+def test_the_bots_move_ignores_another_seats_secrets(game_id, level, seed, steps):
+    """At every level: the strong levels search with their own hints (Eden's learns its
+    playouts from its own search, MAST), which must see no more than normal's."""
     match = live_match(game_id, seed, steps)
     game, state, seat = match.game, match.state, match.to_move()
-    move = choose(game, state, seed=seed, iterations=6)
+    move = choose(game, state, level, seed=seed, iterations=6)
     assert move in game.legal_moves(state)
     for other in range(len(match.players)):
         if other != seat:
-            assert choose(game, game.disguise(state, other), seed=seed, iterations=6) == move
+            assert choose(game, game.disguise(state, other), level, seed=seed, iterations=6) == move
 
 
 def test_same_record_level_seed_and_budget_give_the_same_move():

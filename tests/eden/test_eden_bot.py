@@ -71,6 +71,7 @@ def test_a_level_searches_with_the_hints_the_game_gives_that_level():
     assert all(search is not None for search in used.values())
     assert used["strong"].hints.evaluate is evaluate_ahead
     assert used["normal"].hints.evaluate is evaluate and used["easy"].hints.evaluate is evaluate
+    assert used["strong"].hints.mast > 0 and used["normal"].hints.mast == used["easy"].hints.mast == 0
 
 
 def test_eden_strong_evaluation_counts_a_watering_that_makes_a_held_card_fit():
@@ -98,6 +99,29 @@ def test_eden_strong_evaluation_counts_a_watering_that_makes_a_held_card_fit():
     assert evaluate(fit)[0] == evaluate(other)[0]
     assert evaluate_ahead(fit)[0] - evaluate_ahead(other)[0] == pytest.approx(4 * FIT_POINT)
 
+
+
+def test_eden_strong_evaluation_counts_the_income_a_grown_square_brings():
+    """Rules ``cultivation`` (the lowest cards under a grown card rise one value) and
+    ``income`` (5 mana per red dot, value - 1, at the start of each own turn): a square grown
+    from 1 to 2 is a point of fertility in either evaluation, and in the strong level's also
+    :data:`core.eden.bot.RED_POINT` for the income it brings every turn to the end."""
+    from core.eden.board import INDEX
+    from core.eden.bot import RED_POINT, evaluate, evaluate_ahead
+    from core.eden.state import NOBODY, State
+
+    def holding(values):
+        owner, value = [NOBODY] * 49, [0] * 49
+        for sq, v in zip(("B2", "C2"), values):
+            owner[INDEX[sq]], value[INDEX[sq]] = 0, v
+        return State(players=3, dealt=True, deck=("A7",), hands=(("G1",), ("G2",), ("G3",)),
+                     mana=(100, 100, 100), owner=tuple(owner), value=tuple(value),
+                     income=(0, 0, 0))
+
+    flat, grown = holding((1, 1)), holding((2, 1))
+    assert evaluate(grown)[0] - evaluate(flat)[0] == 1
+    assert evaluate_ahead(grown)[0] - evaluate_ahead(flat)[0] == pytest.approx(1 + RED_POINT)
+    assert evaluate_ahead(grown)[1:] == evaluate_ahead(flat)[1:]
 
 
 @settings(FEW, max_examples=25)
