@@ -22,10 +22,6 @@ game whose random playouts are slow or whose branching is huge gives it a cheape
 * ``mast``: the share of playout moves chosen by MAST (move-average sampling) instead of
   uniformly: the move whose text has the best mean reward for its mover over the search so
   far (:mod:`core.bots.search`); 0 (the default) keeps playouts uniformly random.
-* ``determinize(game, state, seat, rng)``: a level's own sampling of what the seat cannot
-  see, in place of ``Game.determinize`` and under the same contract (it reads only what the
-  seat may know; the never-peek tests run every level): a better guess a game gives one level
-  before its other levels, whose measured strength would have to be measured again.
 * ``scale``: the lead (in ``evaluate`` units) that makes a win very likely; a lead of one
   ``scale`` counts as a win chance of 75% at a cut-off (two: 83%).
 
@@ -49,7 +45,6 @@ class BotHints:
     prior_below: int = 0
     effort: float = 1.0
     mast: float = 0.0
-    determinize: Callable[[Any, Any, int, Any], Any] | None = None
     levels: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     def for_level(self, level: str) -> BotHints:

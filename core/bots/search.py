@@ -39,10 +39,9 @@ What we follow, and why:
   determinisations, so it sees nothing the search does not.
 
 The bot sees what its seat sees and nothing else: the only door from the true state into the
-search is ``Game.determinize(state, seat, rng)`` (or a level's own,
-``BotHints.determinize``), which each game implements by sampling all that is hidden from
-that seat from the bot's PRNG (the never-peek test checks that changing another seat's
-secrets changes no move). Determinism: the search reads no clock unless given a
+search is ``Game.determinize(state, seat, rng)``, which each game implements by sampling all
+that is hidden from that seat from the bot's PRNG (the never-peek test checks that changing
+another seat's secrets changes no move). Determinism: the search reads no clock unless given a
 time cap, iterates no set, and draws every random number from :class:`core.rng.Rng`.
 """
 
@@ -171,15 +170,8 @@ class Search:
         self._prior: list[str] = []
         self._prior_state: Any = None
         if self.hints.prior or iterations < self.hints.prior_below:
-            self._prior_state = self._sample()
+            self._prior_state = game.determinize(state, seat, rng)
             self._prior = list(moves_of(game, self._prior_state, self.hints))
-
-    def _sample(self) -> Any:
-        """A determinisation of the root state for the searching seat (``Game.determinize``,
-        or the level's own, ``BotHints.determinize``)."""
-        if self.hints.determinize is not None:
-            return self.hints.determinize(self.game, self.state, self.seat, self.rng)
-        return self.game.determinize(self.state, self.seat, self.rng)
 
     @property
     def finished(self) -> bool:
@@ -216,7 +208,8 @@ class Search:
                     if stop is not None and self.done and stop():
                         self.iterations = self.done
                         return True
-                    self._running = _iterate(self.game, self._sample(),
+                    self._running = _iterate(self.game,
+                                             self.game.determinize(self.state, self.seat, self.rng),
                                              self.root, self.rng, self.hints, self.seats,
                                              self.mast)
                 if not next(self._running, False):

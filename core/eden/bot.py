@@ -32,7 +32,7 @@ from dataclasses import replace
 from ..bots.hints import BotHints
 from ..rng import Rng
 from .board import INDEX, PLACEMENTS
-from .data import INCOME_PER_RED, MAX_VALUE, RISE_COST, SELL_PER_SQUARE, START_MANA
+from .data import INCOME_PER_RED, MAX_VALUE, RISE_COST, SELL_PER_SQUARE
 from .rules import grow_effect
 from .state import (FULL_DECK, NOBODY, NOTHING, State, buy_price, cells_of, fertility, income_rate,
                     is_shape, min_rate, replace_at)
@@ -60,25 +60,6 @@ CARD_MANA_PER_SQUARE = 2 * SELL_PER_SQUARE
 
 
 def determinize(game: object, state: State, seat: int, rng: Rng) -> State:
-    """The easy and normal levels' sample (rule ``secrets``): another seat's mana is guessed
-    as its latest income plus one turn's income at its current rate."""
-    return _sample(state, seat, rng, start=0)
-
-
-def determinize_counted(game: object, state: State, seat: int, rng: Rng) -> State:
-    """The strong level's sample (``BotHints.determinize``): as :func:`determinize`, with the
-    start mana counted in another seat's guess (rule ``setup``: :data:`START_MANA`). Without
-    it every other seat had nothing at the start and little later, so in the search they
-    could not grow, buy, attack or defend: over 722 positions of twelve games between normal
-    bots (3 players, match seeds 500-511) the old guess lay 108 mana below the truth on
-    average (mean absolute error 112), this one 8 (67); the truth averaged about 130 all game
-    long, and no open fact
-    (own mana, the seat's income, its cultivated squares, the cards drawn) predicted it much
-    better than a constant."""
-    return _sample(state, seat, rng, start=START_MANA)
-
-
-def _sample(state: State, seat: int, rng: Rng, start: int) -> State:
     if not state.dealt:
         return state
     unseen = list(FULL_DECK)
@@ -94,7 +75,7 @@ def _sample(state: State, seat: int, rng: Rng, start: int) -> State:
         hands.append(tuple(sorted(unseen[:len(hand)])))
         unseen = unseen[len(hand):]
         income = state.income[s] if s < len(state.income) else 0
-        mana.append(start + income + income_rate(state, s))
+        mana.append(income + income_rate(state, s))
     return replace(state, hands=tuple(hands), mana=tuple(mana), deck=tuple(unseen))
 
 
@@ -227,5 +208,4 @@ def best_rise(owned: frozenset[int], value: tuple[int, ...], card: str) -> int:
 
 
 HINTS = BotHints(evaluate=evaluate, prune=prune, scale=6.0, playout_depth=12,
-                 levels={"strong": {"evaluate": evaluate_ahead, "mast": 0.6, "effort": 2.0,
-                                    "determinize": determinize_counted}})
+                 levels={"strong": {"evaluate": evaluate_ahead, "mast": 0.6}})

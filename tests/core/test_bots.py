@@ -11,7 +11,6 @@ it reverses Eden's deck and Keyflower's contract piles and trades screen workers
 from __future__ import annotations
 
 import time
-from functools import partial
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,7 +18,6 @@ from hypothesis import strategies as st
 
 from core import registry
 from core.bots import LEVELS, choose
-from core.bots.search import hints_of
 from core.match import Match
 from core.rng import Rng
 from tests.helpers import FEW, live_match
@@ -44,22 +42,18 @@ def test_an_open_game_is_searched_as_it_is():
 @FEW
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 150), bot_seed=st.integers(0, 99))
 def test_determinize_reads_nothing_another_seat_hides(game_id, seed, steps, bot_seed):
-    """``Game.determinize`` and every level's own (``BotHints.determinize``)."""
     match = live_match(game_id, seed, steps)
     game, state, seat = match.game, match.state, match.to_move()
-    for level in LEVELS:
-        own = hints_of(game).for_level(level).determinize
-        sample = game.determinize if own is None else partial(own, game)
-        sampled = sample(state, seat, Rng(bot_seed))
-        # the seat's own view is kept: the same position and the same legal moves
-        assert game.position(sampled, seat) == game.position(state, seat)
-        assert game.legal_moves(sampled) == game.legal_moves(state)
-        for other in range(len(match.players)):
-            if other == seat:
-                continue
-            disguised = game.disguise(state, other)
-            assert game.digest(sample(disguised, seat, Rng(bot_seed))) == game.digest(sampled), \
-                f"{game_id} ({level}): seat {seat}'s samples depend on seat {other}'s secrets"
+    sampled = game.determinize(state, seat, Rng(bot_seed))
+    # the seat's own view is kept: the same position and the same legal moves
+    assert game.position(sampled, seat) == game.position(state, seat)
+    assert game.legal_moves(sampled) == game.legal_moves(state)
+    for other in range(len(match.players)):
+        if other == seat:
+            continue
+        disguised = game.disguise(state, other)
+        assert game.digest(game.determinize(disguised, seat, Rng(bot_seed))) == game.digest(sampled), \
+            f"{game_id}: seat {seat}'s samples depend on seat {other}'s secrets"
 
 
 @pytest.mark.slow
@@ -94,6 +88,7 @@ def test_a_level_searches_with_its_own_hints_and_budget(monkeypatch):
     from dataclasses import replace
 
     from core.bots import Thinking
+    from core.bots.search import hints_of
 
     match = live_match(OPEN[0], 11, 4)
     game = match.game
