@@ -208,4 +208,4 @@ def best_rise(owned: frozenset[int], value: tuple[int, ...], card: str) -> int:
 
 
 HINTS = BotHints(evaluate=evaluate, prune=prune, scale=6.0, playout_depth=12,
-                 levels={"strong": {"evaluate": evaluate_ahead, "mast": 0.6, "effort": 2.0}})
+                 levels={"strong": {"evaluate": evaluate_ahead, "mast": 0.6}})
