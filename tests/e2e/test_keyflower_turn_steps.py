@@ -1,6 +1,6 @@
 """Every step of a Keyflower bid, a build and an upgrade at the three sizes of issue 24 (a
-phone 360x740 and a portrait tablet 768x1024 by touch, a small laptop 1024x768 by mouse; the
-phone in Dutch too), with the controls each step needs:
+phone 360x740 in Dutch and a portrait tablet 768x1024 in English by touch, a small laptop
+1024x768 in English by mouse: ``turn_steps.CASES``), with the controls each step needs:
 
 * a bid: the colours; a colour chosen; the tile in focus (the colours, bid or use, the
   worker stepper, the bid and Back); more workers chosen; the next player; after a pass;
@@ -17,6 +17,8 @@ lies inside the board, and the tile's card covers neither it nor the header nami
 village of the seat to move (``h:<seat>``; on a phone the card lay over it)."""
 
 from __future__ import annotations
+
+import functools
 
 import pytest
 from playwright.sync_api import expect
@@ -170,6 +172,25 @@ def in_play(page, check: Steps, step: str, *places: str) -> None:
             check.problems.append(f"{check.name} {step}: the card {k} covers {now}, a place of its size covers {best}")
 
 
+@functools.cache
+def found(seed: int, players: int, until: str) -> tuple[Match, list[str] | None]:
+    """The first position of ``seed``'s random game of ``players`` where ``until`` holds
+    (:data:`UNTIL`), with the first move that makes it hold where it is a move's predicate
+    (else None). Found once for all the cases (finding them took 3-4 s of CPU per case:
+    the predicates look at every pair of legal moves); the tests only read the matches."""
+    holds = UNTIL[until]
+    match = playout(Match.new("keyflower", list(NAMES[:players]), {}, seed=seed), seed, holds)
+    move = None
+    if until in ("sources-4", "choices-4"):
+        move = next(x.split() for x in match.legal_moves() if holds(match, x))
+    return match, move
+
+
+#: The positions :func:`found` looks for, by name.
+UNTIL = {"from-and-choice": _from_and_choice, "sources-4": _sources(4), "choices-4": _choices(4),
+         "place": _has("place"), "upgrade": _has("upgrade")}
+
+
 @pytest.fixture(scope="module", params=CASES, ids=[f"{size}-{lang}" for size, lang in CASES])
 def case(request, browser):
     """(size, language, page): one page per case for both tests (``turn_steps.case_pages``;
@@ -185,7 +206,7 @@ def test_the_positions_differ():
     bid = Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=7)
     bid.play(next(x for x in bid.legal_moves() if x.startswith("bid") and x.split()[2] == "2"))
     bid.play("pass")
-    placing = playout(Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=7), 7, _has("place"))
+    placing, _ = found(7, PLAYERS, "place")
     a, b = bid.record_text(), placing.record_text()
     assert relation(a, b) == relation(b, a) == "other"
 
@@ -237,7 +258,7 @@ def test_every_step_of_a_bid(case, site, ready, watch, capsys):
 
     # a worker move whose controls add the "from" row (workers taken back from an earlier
     # bid) and a choice row (what the tile gives), followed in the same page
-    taking = playout(Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=20), 20, _from_and_choice)
+    taking, _ = found(20, PLAYERS, "from-and-choice")
     move = next(x.split() for x in taking.legal_moves() if " from " in x and len(x.split()) > 6)
     open_link(page, site, ready, taking)
     begin_worker_move(page, touch, move)
@@ -265,8 +286,8 @@ def test_every_step_of_a_bid(case, site, ready, watch, capsys):
     # of either of two earlier bids, or both): one toggle per earlier bid, pressed one after
     # the other (both: the two groups' workers together; the first again: the second's
     # alone), every one whole and uncovered, a finger's size, on one row
-    many = playout(Match.new("keyflower", list(NAMES[:5]), {}, seed=62), 62, _sources(4))
-    w = next(x.split() for x in many.legal_moves() if _sources(4)(many, x))
+    many, w = found(62, 5, "sources-4")
+    assert w is not None
     both = sorted(next(x.split()[5] for x in many.legal_moves()
                        if x.split()[:2] == w[:2] and "+" in x and x.split()[3] == w[3]).split("+"))
     open_link(page, site, ready, many)
@@ -288,8 +309,8 @@ def test_every_step_of_a_bid(case, site, ready, watch, capsys):
 
     # a tile that asks one of four things (the Tavern: a worker of any colour), its four
     # choices on one row, each a finger's size
-    four = playout(Match.new("keyflower", list(NAMES[:6]), {}, seed=3), 3, _choices(4))
-    w = next(x.split() for x in four.legal_moves() if _choices(4)(four, x))
+    four, w = found(3, 6, "choices-4")
+    assert w is not None
     open_link(page, site, ready, four)
     begin_worker_move(page, touch, w, into=True)
     rows = _extra(page)
@@ -310,7 +331,7 @@ def test_every_step_of_a_build_and_an_upgrade(case, site, ready, watch, capsys):
     watch(page)
     touch = bool(SIZES[size].get("has_touch"))
     check = Steps(page, f"kf-build-{size}-{lang}", "kf-step")
-    placing = playout(Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=7), 7, _has("place"))
+    placing, _ = found(7, PLAYERS, "place")
     open_link(page, site, ready, placing)
     assert page.evaluate("document.documentElement.lang") == lang
     reveal(page, touch)
@@ -323,7 +344,7 @@ def test_every_step_of_a_build_and_an_upgrade(case, site, ready, watch, capsys):
     check("place-preview", f"kf-tile-{tile}", "kf-rot-right", "kf-place")
     in_play(page, check, "place-preview", "c:" + cell)
 
-    upgrading = playout(Match.new("keyflower", list(NAMES[:PLAYERS]), {}, seed=8), 8, _has("upgrade"))
+    upgrading, _ = found(8, PLAYERS, "upgrade")
     open_link(page, site, ready, upgrading)
     reveal(page, touch)
     dismiss(page)
