@@ -146,6 +146,15 @@ DAMAGE = """async (how) => {
 }"""
 
 
+#: The damaged forms whose page is followed through the whole normal start: "build" is refused
+#: by Pyodide's restore, the others by the read (``window.speeltafelSnapshot`` gives null),
+#: after which early-pyodide.mjs takes one path whatever the damage ("the snapshot could not
+#: be read", then the normal way). So of the read's refusals one ("short") is followed to
+#: the end; the others are followed until the read has said null and the runtime is asked
+#: for, quietly (a normal start each was some 7 s of the suite's time).
+STARTED = ("build", "short")
+
+
 @pytest.mark.parametrize("how", ["build", "zeros", "short", "table", "form"])
 def test_a_snapshot_that_does_not_fit_starts_the_normal_way_quietly(how, browser, site, ready, watch,
                                                                     seed):
@@ -167,9 +176,13 @@ def test_a_snapshot_that_does_not_fit_starts_the_normal_way_quietly(how, browser
         page.route("**/pyodide.asm.mjs", lambda route: held.append(route))
         page.goto(site)
         page.wait_for_function("() => window.speeltafelSnapshot !== undefined")
-        page.evaluate("window.speeltafelSnapshot.then((bytes) => bytes !== null)")
+        read = page.evaluate("window.speeltafelSnapshot.then((bytes) => bytes !== null)")
         # Pyodide has asked for its script: the read failed before that
         assert asked(page, held, 6000), "the runtime's script was not asked for"
+        if how not in STARTED:
+            assert read is False, f"the {how} snapshot was read as if whole"
+            assert not any(n.startswith(("error", "warning")) for n in notes), notes
+            return
         _release(held)
         ready(page)
         expect(page.get_by_test_id("home-screen")).to_be_visible()
