@@ -1,8 +1,8 @@
 """Whose turn it is on a phone (360x740) and a portrait tablet (768x1024), by touch, in every
 game with the longest names the new-game dialog accepts (40 characters) and the most seats
 (issue 24): at positions where each game's turn line is longest (every phase of Keyflower in
-spring and in winter, New England's buy step with a tile to place, Eden's conquest, Carcassonne with the
-Halflings' half tiles, Stad en Land's open end), in Dutch and in English:
+spring and in winter, New England's buy step with a tile to place, Eden's conquest,
+Carcassonne with the Halflings' half tiles, Stad en Land's open end), in Dutch and in English:
 
 * the turn line takes at most two lines, whose turn it is stays readable (the seat's colour
   word and "to move" whole, the name cut with an ellipsis at worst and given whole in its
@@ -233,9 +233,9 @@ def test_a_long_turn_line_takes_two_lines_and_reads_as_one_sentence(game, screen
         # module's first one is a start): the turn line is what is tested, not the start
         open_link(page, site, ready, match)
         reveal(page, True)
-        # Keyflower's 8 positions (spring's and winter's phases) are the file's most time: the first
-        # of each phase is checked in both languages, the others in one, the language turning
-        # at each, so every phase is still read in both languages
+        # Keyflower's 8 positions (spring's and winter's phases) are the file's most time:
+        # the first of each phase is checked in both languages, the others in one, the
+        # language turning at each, so every phase is still read in both languages
         phase = key.rsplit("-", 1)[-1]
         both = game != "keyflower" or phase not in phases
         phases.add(phase)
