@@ -130,9 +130,10 @@ GARBAGE = {
 
 @pytest.mark.parametrize("kind", sorted(GARBAGE))
 def test_garbage_in_storage_is_set_aside_with_a_notice_and_the_app_starts(kind, module_page, site, ready):
-    # the shared page (storage emptied before each case, conftest's module_page): both starts
-    # below are loads of the document, in a renderer that has started the app before, so a
-    # case costs two restarts, not a new context, its snapshot and a first start
+    # the module's shared page (storage emptied before each case, conftest's module_page):
+    # after the first case both starts below are loads of the document in a renderer that has
+    # run the app, so a case costs two restarts, not a new context, its snapshot and a first
+    # start
     page = module_page
     page.goto(site)
     ready(page)
